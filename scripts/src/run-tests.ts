@@ -1,0 +1,102 @@
+/**
+ * `npm test`: every suite of the project in one run, ending with the line `N passed, N failed`.
+ *
+ * Suites: Jest (all workspaces), the type check, the Studio's offline schema validation and build, then per
+ * variant dataset a production `next build` and the Playwright browser suite against `next start`.
+ * Set TEST_ONLY=jest,types,studio,e2e (comma list) to run a subset while developing.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const reportDir = path.join(root, 'test-results');
+const DATASETS = ['sell-car', 'dealership'] as const;
+
+interface Tally {
+  name: string;
+  passed: number;
+  failed: number;
+}
+
+const only = new Set((process.env.TEST_ONLY ?? '').split(',').filter(Boolean));
+const wanted = (suite: string) => only.size === 0 || only.has(suite);
+
+function run(command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<number> {
+  return new Promise((resolve) => {
+    console.log(`\n$ ${[command, ...args].join(' ')}${options.cwd ? `   (in ${path.relative(root, options.cwd) || '.'})` : ''}`);
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? root,
+      stdio: 'inherit',
+      env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1', ...options.env },
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A step that is one test: it passes when the command exits 0. */
+async function commandSuite(name: string, command: string, args: string[], cwd?: string): Promise<Tally> {
+  const code = await run(command, args, { cwd });
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+}
+
+async function jestSuite(): Promise<Tally> {
+  const output = path.join(reportDir, 'jest.json');
+  rmSync(output, { force: true });
+  const code = await run('npx', ['jest', '--ci', '--json', `--outputFile=${output}`]);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(output);
+  if (!report) return { name: 'jest', passed: 0, failed: 1 };
+  const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+  return { name: 'jest', passed: report.numPassedTests, failed: failed === 0 && code !== 0 ? 1 : failed };
+}
+
+async function e2eSuite(dataset: string): Promise<Tally[]> {
+  const name = `e2e ${dataset}`;
+  const distDir = `.next-${dataset}`;
+  const env = { SITE_DATASET: dataset, NEXT_DIST_DIR: distDir };
+  const build = await run('npx', ['next', 'build'], { cwd: path.join(root, 'web'), env });
+  if (build !== 0) return [{ name: `next build ${dataset}`, passed: 0, failed: 1 }];
+  const output = path.join(reportDir, `e2e-${dataset}.json`);
+  rmSync(output, { force: true });
+  const code = await run('npx', ['playwright', 'test'], {
+    cwd: path.join(root, 'web'),
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT: output },
+  });
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(output);
+  const tallies: Tally[] = [{ name: `next build ${dataset}`, passed: 1, failed: 0 }];
+  if (!report) return [...tallies, { name, passed: 0, failed: 1 }];
+  const failed = report.stats.unexpected;
+  return [...tallies, { name, passed: report.stats.expected + report.stats.flaky, failed: failed === 0 && code !== 0 ? 1 : failed }];
+}
+
+async function main() {
+  mkdirSync(reportDir, { recursive: true });
+  const tallies: Tally[] = [];
+  if (!existsSync(path.join(root, 'seed/dist/sell-car.ndjson'))) await run('npm', ['run', 'seed']);
+  if (wanted('jest')) tallies.push(await jestSuite());
+  if (wanted('types')) tallies.push(await commandSuite('typecheck', 'npm', ['run', 'typecheck']));
+  if (wanted('studio')) {
+    const studio = path.join(root, 'studio');
+    tallies.push(await commandSuite('sanity schema validate', 'npx', ['sanity', 'schema', 'validate'], studio));
+    tallies.push(await commandSuite('sanity build', 'npx', ['sanity', 'build', '--yes'], studio));
+  }
+  if (wanted('e2e')) for (const dataset of DATASETS) tallies.push(...(await e2eSuite(dataset)));
+
+  console.log('\nSuite results:');
+  for (const tally of tallies) console.log(`  ${tally.failed === 0 ? 'ok  ' : 'FAIL'} ${tally.name}: ${tally.passed} passed, ${tally.failed} failed`);
+  const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
+  const failed = tallies.reduce((sum, tally) => sum + tally.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+void main();

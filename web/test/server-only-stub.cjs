@@ -1,0 +1,2 @@
+// Jest stand-in for the 'server-only' marker package: tests import server modules directly.
+module.exports = {};
