@@ -1,0 +1,32 @@
+import { LEAD_FORM_TYPES, type LeadFormType } from '../constants';
+import { findDuplicates, type ValidationResult } from './result';
+
+export interface LeadRouteValue {
+  formType?: string;
+  recipient?: string;
+}
+
+/** No form type twice, no unknown form type, and a DEFAULT row for everything not listed. */
+export function validateLeadRouting(value: readonly LeadRouteValue[] | undefined | null): ValidationResult {
+  if (!value || value.length === 0) return 'Add at least the DEFAULT row';
+  const unknown = value
+    .map((row) => row.formType)
+    .filter((formType): formType is string => !!formType && !(LEAD_FORM_TYPES as readonly string[]).includes(formType));
+  if (unknown.length > 0) return `Unknown form type: ${unknown.join(', ')}`;
+  const duplicates = findDuplicates(value.map((row) => row.formType));
+  if (duplicates.length > 0) return `One row per form type; repeated: ${duplicates.join(', ')}`;
+  if (!value.some((row) => row.formType === 'DEFAULT')) return 'The DEFAULT row is required (it catches every other form)';
+  return true;
+}
+
+/** Form types without their own row (they fall back to DEFAULT). */
+export function missingLeadFormTypes(value: readonly LeadRouteValue[] | undefined | null): LeadFormType[] {
+  const present = new Set((value ?? []).map((row) => row.formType));
+  return LEAD_FORM_TYPES.filter((formType) => !present.has(formType));
+}
+
+/** A warning-level check: every form type has its own row. */
+export function validateLeadRoutingComplete(value: readonly LeadRouteValue[] | undefined | null): ValidationResult {
+  const missing = missingLeadFormTypes(value);
+  return missing.length === 0 || `These form types use the DEFAULT row: ${missing.join(', ')}`;
+}

@@ -1,0 +1,39 @@
+import { visionTool } from '@sanity/vision';
+import { defineConfig } from 'sanity';
+import { presentationTool } from 'sanity/presentation';
+import { structureTool } from 'sanity/structure';
+import { schemaTypes } from '@dealer/schemas';
+import { SANITY_API_VERSION } from '@dealer/schemas/constants';
+import { dataset, previewUrl, projectId } from './src/env';
+import { locations } from './src/locations';
+import { singletonActions, withoutSingletonNewOptions, withoutSingletonTemplates } from './src/singletons';
+import { structure } from './src/structure';
+import { templates } from './src/templates';
+
+export default defineConfig({
+  name: 'default',
+  title: `Dealer sites (${dataset})`,
+  projectId,
+  dataset,
+  plugins: [
+    structureTool({ structure }),
+    presentationTool({
+      previewUrl: {
+        initial: previewUrl,
+        previewMode: { enable: '/api/draft-mode/enable' },
+      },
+      allowOrigins: [previewUrl],
+      resolve: { locations },
+    }),
+    visionTool({ defaultApiVersion: SANITY_API_VERSION, defaultDataset: dataset }),
+  ],
+  schema: {
+    types: schemaTypes,
+    templates: (previous) => [...withoutSingletonTemplates(previous), ...templates],
+  },
+  document: {
+    actions: (previous, { schemaType }) => singletonActions(previous, schemaType),
+    newDocumentOptions: (previous, context) =>
+      withoutSingletonNewOptions(previous, context).filter((item) => !item.templateId.includes('-in-')),
+  },
+});
