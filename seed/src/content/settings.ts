@@ -1,0 +1,340 @@
+/**
+ * The `siteSettings` singleton: variant, enabled pages, menus (spec §2 Navigation), interface strings in English and
+ * Spanish, lead routing for all 14 form types, popups, cookie tier and inventory conditions.
+ */
+import { LEAD_FORM_TYPES, type LeadFormType, type LeadMailFormat } from '@dealer/schemas/constants';
+import { PAGE_KEYS, legalPath, pathFor, type PageKey } from '@dealer/schemas/routes';
+import { brandShareImage } from '../images/library';
+import { ref, withKeys } from '../keys';
+import type { NavGroup, NavLink, PopupDoc, SiteSettingsDoc, UiString } from '../types';
+import { storeDocId, type SeedContext } from './context';
+
+/** Spec §1: the pages the sell-car variant offers. */
+export const SELL_CAR_PAGES: PageKey[] = [
+  'home',
+  'contact',
+  'sellTrade',
+  'valueMyCar',
+  'howItWorks',
+  'instantCashOffer',
+  'profitSharingOffer',
+  'legal',
+  'company',
+  'team',
+  'careers',
+  'carResearch',
+  'articles',
+  'author',
+  'helpCenter',
+];
+
+export const enabledPagesFor = (ctx: Pick<SeedContext, 'variant'>): PageKey[] =>
+  ctx.variant === 'sell-car' ? [...SELL_CAR_PAGES] : [...PAGE_KEYS];
+
+export const INVENTORY_FILTER_PATHS = {
+  under20k: `${pathFor('carsForSale')}/price-under-20000`,
+  priceDrops: `${pathFor('carsForSale')}/great_deals/price_drop`,
+  premiumUpgrades: `${pathFor('carsForSale')}/great_deals/premium_upgrades`,
+} as const;
+
+const link = (label: string, href: string): NavLink => ({ _type: 'navLink', label, href });
+
+function group(namespace: string, label: string, links: NavLink[], href?: string): NavGroup {
+  return { _type: 'navGroup', label, href, links: withKeys(`${namespace}/${label}`, links) };
+}
+
+const SELL_GROUP_LINKS = [
+  link('Value My Car', pathFor('sellTradeVehicle')),
+  link('How It Works', pathFor('valueHowItWorks')),
+  link('Instant Cash Offer', pathFor('instantCashOffer')),
+  link('Profit Sharing Offer', pathFor('profitSharingOffer')),
+  link('Trade My Car', pathFor('sellTrade')),
+];
+
+function menus(ctx: SeedContext): Pick<SiteSettingsDoc, 'headerMenu' | 'mainMenu' | 'footerMenu'> {
+  const header = [
+    link('How It Works', pathFor('valueHowItWorks')),
+    link('Instant Cash', pathFor('instantCashOffer')),
+    link('Profit Sharing', pathFor('profitSharingOffer')),
+  ];
+  const footer = [
+    link('Contact Us', pathFor('contact')),
+    link('Privacy Policy', legalPath('privacy-policy')),
+    link('Terms of Sale', legalPath('terms-of-sale')),
+    link('Cookie Policy', legalPath('cookie-policy')),
+  ];
+  const ns = 'siteSettings/mainMenu';
+  if (ctx.variant === 'sell-car') {
+    return {
+      headerMenu: withKeys('siteSettings/headerMenu', header),
+      mainMenu: withKeys(ns, [
+        group(ns, 'Sell or Trade My Car', SELL_GROUP_LINKS),
+        group(ns, 'About Us', [link('Meet Our Team', pathFor('team')), link('Careers', pathFor('careers'))]),
+        group(ns, 'Reach Out', [link('Contact Us', pathFor('contact'))]),
+      ]),
+      footerMenu: withKeys('siteSettings/footerMenu', footer),
+    };
+  }
+  return {
+    headerMenu: withKeys('siteSettings/headerMenu', [
+      link('Cars for Sale', pathFor('carsForSale')),
+      link('Financing', pathFor('financing')),
+      link('Service', pathFor('service')),
+      ...header,
+    ]),
+    mainMenu: withKeys(ns, [
+      group(
+        ns,
+        'Shop',
+        [
+          link('Cars for Sale', pathFor('carsForSale')),
+          link('Used Cars for Sale', pathFor('usedCarsForSale')),
+          link('New Cars for Sale', pathFor('newCarsForSale')),
+          link('Used Under $20k', INVENTORY_FILTER_PATHS.under20k),
+          link('Price Drops', INVENTORY_FILTER_PATHS.priceDrops),
+          link('Premium Upgrades', INVENTORY_FILTER_PATHS.premiumUpgrades),
+        ],
+        pathFor('carsForSale'),
+      ),
+      group(ns, 'Sell or Trade My Car', SELL_GROUP_LINKS, pathFor('sellTrade')),
+      group(
+        ns,
+        'Finance',
+        [
+          link('Auto Financing', pathFor('financing')),
+          link('Apply for Financing', pathFor('applyFinancing')),
+          link('Full Credit Application', pathFor('fullCreditApplication')),
+          link('Bad Credit Auto Financing', pathFor('badCreditFinancing')),
+          link('Better Than Buy Here Pay Here', pathFor('betterThanBuyHerePayHere')),
+        ],
+        pathFor('financing'),
+      ),
+      group(
+        ns,
+        'Service',
+        [
+          link('Service Center', pathFor('service')),
+          link('Schedule Service', pathFor('serviceSchedule')),
+          link('Service Offers', pathFor('serviceOffers')),
+        ],
+        pathFor('service'),
+      ),
+      group(
+        ns,
+        'Special Offers',
+        [
+          link('All Offers', pathFor('specialOffers')),
+          link('Dealer Offers', pathFor('dealerOffers')),
+          link('Service Offers', pathFor('serviceOffers')),
+        ],
+        pathFor('specialOffers'),
+      ),
+      group(
+        ns,
+        'Protection Plans',
+        [link('Vehicle Protection Plans', pathFor('protectionPlans'))],
+        pathFor('protectionPlans'),
+      ),
+      group(
+        ns,
+        'About Us',
+        [
+          link('Our Company', pathFor('company')),
+          link('Meet Our Team', pathFor('team')),
+          link('Careers', pathFor('careers')),
+          link('Car Research', pathFor('carResearch')),
+          link('Help Center', pathFor('helpCenter')),
+        ],
+        pathFor('company'),
+      ),
+      group(ns, 'Reach Out', [link('Contact Us', pathFor('contact'))]),
+    ]),
+    footerMenu: withKeys('siteSettings/footerMenu', [
+      ...footer,
+      link('Electronic Signature Disclosure', legalPath('electronic-signature-disclosure')),
+      link('Careers', pathFor('careers')),
+    ]),
+  };
+}
+
+/** Interface text in English and Spanish. English wording follows the spec where it gives one. */
+export const UI_STRINGS: [string, string, string][] = [
+  ['notFound.badge', '404', '404'],
+  ['notFound.title', 'Page not found', 'Página no encontrada'],
+  [
+    'notFound.subtitle',
+    'Sorry, we couldn’t find the page you’re looking for.',
+    'Lo sentimos, no pudimos encontrar la página que busca.',
+  ],
+  ['notFound.button', 'Go back home', 'Volver al inicio'],
+  ['error.badge', 'Error', 'Error'],
+  ['error.title', 'Something went wrong', 'Algo salió mal'],
+  [
+    'error.subtitle',
+    'An unexpected error occurred. Please try again, or go back to the home page.',
+    'Ocurrió un error inesperado. Inténtelo de nuevo o vuelva a la página de inicio.',
+  ],
+  ['error.button', 'Go back home', 'Volver al inicio'],
+  ['error.retry', 'Try again', 'Intentar de nuevo'],
+  ['nav.skipToContent', 'Skip to content', 'Saltar al contenido'],
+  ['nav.menu', 'Menu', 'Menú'],
+  ['nav.mainMenu', 'Main menu', 'Menú principal'],
+  ['nav.close', 'Close', 'Cerrar'],
+  ['nav.callUs', 'Call {name}', 'Llamar a {name}'],
+  ['nav.language', 'Language', 'Idioma'],
+  ['nav.chooseStore', 'Choose your store', 'Elija su tienda'],
+  ['footer.rights', '© {year} {name}. All rights reserved.', '© {year} {name}. Todos los derechos reservados.'],
+  ['footer.followUs', 'Follow us', 'Síganos'],
+  ['footer.cookieSettings', 'Cookie settings', 'Configuración de cookies'],
+  ['hours.sales', 'Sales hours', 'Horario de ventas'],
+  ['hours.service', 'Service hours', 'Horario de servicio'],
+  ['hours.closed', 'Closed', 'Cerrado'],
+  ['hours.openNow', 'Open now', 'Abierto ahora'],
+  ['hours.closedNow', 'Closed now', 'Cerrado ahora'],
+  ['contact.directions', 'Get directions', 'Cómo llegar'],
+  ['contact.inventory', 'See inventory', 'Ver inventario'],
+  [
+    'offers.empty',
+    'No offers available at this time. Please check back later.',
+    'No hay ofertas disponibles en este momento. Vuelva a consultar más tarde.',
+  ],
+  ['offers.expires', 'Offer ends {date}', 'La oferta termina el {date}'],
+  ['forms.required', 'This field is required', 'Este campo es obligatorio'],
+  ['forms.email', 'Please enter a valid email address', 'Ingrese un correo electrónico válido'],
+  ['forms.phone', 'Please enter a valid phone number', 'Ingrese un número de teléfono válido'],
+  ['forms.firstName', 'Enter your first name.', 'Ingrese su nombre.'],
+  ['forms.lastName', 'Enter your last name.', 'Ingrese su apellido.'],
+  ['forms.message', 'Enter your message.', 'Escriba su mensaje.'],
+  ['forms.submit', 'Submit', 'Enviar'],
+  ['forms.sending', 'Sending…', 'Enviando…'],
+  [
+    'forms.smsConsent',
+    'By providing a cell number you agree that we may call or text you, including by auto-dialer or prerecorded message. Standard rates may apply.',
+    'Al proporcionar un número celular acepta que podamos llamarle o enviarle mensajes de texto, incluso mediante marcación automática o mensajes pregrabados. Pueden aplicarse tarifas estándar.',
+  ],
+  [
+    'toast.contact.success',
+    'Message sent! Your message was successfully sent. Someone from our dealership team will contact you soon',
+    '¡Mensaje enviado! Su mensaje se envió correctamente. Alguien de nuestro equipo se comunicará con usted pronto',
+  ],
+  [
+    'toast.contact.error',
+    'Something went wrong. There was an error on sending your information. Please try again or just give us a call',
+    'Algo salió mal. Hubo un error al enviar su información. Inténtelo de nuevo o llámenos',
+  ],
+  [
+    'toast.careers.success',
+    'Message sent! Thank you! Your submission has been received!',
+    '¡Mensaje enviado! ¡Gracias! ¡Recibimos su solicitud!',
+  ],
+  [
+    'toast.unlock.success',
+    'Access Granted! Welcome to the private inventory.',
+    '¡Acceso concedido! Bienvenido al inventario privado.',
+  ],
+  ['toast.unlock.error', 'There was an error saving your information.', 'Hubo un error al guardar su información.'],
+  ['cookies.title', 'We use cookies', 'Usamos cookies'],
+  [
+    'cookies.text',
+    'We use cookies to remember your choices, measure our site and improve advertising. You can change your choice at any time.',
+    'Usamos cookies para recordar sus preferencias, medir nuestro sitio y mejorar la publicidad. Puede cambiar su elección en cualquier momento.',
+  ],
+  ['cookies.close', 'Close and continue', 'Cerrar y continuar'],
+  ['cookies.acceptAll', 'Accept all', 'Aceptar todas'],
+  ['cookies.deny', 'Deny', 'Rechazar'],
+  ['cookies.customize', 'Customize', 'Personalizar'],
+  ['cookies.save', 'Save choices', 'Guardar preferencias'],
+  ['cookies.essential', 'Essential', 'Esenciales'],
+  ['cookies.functional', 'Functional', 'Funcionales'],
+  ['cookies.analytics', 'Analytics', 'Analíticas'],
+  ['cookies.targeting', 'Targeting', 'Publicidad'],
+  ['popup.unlock.title', 'Unlock Vehicle Inventory', 'Desbloquear inventario de vehículos'],
+  ['sell.tagline', '2 offers in 2 minutes', '2 ofertas en 2 minutos'],
+  ['sell.condition.great', 'Excellent', 'Excelente'],
+  ['sell.condition.good', 'Good', 'Bueno'],
+  ['sell.condition.fair', 'Fair', 'Regular'],
+  ['sell.condition.poor', 'Poor', 'Malo'],
+  ['finance.credit.bad', 'Bad', 'Malo'],
+  ['finance.credit.okay', 'Okay', 'Aceptable'],
+  ['finance.credit.good', 'Good', 'Bueno'],
+  ['finance.credit.great', 'Great', 'Excelente'],
+  ['inventory.sort.newest', 'Newest', 'Más recientes'],
+  ['inventory.sort.oldest', 'Oldest', 'Más antiguos'],
+  ['inventory.sort.priceLow', 'Price: low to high', 'Precio: de menor a mayor'],
+  ['inventory.sort.priceHigh', 'Price: high to low', 'Precio: de mayor a menor'],
+  ['inventory.sort.mileage', 'Lowest mileage', 'Menor kilometraje'],
+  ['inventory.sort.year', 'Newest year', 'Año más reciente'],
+  ['inventory.empty', 'No vehicles match your filters.', 'Ningún vehículo coincide con sus filtros.'],
+  ['vehicle.testDrive', 'Schedule a test drive', 'Programar una prueba de manejo'],
+  ['vehicle.preApproval', 'Get pre-approved', 'Obtener preaprobación'],
+  ['vehicle.history', 'View vehicle history report', 'Ver el historial del vehículo'],
+  ['lang.en', 'English', 'English'],
+  ['lang.es', 'Español', 'Español'],
+];
+
+interface RouteSpec {
+  type: LeadMailFormat;
+  subject: string;
+  inbox: string;
+}
+
+const LEAD_ROUTES: Record<LeadFormType, RouteSpec> = {
+  DEFAULT: { type: 'text', subject: 'Website Lead', inbox: 'leads' },
+  UNLOCK_INVENTORY: { type: 'adf', subject: 'Unlock Inventory Lead', inbox: 'leads' },
+  UNLOCK_PRICE: { type: 'adf', subject: 'Unlock Price Lead', inbox: 'leads' },
+  SCHEDULE_TEST_DRIVE: { type: 'adf', subject: 'Test Drive Request', inbox: 'leads' },
+  SELL_OR_TRADE: { type: 'adf', subject: 'Sell or Trade Lead', inbox: 'leads' },
+  CONTACT_SALES: { type: 'adf', subject: 'Contact Sales Request', inbox: 'leads' },
+  CONTACT_DEALERSHIP: { type: 'text', subject: 'General Question from Website', inbox: 'info' },
+  CONTACT_FINANCE: { type: 'adf', subject: 'Finance Question from Website', inbox: 'leads' },
+  CONTACT_SERVICE: { type: 'text', subject: 'Service Question from Website', inbox: 'service' },
+  CAREERS: { type: 'text', subject: 'Careers Application', inbox: 'careers' },
+  SERVICE: { type: 'text', subject: 'Service Appointment Request', inbox: 'service' },
+  APPLY_FINANCING: { type: 'adf', subject: 'Financing Pre-Approval', inbox: 'leads' },
+  FULL_CREDIT_APP: { type: 'adf', subject: 'Full Credit Application', inbox: 'finance' },
+  STAFF_MEMBER: { type: 'text', subject: 'Connect with a Staff Member Form from website', inbox: 'info' },
+};
+
+/** The one CRM that needs eLeads-style comment merging. */
+const ELEADS_FORM: LeadFormType = 'SELL_OR_TRADE';
+
+export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[]): SiteSettingsDoc {
+  const uiStrings: UiString[] = UI_STRINGS.map(([key, en, es]) => ({ _type: 'uiString', key, en, es }));
+  return {
+    _id: 'siteSettings',
+    _type: 'siteSettings',
+    variant: ctx.variant,
+    siteName: ctx.brand.name,
+    enabledPages: enabledPagesFor(ctx),
+    defaultStore: ref(storeDocId(ctx.defaultStoreId)),
+    ...menus(ctx),
+    cookieTier: ctx.variant === 'sell-car' ? 1 : 3,
+    defaultLanguage: 'en',
+    uiStrings: withKeys('siteSettings/uiStrings', uiStrings),
+    popups: withKeys(
+      'siteSettings/popups',
+      popups.map((popup) => ref(popup._id)),
+    ),
+    leadRouting: withKeys(
+      'siteSettings/leadRouting',
+      LEAD_FORM_TYPES.map((formType) => {
+        const route = LEAD_ROUTES[formType];
+        return {
+          _type: 'leadRoute' as const,
+          formType,
+          type: route.type,
+          subject: route.subject,
+          recipient: `${route.inbox}@${ctx.brand.domain}`,
+          crmProvider: formType === ELEADS_FORM ? ('eleads' as const) : ('generic' as const),
+        };
+      }),
+    ),
+    inventoryConditions: ['new', 'used'],
+    seo: {
+      _type: 'seoFields',
+      title: `${ctx.brand.name} | ${ctx.brand.tagline}`,
+      description: ctx.brand.description,
+      image: brandShareImage(ctx.images, ctx.brand),
+    },
+  };
+}
