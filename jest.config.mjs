@@ -20,7 +20,7 @@ const project = async (name, overrides) => {
   return config;
 };
 
-export default async () => ({
+const config = async () => ({
   projects: [
     await project('schemas', { testMatch: ['<rootDir>/schemas/**/*.test.ts'] }),
     await project('seed', { testMatch: ['<rootDir>/seed/**/*.test.ts'] }),
@@ -36,3 +36,5 @@ export default async () => ({
     }),
   ],
 });
+
+export default config;

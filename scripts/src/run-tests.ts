@@ -1,9 +1,9 @@
 /**
  * `npm test`: every suite of the project in one run, ending with the line `N passed, N failed`.
  *
- * Suites: Jest (all workspaces), the type check, the Studio's offline schema validation and build, then per
- * variant dataset a production `next build` and the Playwright browser suite against `next start`.
- * Set TEST_ONLY=jest,types,studio,e2e (comma list) to run a subset while developing.
+ * Suites: Jest (all workspaces), the type check, the Studio's offline schema validation and build, then one
+ * production `next build` and, per variant dataset, the Playwright browser suite against `next start`.
+ * Set TEST_ONLY=jest,types,studio,e2e (types = tsc + eslint) (comma list) to run a subset while developing.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -59,23 +59,23 @@ async function jestSuite(): Promise<Tally> {
   return { name: 'jest', passed: report.numPassedTests, failed: failed === 0 && code !== 0 ? 1 : failed };
 }
 
-async function e2eSuite(dataset: string): Promise<Tally[]> {
+/** Pages render per request and read SITE_DATASET at run time, so one production build serves both variants. */
+async function buildSuite(): Promise<Tally> {
+  return commandSuite('next build', 'npx', ['next', 'build'], path.join(root, 'web'));
+}
+
+async function e2eSuite(dataset: string, port: number): Promise<Tally> {
   const name = `e2e ${dataset}`;
-  const distDir = `.next-${dataset}`;
-  const env = { SITE_DATASET: dataset, NEXT_DIST_DIR: distDir };
-  const build = await run('npx', ['next', 'build'], { cwd: path.join(root, 'web'), env });
-  if (build !== 0) return [{ name: `next build ${dataset}`, passed: 0, failed: 1 }];
   const output = path.join(reportDir, `e2e-${dataset}.json`);
   rmSync(output, { force: true });
   const code = await run('npx', ['playwright', 'test'], {
     cwd: path.join(root, 'web'),
-    env: { ...env, PLAYWRIGHT_JSON_OUTPUT: output },
+    env: { SITE_DATASET: dataset, PORT: String(port), PLAYWRIGHT_JSON_OUTPUT: output },
   });
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(output);
-  const tallies: Tally[] = [{ name: `next build ${dataset}`, passed: 1, failed: 0 }];
-  if (!report) return [...tallies, { name, passed: 0, failed: 1 }];
+  if (!report) return { name, passed: 0, failed: 1 };
   const failed = report.stats.unexpected;
-  return [...tallies, { name, passed: report.stats.expected + report.stats.flaky, failed: failed === 0 && code !== 0 ? 1 : failed }];
+  return { name, passed: report.stats.expected + report.stats.flaky, failed: failed === 0 && code !== 0 ? 1 : failed };
 }
 
 async function main() {
@@ -83,13 +83,24 @@ async function main() {
   const tallies: Tally[] = [];
   if (!existsSync(path.join(root, 'seed/dist/sell-car.ndjson'))) await run('npm', ['run', 'seed']);
   if (wanted('jest')) tallies.push(await jestSuite());
-  if (wanted('types')) tallies.push(await commandSuite('typecheck', 'npm', ['run', 'typecheck']));
+  if (wanted('types')) {
+    tallies.push(await commandSuite('typecheck', 'npm', ['run', 'typecheck']));
+    tallies.push(await commandSuite('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+  }
   if (wanted('studio')) {
     const studio = path.join(root, 'studio');
     tallies.push(await commandSuite('sanity schema validate', 'npx', ['sanity', 'schema', 'validate'], studio));
     tallies.push(await commandSuite('sanity build', 'npx', ['sanity', 'build', '--yes'], studio));
   }
-  if (wanted('e2e')) for (const dataset of DATASETS) tallies.push(...(await e2eSuite(dataset)));
+  if (wanted('e2e')) {
+    const build = await buildSuite();
+    tallies.push(build);
+    if (build.failed === 0) {
+      for (const [index, dataset] of DATASETS.entries()) tallies.push(await e2eSuite(dataset, 3100 + index));
+    } else {
+      tallies.push(...DATASETS.map((dataset) => ({ name: `e2e ${dataset} (not run: build failed)`, passed: 0, failed: 1 })));
+    }
+  }
 
   console.log('\nSuite results:');
   for (const tally of tallies) console.log(`  ${tally.failed === 0 ? 'ok  ' : 'FAIL'} ${tally.name}: ${tally.passed} passed, ${tally.failed} failed`);

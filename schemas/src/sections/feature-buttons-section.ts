@@ -1,6 +1,7 @@
 import { ControlsIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { hrefField } from '../fields';
+import { ICON_NAMES } from '../constants';
 
 export const featureButtonsSection = defineType({
   name: 'featureButtonsSection',
@@ -22,7 +23,13 @@ export const featureButtonsSection = defineType({
             defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required() }),
             defineField({ name: 'description', title: 'Description', type: 'string' }),
             hrefField({ required: true }),
-            defineField({ name: 'icon', title: 'Icon name', type: 'string', description: 'An icon name from the site’s icon set, e.g. car, cash, wrench.' }),
+            defineField({
+              name: 'icon',
+              title: 'Icon',
+              type: 'string',
+              description: 'One of the site’s built-in icons.',
+              options: { list: [...ICON_NAMES] },
+            }),
           ],
           preview: { select: { title: 'label', subtitle: 'href' } },
         }),

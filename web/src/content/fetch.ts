@@ -35,11 +35,23 @@ export async function fetchContent<const Q extends string>({
   params = {},
   tags = [],
 }: ContentRequest<Q>): Promise<ContentResult<Q>> {
+  if (contentSource() === 'lake' && (await draftMode()).isEnabled) {
+    return draftClient().fetch(query, params, { cache: 'no-store' }) as Promise<ContentResult<Q>>;
+  }
+  return fetchPublishedContent({ query, params, tags });
+}
+
+/**
+ * Published content only, without asking for draft mode: for code that runs outside a page render, such as the
+ * proxy's route gate, where `draftMode()` is not available.
+ */
+export async function fetchPublishedContent<const Q extends string>({
+  query,
+  params = {},
+  tags = [],
+}: ContentRequest<Q>): Promise<ContentResult<Q>> {
   if (contentSource() === 'embedded') {
     return (await runEmbeddedQuery(embeddedDataset(serverEnv().SITE_DATASET), query, params)) as ContentResult<Q>;
-  }
-  if ((await draftMode()).isEnabled) {
-    return draftClient().fetch(query, params, { cache: 'no-store' }) as Promise<ContentResult<Q>>;
   }
   return lakeClient().fetch(query, params, { next: { tags, revalidate: 3600 } }) as Promise<ContentResult<Q>>;
 }

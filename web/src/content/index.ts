@@ -1,3 +1,3 @@
 /** The content facade: pages import from here and never from a provider directly. */
-export { fetchContent, contentSource, contentDataset } from './fetch';
+export { fetchContent, fetchPublishedContent, contentSource, contentDataset } from './fetch';
 export type { ContentRequest, ContentResult, ContentSource } from './fetch';

@@ -37,6 +37,8 @@ const expectations: Record<string, Expectation> = {
   legalPageBySlugQuery: { shape: 'object', required: ['title', 'body.0._type'] },
   enabledPagesQuery: { shape: 'stringArray' },
   slugDocumentExistsQuery: { shape: 'boolean' },
+  offerExistsQuery: { shape: 'boolean' },
+  offerByIdQuery: { shape: { 'sell-car': 'nullable', dealership: 'object' }, required: ['offerId', 'name', 'offerType'] },
 };
 
 const seedDir = path.resolve(__dirname, '../../../seed/dist');
@@ -58,6 +60,7 @@ function paramsFor(query: string, dataset: EmbeddedDataset): Record<string, unkn
     type: () => 'article',
     topic: () => first('faq')?.topic,
     offerType: () => first('offer')?.offerType ?? 'dealer',
+    offerId: () => first('offer')?.offerId ?? 'none',
     today: () => '2026-11-21',
     limit: () => 3,
     storeId: () => first('store')?.storeId,
@@ -78,7 +81,7 @@ function valueAt(value: unknown, dotted: string): unknown {
   }, value);
 }
 
-const exported = Object.entries(queries).filter(
+const exported = Object.entries(queries as Record<string, unknown>).filter(
   (entry): entry is [string, string] => entry[0].endsWith('Query') && typeof entry[1] === 'string',
 );
 

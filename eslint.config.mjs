@@ -1,0 +1,20 @@
+// Lints every workspace with the web app's rules (Next core-web-vitals + TypeScript).
+import { globalIgnores } from 'eslint/config';
+import webConfig from './web/eslint.config.mjs';
+
+const config = [
+  ...webConfig,
+  { settings: { next: { rootDir: 'web/' } } },
+  globalIgnores([
+    '**/node_modules/**',
+    '**/.next/**',
+    'studio/dist/**',
+    'studio/.sanity/**',
+    'seed/dist/**',
+    'web/src/content/sanity.types.ts',
+    'test-results/**',
+    'web/test-results/**',
+  ]),
+];
+
+export default config;

@@ -1,0 +1,57 @@
+/**
+ * What the suite needs to know about the dataset the server runs on: enabled page keys and menus, read from the
+ * same seed NDJSON the embedded content source loads (SEED_DIR, else ../seed/dist/<SITE_DATASET>.ndjson).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { routes, type RouteName } from '../../schemas/src/routes';
+
+export const dataset = process.env.SITE_DATASET ?? 'sell-car';
+
+interface NavLink {
+  label?: string;
+  href?: string;
+}
+
+export interface SiteData {
+  enabledPages: string[];
+  headerMenu: NavLink[];
+  mainMenu: { label?: string; href?: string; links?: NavLink[] }[];
+  footerMenu: NavLink[];
+  pageRoutes: Set<string>;
+  defaultStoreId: string | null;
+  stores: { _id: string; storeId: string; phone: string; color?: string }[];
+  slugs: Record<'legalPage' | 'teamMember' | 'article', string[]>;
+}
+
+function readDocuments(): Record<string, unknown>[] {
+  const dir = process.env.SEED_DIR ?? path.join(__dirname, '..', '..', 'seed', 'dist');
+  const text = readFileSync(path.join(dir, `${dataset}.ndjson`), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+const slugOf = (doc: Record<string, unknown>) => (doc.slug as { current?: string } | undefined)?.current;
+
+export function loadSiteData(): SiteData {
+  const docs = readDocuments().filter((doc) => !String(doc._id).startsWith('drafts.'));
+  const settings = docs.find((doc) => doc._type === 'siteSettings') ?? {};
+  const slugs = (type: string) => docs.filter((doc) => doc._type === type).map(slugOf).filter((slug): slug is string => Boolean(slug));
+  return {
+    enabledPages: (settings.enabledPages as string[] | undefined) ?? [],
+    headerMenu: (settings.headerMenu as NavLink[] | undefined) ?? [],
+    mainMenu: (settings.mainMenu as SiteData['mainMenu'] | undefined) ?? [],
+    footerMenu: (settings.footerMenu as NavLink[] | undefined) ?? [],
+    defaultStoreId: ((settings.defaultStore as { _ref?: string } | undefined)?._ref ?? null),
+    stores: docs.filter((doc) => doc._type === 'store') as unknown as SiteData['stores'],
+    pageRoutes: new Set(docs.filter((doc) => doc._type === 'page').map((doc) => String(doc.route))),
+    slugs: { legalPage: slugs('legalPage'), teamMember: slugs('teamMember'), article: slugs('article') },
+  };
+}
+
+/** Routes without placeholders, with their paths. */
+export const staticRoutes = (Object.keys(routes) as RouteName[])
+  .filter((name) => !routes[name].pattern.includes(':'))
+  .map((name) => ({ name, path: routes[name].pattern, pageKey: routes[name].pageKey, layout: routes[name].layout }));

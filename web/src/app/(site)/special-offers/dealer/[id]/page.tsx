@@ -1,0 +1,14 @@
+import { OfferPage, offerMetadata } from '@/components/offers/offer-page';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+export async function generateMetadata({ params }: Props) {
+  return offerMetadata('dealer', (await params).id);
+}
+
+/** /special-offers/dealer/{id} */
+export default async function Page({ params }: Props) {
+  return <OfferPage offerType="dealer" offerId={(await params).id} />;
+}

@@ -1,0 +1,14 @@
+import { OfferPage, offerMetadata } from '@/components/offers/offer-page';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+export async function generateMetadata({ params }: Props) {
+  return offerMetadata('sales', (await params).id);
+}
+
+/** /special-offers/sales/{id} */
+export default async function Page({ params }: Props) {
+  return <OfferPage offerType="sales" offerId={(await params).id} />;
+}

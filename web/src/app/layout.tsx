@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from 'next';
+import type { CSSProperties, ReactNode } from 'react';
+import { ErrorStringsProvider } from '@/components/status/ui-strings';
+import { ERROR_STRING_KEYS, type ErrorStrings } from '@/lib/i18n/strings';
+import { brandCssVariables, brandPalette } from '@/lib/theme/brand-color';
+import { getSiteContext } from '@/server/site/context';
+import '@/theme/chakra-theme.css';
+import '@/theme/globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings, store } = await getSiteContext();
+  const siteUrl = store?.site?.url;
+  const icon = store?.logo?.icon?.asset?.url;
+  let metadataBase: URL | undefined;
+  try {
+    metadataBase = siteUrl ? new URL(siteUrl) : undefined;
+  } catch {
+    metadataBase = undefined;
+  }
+  return {
+    metadataBase,
+    applicationName: settings?.siteName ?? undefined,
+    description: settings?.seo?.description ?? store?.site?.description ?? undefined,
+    // Spec §2: content pages always allow following, large image previews and unlimited snippets.
+    robots: { index: true, follow: true, 'max-image-preview': 'large', 'max-snippet': -1, 'max-video-preview': -1 },
+    icons: icon ? { icon } : undefined,
+    openGraph: { siteName: settings?.siteName ?? undefined, type: 'website' },
+  };
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const { store } = await getSiteContext();
+  return { themeColor: brandPalette(store?.color).solid, width: 'device-width', initialScale: 1 };
+}
+
+/**
+ * The document: Chakra's reset and tokens (a static stylesheet, no styling runtime in the browser) and the
+ * selected store's brand palette as CSS custom properties on <html>.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { store, lang, t } = await getSiteContext();
+  const errorStrings = Object.fromEntries(ERROR_STRING_KEYS.map((key) => [key, t(key)])) as ErrorStrings;
+  return (
+    <html lang={lang} style={brandCssVariables(store?.color) as CSSProperties}>
+      <body>
+        <ErrorStringsProvider strings={errorStrings}>{children}</ErrorStringsProvider>
+      </body>
+    </html>
+  );
+}

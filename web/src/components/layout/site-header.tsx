@@ -1,0 +1,81 @@
+import { isHrefAvailable } from '@/lib/routing/route-access';
+import type { SiteContext } from '@/server/site/context';
+import { SmartLink } from '../ui/smart-link';
+import { Logo } from './logo';
+import { MainMenuDisclosure } from './main-menu';
+import { PhoneLink } from './phone-link';
+import styles from './site-header.module.css';
+
+/** Menu entries whose target the variant serves (a link to a disabled page would 404). */
+export function visibleLinks<T extends { href?: string | null; label?: string | null }>(
+  links: readonly T[] | null | undefined,
+  enabledPages: readonly string[],
+): (T & { href: string; label: string })[] {
+  return (links ?? []).filter(
+    (link): link is T & { href: string; label: string } => Boolean(link.label) && isHrefAvailable(link.href, enabledPages),
+  );
+}
+
+export function SiteHeader({ site }: { site: SiteContext }) {
+  const { settings, store, enabledPages, t } = site;
+  const siteName = settings?.siteName ?? store?.name ?? '';
+  const headerLinks = visibleLinks(settings?.headerMenu, enabledPages);
+  const groups = (settings?.mainMenu ?? [])
+    .map((group) => ({
+      key: group._key,
+      label: group.label ?? '',
+      href: group.href && isHrefAvailable(group.href, enabledPages) ? group.href : null,
+      links: visibleLinks(group.links, enabledPages),
+    }))
+    .filter((group) => group.label && (group.href || group.links.length > 0));
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Logo store={store} siteName={siteName} />
+        {headerLinks.length > 0 ? (
+          <nav aria-label="Primary" className={styles.primary}>
+            <ul>
+              {headerLinks.map((link) => (
+                <li key={link._key ?? link.href}>
+                  <SmartLink href={link.href} className={styles.navLink}>
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className={styles.actions}>
+          <PhoneLink phone={store?.phone} className={styles.phone} />
+          {groups.length > 0 ? (
+            <MainMenuDisclosure label={t('nav.menu')}>
+              <nav aria-label={t('nav.mainMenu')}>
+                <ul className={styles.groups}>
+                  {groups.map((group) => (
+                    <li key={group.key} className={styles.group}>
+                      <p className={styles.groupLabel}>
+                        {group.href ? <SmartLink href={group.href}>{group.label}</SmartLink> : group.label}
+                      </p>
+                      {group.links.length > 0 ? (
+                        <ul>
+                          {group.links.map((link) => (
+                            <li key={link._key ?? link.href}>
+                              <SmartLink href={link.href} className={styles.menuLink}>
+                                {link.label}
+                              </SmartLink>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </MainMenuDisclosure>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

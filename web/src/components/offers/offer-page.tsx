@@ -1,0 +1,55 @@
+import { offerPath, pathFor, type OfferKind } from '@dealer/schemas/routes';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { PageHeader } from '@/components/page/page-header';
+import { offerDisclaimer } from '@/components/sections/offers-list-section';
+import styles from '@/components/sections/sections.module.css';
+import { SanityImage } from '@/components/ui/sanity-image';
+import { fetchContent } from '@/content';
+import { offerByIdQuery } from '@/content/queries';
+import { formatShortDate } from '@/lib/format/date';
+import { isRouteEnabled } from '@/lib/routing/route-access';
+import { getSiteContext } from '@/server/site/context';
+
+const loadOffer = cache(async (offerType: OfferKind, offerId: string) => {
+  const site = await getSiteContext();
+  if (!isRouteEnabled('specialOffers', site.enabledPages)) notFound();
+  const offer = await fetchContent({ query: offerByIdQuery, params: { offerType, offerId }, tags: ['offer'] });
+  if (!offer) notFound();
+  return offer;
+});
+
+export async function offerMetadata(offerType: OfferKind, offerId: string): Promise<Metadata> {
+  const offer = await loadOffer(offerType, offerId);
+  // Spec §3: offer metadata uses {offer_name}.
+  return {
+    title: { absolute: offer.name ?? 'Special Offer' },
+    description: offer.description ?? undefined,
+    alternates: { canonical: offerPath(offerType, offerId) },
+  };
+}
+
+/** /special-offers/{dealer|sales|service}/{id}: one offer with its terms. */
+export async function OfferPage({ offerType, offerId }: { offerType: OfferKind; offerId: string }) {
+  const offer = await loadOffer(offerType, offerId);
+  const back = offerType === 'service' ? pathFor('serviceOffers') : offerType === 'dealer' ? pathFor('dealerOffers') : pathFor('specialOffers');
+  return (
+    <>
+      <PageHeader title={offer.name ?? 'Special Offer'}>{offer.typeLabel}</PageHeader>
+      <div className={`container ${styles.split}`} style={{ paddingBlock: 'var(--chakra-spacing-10)', alignItems: 'start' }}>
+        <SanityImage image={offer.image} sizes="(min-width: 48rem) 45vw, 100vw" priority className={styles.media} />
+        <div>
+          {offer.badge ? <p className={styles.badge}>{offer.badge}</p> : null}
+          {offer.description ? <p className={styles.splitText}>{offer.description}</p> : null}
+          {offer.endDate ? <p>Expires {formatShortDate(offer.endDate)}</p> : null}
+          {offer.disclaimer ? <p className={`${styles.small} ${styles.muted}`}>{offerDisclaimer(offer.disclaimer, offer.endDate)}</p> : null}
+          <p>
+            <Link href={back}>See all offers</Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

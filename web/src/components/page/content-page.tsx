@@ -1,0 +1,57 @@
+import { pathFor, type RouteName } from '@dealer/schemas/routes';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { fetchContent } from '@/content';
+import { pageByRouteQuery } from '@/content/queries';
+import { isRouteEnabled } from '@/lib/routing/route-access';
+import { documentTitle } from '@/lib/seo/title';
+import { getSiteContext } from '@/server/site/context';
+import { Sections } from '../sections';
+import { PageHeader } from './page-header';
+
+/**
+ * A static route's page: 404 when the variant disables its page key or when no `page` document fills the route;
+ * otherwise its sections. Cached per request so generateMetadata and the page share one query.
+ */
+export const loadContentPage = cache(async (route: RouteName) => {
+  const site = await getSiteContext();
+  if (!isRouteEnabled(route, site.enabledPages)) notFound();
+  const page = await fetchContent({ query: pageByRouteQuery, params: { route }, tags: ['page'] });
+  if (!page) notFound();
+  return { page, site };
+});
+
+export async function contentPageMetadata(route: RouteName): Promise<Metadata> {
+  const { page } = await loadContentPage(route);
+  const path = pathFor(route);
+  const title = documentTitle(path, page.seo?.title, page.title);
+  const image = page.seo?.image?.asset?.url;
+  return {
+    title: { absolute: title },
+    description: page.seo?.description ?? undefined,
+    alternates: { canonical: path },
+    robots: page.seo?.noIndex ? { index: false, follow: true } : undefined,
+    openGraph: {
+      title,
+      description: page.seo?.description ?? undefined,
+      url: path,
+      images: image ? [{ url: image, alt: page.seo?.image?.alt ?? '' }] : undefined,
+    },
+  };
+}
+
+/** The page's h1: the hero carries it when the page opens with one; otherwise a heading band with the title. */
+export async function ContentPage({ route }: { route: RouteName }) {
+  const { page, site } = await loadContentPage(route);
+  const sections = page.sections ?? [];
+  const heroFirst = sections[0]?._type === 'heroSection' && (sections[0].slides ?? []).some((slide) => slide.title);
+  return (
+    <>
+      {heroFirst ? null : (
+        <PageHeader title={page.title ?? documentTitle(pathFor(route))} />
+      )}
+      <Sections sections={sections} site={site} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { articlePath, isPageEnabled } from '@dealer/schemas/routes';
+import { fetchContent } from '@/content';
+import { latestArticlesQuery } from '@/content/queries';
+import { formatLongDate } from '@/lib/format/date';
+import { SanityImage } from '../ui/sanity-image';
+import { Section } from '../ui/section';
+import { SmartLink } from '../ui/smart-link';
+import styles from './sections.module.css';
+import type { SectionProps } from './types';
+
+/** latestArticlesQuery returns the six newest (GROQ slices take constants only). */
+
+/** The latest articles, linking to their canonical /car-research/{slug} pages. */
+export async function ArticlesSection({ section, site }: SectionProps<'articlesSection'>) {
+  const articles = await fetchContent({
+    query: latestArticlesQuery,
+    params: {},
+    tags: ['article', 'articleCategory'],
+  });
+  if (articles.length === 0) return null;
+  const linked = isPageEnabled('articles', site.enabledPages);
+  return (
+    <Section id={section._key} title={section.title}>
+      <ul className={styles.grid}>
+        {articles.map((article) => (
+          <li key={article._id} className={styles.card}>
+            <SanityImage image={article.mainImage} sizes="(min-width: 64rem) 25vw, 100vw" className={styles.media} />
+            {article.category?.title ? <p className={styles.eyebrow}>{article.category.title}</p> : null}
+            <h3 className={styles.cardTitle}>
+              {linked && article.slug ? <SmartLink href={articlePath(article.slug)}>{article.title}</SmartLink> : article.title}
+            </h3>
+            {article.excerpt ? <p className={styles.muted}>{article.excerpt}</p> : null}
+            {article.publishedAt ? (
+              <p className={`${styles.small} ${styles.muted}`}>
+                <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

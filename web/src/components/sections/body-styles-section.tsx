@@ -1,0 +1,43 @@
+import { isPageEnabled, pathFor } from '@dealer/schemas/routes';
+import { fetchContent } from '@/content';
+import { activeBodyStylesQuery } from '@/content/queries';
+import { SanityImage } from '../ui/sanity-image';
+import { Section } from '../ui/section';
+import { SmartLink } from '../ui/smart-link';
+import styles from './sections.module.css';
+import type { SectionProps } from './types';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Active body styles with their starting prices, linking into the inventory when the variant has one. */
+export async function BodyStylesSection({ section, site }: SectionProps<'bodyStylesSection'>) {
+  const bodyStyles = await fetchContent({ query: activeBodyStylesQuery, params: {}, tags: ['bodyStyle'] });
+  if (bodyStyles.length === 0) return null;
+  const inventory = isPageEnabled('inventory', site.enabledPages);
+  return (
+    <Section id={section._key} title={section.title}>
+      <ul className={styles.grid}>
+        {bodyStyles.map((style) => {
+          const body = (
+            <>
+              <SanityImage image={style.image ?? style.icon} alt="" sizes="(min-width: 64rem) 20vw, 50vw" className={styles.media} />
+              <span className={styles.cardTitle}>{style.name}</span>
+              {style.startingPrice ? <span className={styles.muted}>From {usd.format(style.startingPrice)}</span> : null}
+            </>
+          );
+          return (
+            <li key={style._id} style={{ display: 'flex' }}>
+              {inventory && style.value ? (
+                <SmartLink href={`${pathFor('carsForSale')}?bodyStyle=${encodeURIComponent(style.value)}`} className={`${styles.card} ${styles.cardLink}`}>
+                  {body}
+                </SmartLink>
+              ) : (
+                <div className={styles.card}>{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

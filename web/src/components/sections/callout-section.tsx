@@ -1,0 +1,33 @@
+import { isHrefAvailable } from '@/lib/routing/route-access';
+import { ButtonLink } from '../ui/button-link';
+import { SanityImage } from '../ui/sanity-image';
+import styles from './sections.module.css';
+import type { SectionProps } from './types';
+
+/** Lifetime warranty / financing / dealership / sell callouts: text beside an image, one call to action. */
+export function CalloutSection({ section, site }: SectionProps<'calloutSection'>) {
+  const headingId = `${section._key}-title`;
+  const tinted = section.variant === 'warranty' || section.variant === 'sell';
+  return (
+    <section
+      aria-labelledby={section.title ? headingId : undefined}
+      style={{ background: tinted ? 'var(--brand-subtle)' : undefined, paddingBlock: 'clamp(2.5rem, 6vw, 4.5rem)' }}
+    >
+      <div className={`container ${styles.split}`}>
+        <div>
+          {section.eyebrow ? <p className={styles.eyebrow}>{section.eyebrow}</p> : null}
+          {section.title ? (
+            <h2 id={headingId} className={styles.splitTitle}>
+              {section.title}
+            </h2>
+          ) : null}
+          {section.text ? <p className={styles.splitText}>{section.text}</p> : null}
+          {section.ctaLabel && isHrefAvailable(section.ctaHref, site.enabledPages) ? (
+            <ButtonLink href={section.ctaHref}>{section.ctaLabel}</ButtonLink>
+          ) : null}
+        </div>
+        <SanityImage image={section.image} sizes="(min-width: 48rem) 45vw, 100vw" className={styles.media} />
+      </div>
+    </section>
+  );
+}

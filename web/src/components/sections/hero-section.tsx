@@ -1,0 +1,58 @@
+import { isHrefAvailable } from '@/lib/routing/route-access';
+import { ButtonLink } from '../ui/button-link';
+import { SanityImage } from '../ui/sanity-image';
+import styles from './sections.module.css';
+import type { SectionProps } from './types';
+
+/** Hero slides. The first slide's title is the page's h1 when the hero opens the page; several slides scroll-snap. */
+export function HeroSection({ section, site, first }: SectionProps<'heroSection'>) {
+  const slides = (section.slides ?? []).filter((slide) => slide.title);
+  if (slides.length === 0) return null;
+  const labelId = `${section._key}-label`;
+  const many = slides.length > 1;
+
+  const content = slides.map((slide, index) => {
+    const Heading = first && index === 0 ? 'h1' : 'h2';
+    return (
+      <div
+        key={slide._key}
+        className={styles.heroSlide}
+        role={many ? 'group' : undefined}
+        aria-roledescription={many ? 'slide' : undefined}
+        aria-label={many ? `${index + 1} of ${slides.length}` : undefined}
+      >
+        <div className={`container ${styles.heroInner}`}>
+          <div>
+            <Heading className={styles.heroTitle} id={index === 0 ? labelId : undefined}>
+              {slide.title}
+            </Heading>
+            {slide.subtitle ? <p className={styles.heroText}>{slide.subtitle}</p> : null}
+            {slide.ctaLabel && isHrefAvailable(slide.ctaHref, site.enabledPages) ? (
+              <div className={styles.heroActions}>
+                <ButtonLink href={slide.ctaHref}>{slide.ctaLabel}</ButtonLink>
+              </div>
+            ) : null}
+          </div>
+          <SanityImage
+            image={slide.image}
+            sizes="(min-width: 48rem) 45vw, 100vw"
+            priority={first && index === 0}
+            className={styles.heroImage}
+          />
+        </div>
+      </div>
+    );
+  });
+
+  return (
+    <section className={styles.hero} aria-labelledby={labelId}>
+      {many ? (
+        <div className={styles.heroTrack} role="region" aria-roledescription="carousel" aria-label="Highlights" tabIndex={0}>
+          {content}
+        </div>
+      ) : (
+        content
+      )}
+    </section>
+  );
+}

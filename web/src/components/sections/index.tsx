@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import type { SiteContext } from '@/server/site/context';
+import { ArticlesSection } from './articles-section';
+import { BodyStylesSection } from './body-styles-section';
+import { CalloutSection } from './callout-section';
+import { ComparisonSection } from './comparison-section';
+import { ContactSection } from './contact-section';
+import { DepartmentTabsSection } from './department-tabs-section';
+import { FaqSection } from './faq-section';
+import { FeatureButtonsSection } from './feature-buttons-section';
+import { HeroSection } from './hero-section';
+import { LocationsSection } from './locations-section';
+import { OfferCardsSection } from './offer-cards-section';
+import { OffersListSection } from './offers-list-section';
+import { PositionsSection } from './positions-section';
+import { PromotionsSection } from './promotions-section';
+import { RatingSection } from './rating-section';
+import { ReviewsSection } from './reviews-section';
+import { RichTextSection } from './rich-text-section';
+import { ServicesSection } from './services-section';
+import { SpecialFiltersSection } from './special-filters-section';
+import { StatsSection } from './stats-section';
+import { StepsSection } from './steps-section';
+import { TeamSection } from './team-section';
+import type { PageSection } from './types';
+
+/** One server component per section `_type`; an unknown type renders nothing. */
+function renderSection(section: PageSection, site: SiteContext, first: boolean): ReactNode {
+  switch (section._type) {
+    case 'heroSection':
+      return <HeroSection section={section} site={site} first={first} />;
+    case 'featureButtonsSection':
+      return <FeatureButtonsSection section={section} site={site} first={first} />;
+    case 'departmentTabsSection':
+      return <DepartmentTabsSection section={section} site={site} first={first} />;
+    case 'specialFiltersSection':
+      return <SpecialFiltersSection section={section} site={site} first={first} />;
+    case 'bodyStylesSection':
+      return <BodyStylesSection section={section} site={site} first={first} />;
+    case 'reviewsSection':
+      return <ReviewsSection section={section} site={site} first={first} />;
+    case 'promotionsSection':
+      return <PromotionsSection section={section} site={site} first={first} />;
+    case 'faqSection':
+      return <FaqSection section={section} site={site} first={first} />;
+    case 'calloutSection':
+      return <CalloutSection section={section} site={site} first={first} />;
+    case 'richTextSection':
+      return <RichTextSection section={section} site={site} first={first} />;
+    case 'stepsSection':
+      return <StepsSection section={section} site={site} first={first} />;
+    case 'comparisonSection':
+      return <ComparisonSection section={section} site={site} first={first} />;
+    case 'offerCardsSection':
+      return <OfferCardsSection section={section} site={site} first={first} />;
+    case 'ratingSection':
+      return <RatingSection section={section} site={site} first={first} />;
+    case 'statsSection':
+      return <StatsSection section={section} site={site} first={first} />;
+    case 'teamSection':
+      return <TeamSection section={section} site={site} first={first} />;
+    case 'positionsSection':
+      return <PositionsSection section={section} site={site} first={first} />;
+    case 'contactSection':
+      return <ContactSection section={section} site={site} first={first} />;
+    case 'locationsSection':
+      return <LocationsSection section={section} site={site} first={first} />;
+    case 'servicesSection':
+      return <ServicesSection section={section} site={site} first={first} />;
+    case 'offersListSection':
+      return <OffersListSection section={section} site={site} first={first} />;
+    case 'articlesSection':
+      return <ArticlesSection section={section} site={site} first={first} />;
+    default:
+      return null;
+  }
+}
+
+export function Sections({ sections, site }: { sections: readonly PageSection[]; site: SiteContext }) {
+  return (
+    <>
+      {sections.map((section, index) => (
+        <div key={section._key} data-section={section._type}>
+          {renderSection(section, site, index === 0)}
+        </div>
+      ))}
+    </>
+  );
+}

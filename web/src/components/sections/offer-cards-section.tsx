@@ -1,0 +1,35 @@
+import { isHrefAvailable } from '@/lib/routing/route-access';
+import { ButtonLink } from '../ui/button-link';
+import { Section } from '../ui/section';
+import styles from './sections.module.css';
+import type { SectionProps } from './types';
+
+/** The instant cash and profit-sharing offers side by side (or any set of offer cards). */
+export function OfferCardsSection({ section, site }: SectionProps<'offerCardsSection'>) {
+  const cards = section.cards ?? [];
+  if (cards.length === 0) return null;
+  return (
+    <Section id={section._key} title={section.title}>
+      <ul className={styles.gridWide}>
+        {cards.map((card) => (
+          <li key={card._key} className={styles.card}>
+            <h3 className={styles.cardTitle}>{card.title}</h3>
+            {card.text ? <p className={styles.muted}>{card.text}</p> : null}
+            {card.bullets && card.bullets.length > 0 ? (
+              <ul className={styles.bullets}>
+                {card.bullets.map((bullet, index) => (
+                  <li key={index}>{bullet}</li>
+                ))}
+              </ul>
+            ) : null}
+            {card.ctaLabel && isHrefAvailable(card.ctaHref, site.enabledPages) ? (
+              <div className={styles.actions}>
+                <ButtonLink href={card.ctaHref}>{card.ctaLabel}</ButtonLink>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

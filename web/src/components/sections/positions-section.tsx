@@ -1,0 +1,31 @@
+import { fetchContent } from '@/content';
+import { activePositionsQuery } from '@/content/queries';
+import { Section } from '../ui/section';
+import styles from './sections.module.css';
+import type { SectionProps } from './types';
+
+/** Open job positions. */
+export async function PositionsSection({ section }: SectionProps<'positionsSection'>) {
+  const positions = await fetchContent({ query: activePositionsQuery, params: {}, tags: ['jobPosition', 'store'] });
+  return (
+    <Section id={section._key} title={section.title}>
+      {positions.length === 0 ? (
+        <p className={styles.empty}>There are no open positions right now. Please check back later.</p>
+      ) : (
+        <ul className={styles.gridWide}>
+          {positions.map((position) => (
+            <li key={position._id} className={styles.card}>
+              <h3 className={styles.cardTitle}>{position.title}</h3>
+              <p className={`${styles.small} ${styles.muted}`}>
+                {[position.department, position.employmentType, position.store ? `${position.store.name ?? ''}${position.store.city ? `, ${position.store.city}` : ''}` : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {position.summary ? <p>{position.summary}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

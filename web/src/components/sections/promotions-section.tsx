@@ -1,0 +1,62 @@
+import { fetchContent } from '@/content';
+import type { ActivePromotionsQueryResult } from '@/content/sanity.types';
+import { activePromotionsQuery } from '@/content/queries';
+import { isHrefAvailable } from '@/lib/routing/route-access';
+import { ButtonLink } from '../ui/button-link';
+import { SanityImage } from '../ui/sanity-image';
+import { Section } from '../ui/section';
+import styles from './sections.module.css';
+import type { SectionProps } from './types';
+
+type Promotion = ActivePromotionsQueryResult[number];
+
+function PromotionCard({ promotion, enabledPages }: { promotion: Promotion; enabledPages: readonly string[] }) {
+  return (
+    <article className={styles.card}>
+      <SanityImage image={promotion.image} sizes="(min-width: 64rem) 24rem, 85vw" className={styles.media} />
+      {promotion.category ? <p className={styles.eyebrow}>{promotion.category}</p> : null}
+      <h3 className={styles.cardTitle}>{promotion.title ?? promotion.name}</h3>
+      {promotion.description ? <p className={styles.muted}>{promotion.description}</p> : null}
+      {promotion.ctaText && isHrefAvailable(promotion.url, enabledPages) ? (
+        <div className={styles.actions}>
+          <ButtonLink href={promotion.url} variant="outline">
+            {promotion.ctaText}
+          </ButtonLink>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** Promotions running now (start ≤ now ≤ end): the carousel ones first, then the grid items. */
+export async function PromotionsSection({ section, site }: SectionProps<'promotionsSection'>) {
+  const promotions = await fetchContent({ query: activePromotionsQuery, params: {}, tags: ['promotion'] });
+  const carousel = promotions.filter((promotion) => promotion.position === 'promotions-carousel');
+  const grid = promotions.filter((promotion) => promotion.position !== 'promotions-carousel');
+  if (promotions.length === 0) return null;
+
+  return (
+    <Section id={section._key} title={section.title}>
+      {carousel.length > 0 ? (
+        <div role="region" aria-roledescription="carousel" aria-label={section.title ?? 'Promotions'}>
+          <ul className={styles.carousel} tabIndex={0}>
+            {carousel.map((promotion) => (
+              <li key={promotion._id} style={{ display: 'flex' }}>
+                <PromotionCard promotion={promotion} enabledPages={site.enabledPages} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {grid.length > 0 ? (
+        <ul className={styles.grid} style={{ marginTop: carousel.length > 0 ? 'var(--chakra-spacing-8)' : undefined }}>
+          {grid.map((promotion) => (
+            <li key={promotion._id} style={{ display: 'flex' }}>
+              <PromotionCard promotion={promotion} enabledPages={site.enabledPages} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Section>
+  );
+}

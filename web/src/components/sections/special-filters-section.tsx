@@ -1,0 +1,29 @@
+import { isHrefAvailable } from '@/lib/routing/route-access';
+import { SanityImage } from '../ui/sanity-image';
+import { Section } from '../ui/section';
+import { SmartLink } from '../ui/smart-link';
+import styles from './sections.module.css';
+import type { SectionProps } from './types';
+
+/**
+ * "Browse by" inventory shortcuts (price under $20,000, great deals…). Only targets the route map serves in this
+ * variant are linked: filter paths appear once routes.ts knows their pattern.
+ */
+export function SpecialFiltersSection({ section, site }: SectionProps<'specialFiltersSection'>) {
+  const filters = (section.filters ?? []).filter((filter) => filter.label && isHrefAvailable(filter.href, site.enabledPages));
+  if (filters.length === 0) return null;
+  return (
+    <Section id={section._key} title={section.title}>
+      <ul className={styles.grid}>
+        {filters.map((filter) => (
+          <li key={filter._key} style={{ display: 'flex' }}>
+            <SmartLink href={filter.href} className={`${styles.card} ${styles.cardLink}`}>
+              <SanityImage image={filter.image} alt="" sizes="(min-width: 64rem) 20vw, 50vw" className={styles.media} />
+              <span className={styles.cardTitle}>{filter.label}</span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

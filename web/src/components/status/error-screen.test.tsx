@@ -1,0 +1,43 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { DEFAULT_ERROR_STRINGS } from '@/lib/i18n/strings';
+import { ErrorScreen } from './error-screen';
+import { ErrorStringsProvider } from './ui-strings';
+
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ href, children, className }: { href: string; children: ReactNode; className?: string }) => (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  ),
+}));
+
+describe('ErrorScreen', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  test('shows badge, title, subtitle, a link home and a retry button, with the 500 document title', () => {
+    const retry = jest.fn();
+    render(<ErrorScreen error={new Error('boom')} retry={retry} />);
+    expect(screen.getByText(DEFAULT_ERROR_STRINGS['error.badge'])).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go back home' }).getAttribute('href')).toBe('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(document.title).toBe('500 - Something went wrong');
+  });
+
+  test('uses the site’s translated strings', () => {
+    render(
+      <ErrorStringsProvider
+        strings={{ ...DEFAULT_ERROR_STRINGS, 'error.title': 'Algo salió mal', 'error.button': 'Volver al inicio' }}
+      >
+        <ErrorScreen error={new Error('boom')} />
+      </ErrorStringsProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

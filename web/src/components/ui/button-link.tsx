@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import styles from './button-link.module.css';
+import { SmartLink } from './smart-link';
+
+export type ButtonVariant = 'solid' | 'outline' | 'inverted';
+
+/** A link styled as a button in the brand colours (AA contrast: --brand-solid is darkened for white text). */
+export function ButtonLink({
+  href,
+  children,
+  variant = 'solid',
+  className,
+}: {
+  href: string | null | undefined;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  if (!href) return null;
+  return (
+    <SmartLink href={href} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}>
+      {children}
+    </SmartLink>
+  );
+}
+
+export const buttonClassName = (variant: ButtonVariant = 'solid') => `${styles.button} ${styles[variant]}`;

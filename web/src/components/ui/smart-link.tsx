@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+interface SmartLinkProps {
+  href: string | null | undefined;
+  children: ReactNode;
+  className?: string;
+  'aria-label'?: string;
+  'aria-current'?: 'page' | undefined;
+  prefetch?: boolean;
+}
+
+export const isInternalHref = (href: string) => href.startsWith('/') && !href.startsWith('//');
+export const isExternalHref = (href: string) => /^https?:\/\//i.test(href) || href.startsWith('//');
+
+/**
+ * Site paths go through next/link (client navigation); web links open in a new tab with a screen-reader note;
+ * tel:, mailto: and anchors are plain links. Without an href the content renders as text.
+ */
+export function SmartLink({ href, children, className, prefetch, ...aria }: SmartLinkProps) {
+  if (!href) return <span className={className}>{children}</span>;
+  if (isInternalHref(href)) {
+    return (
+      <Link href={href} className={className} prefetch={prefetch} {...aria}>
+        {children}
+      </Link>
+    );
+  }
+  if (isExternalHref(href)) {
+    return (
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer" {...aria}>
+        {children}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <a href={href} className={className} {...aria}>
+      {children}
+    </a>
+  );
+}

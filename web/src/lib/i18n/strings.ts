@@ -1,0 +1,64 @@
+/**
+ * UI strings editors can override in `siteSettings.uiStrings` ({key, en, es}). Lookup falls back to the other
+ * language, then to the built-in text, and replaces `{name}` placeholders (spec §8).
+ */
+
+export type Language = 'en' | 'es';
+
+export interface UiString {
+  key: string | null;
+  en?: string | null;
+  es?: string | null;
+}
+
+/** Keys the site shell reads, with their built-in English text (the spec's wording). */
+export const DEFAULT_STRINGS = {
+  'notFound.badge': '404',
+  'notFound.title': 'Page not found',
+  'notFound.subtitle': 'Sorry, we couldn’t find the page you’re looking for.',
+  'notFound.button': 'Go back home',
+  'error.badge': 'Error',
+  'error.title': 'Something went wrong',
+  'error.subtitle': 'An unexpected error occurred. Please try again, or go back to the home page.',
+  'error.button': 'Go back home',
+  'error.retry': 'Try again',
+  'nav.skipToContent': 'Skip to content',
+  'nav.menu': 'Menu',
+  'nav.mainMenu': 'Main menu',
+  'nav.callUs': 'Call {name}',
+  'offers.empty': 'No offers available at this time. Please check back later.',
+} as const;
+
+export type StringKey = keyof typeof DEFAULT_STRINGS;
+
+export function interpolate(text: string, values: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+export function translate(
+  strings: readonly UiString[] | null | undefined,
+  key: string,
+  options: { lang?: Language; fallback?: string; values?: Record<string, string | number> } = {},
+): string {
+  const lang = options.lang ?? 'en';
+  const entry = (strings ?? []).find((item) => item.key === key);
+  const text =
+    (entry?.[lang] || undefined) ??
+    (entry?.en || undefined) ??
+    options.fallback ??
+    (key in DEFAULT_STRINGS ? DEFAULT_STRINGS[key as StringKey] : key);
+  return interpolate(text, options.values);
+}
+
+/** A `t(key)` bound to one site's strings and language. */
+export function createTranslator(strings: readonly UiString[] | null | undefined, lang: Language = 'en') {
+  return (key: StringKey | (string & {}), values?: Record<string, string | number>, fallback?: string) =>
+    translate(strings, key, { lang, values, fallback });
+}
+
+export type Translator = ReturnType<typeof createTranslator>;
+
+/** The strings client error boundaries need (resolved on the server, passed down by the root layout). */
+export const ERROR_STRING_KEYS = ['error.badge', 'error.title', 'error.subtitle', 'error.button', 'error.retry'] as const;
+export type ErrorStrings = Record<(typeof ERROR_STRING_KEYS)[number], string>;
+export const DEFAULT_ERROR_STRINGS = Object.fromEntries(ERROR_STRING_KEYS.map((key) => [key, DEFAULT_STRINGS[key]])) as ErrorStrings;

@@ -1,0 +1,38 @@
+import { gateRoute } from './route-gate';
+
+const sellCar = [
+  'home', 'contact', 'sellTrade', 'valueMyCar', 'howItWorks', 'instantCashOffer', 'profitSharingOffer', 'legal',
+  'company', 'team', 'careers', 'carResearch', 'articles', 'author', 'helpCenter',
+];
+
+test.each([
+  ['/', { action: 'pass' }],
+  ['/contact-us', { action: 'pass' }],
+  ['/sell-trade-my-car/your-vehicle', { action: 'pass' }],
+  ['/auto-financing', { action: 'not-found', kind: 'unmatched' }],
+  ['/service/schedule', { action: 'not-found', kind: 'unmatched' }],
+  ['/special-offers/dealer/abc', { action: 'not-found', kind: 'unmatched' }],
+  ['/legal/privacy-policy', { action: 'check-slug', type: 'legalPage', slug: 'privacy-policy' }],
+  ['/legal/unknown', { action: 'not-found', kind: 'invalid' }],
+  ['/car-research/how-to-sell', { action: 'check-slug', type: 'article', slug: 'how-to-sell' }],
+  ['/car-research/search', { action: 'pass' }],
+  ['/our-company/meet-our-team/jane', { action: 'check-slug', type: 'teamMember', slug: 'jane' }],
+  ['/used-cars-for-sale/2020-honda-civic-1HGBH41JXMN109186', { action: 'not-found', kind: 'unmatched' }],
+  ['/no-such-page', { action: 'pass' }],
+  ['/favicon.ico', { action: 'pass' }],
+])('%s → %o', (path, expected) => {
+  expect(gateRoute(path, sellCar)).toEqual(expected);
+});
+
+test('the dealership variant serves financing', () => {
+  expect(gateRoute('/auto-financing', [...sellCar, 'financing'])).toEqual({ action: 'pass' });
+});
+
+test.each([
+  ['/special-offers/sales/truck-month', { action: 'check-offer', offerType: 'sales', offerId: 'truck-month' }],
+  ['/special-offers/service/oil', { action: 'check-offer', offerType: 'service', offerId: 'oil' }],
+  ['/special-offers/dealer/x1', { action: 'check-offer', offerType: 'dealer', offerId: 'x1' }],
+  ['/special-offers/service', { action: 'pass' }],
+])('with special offers enabled, %s → %o', (path, expected) => {
+  expect(gateRoute(path, [...sellCar, 'specialOffers'])).toEqual(expected);
+});

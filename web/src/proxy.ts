@@ -1,0 +1,36 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { routeNotFoundKind } from '@/server/site/route-gate';
+
+/** Path of no route: rewriting here makes Next render app/not-found.tsx with a 404 status, on the server. */
+const NOT_FOUND_REWRITE = '/_not-found';
+
+/**
+ * - Records the requested path in `x-pathname` for server components that are not given the URL (the 404 page
+ *   prints 'Page not found: {path}').
+ * - Answers 404 for pages the variant disables and for slugs that name nothing, before a page renders (see
+ *   lib/routing/route-gate.ts for why this is not left to `notFound()` in the pages, which stay as a fallback).
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-pathname', `${pathname}${search}`);
+  requestHeaders.delete('x-not-found-kind');
+
+  let kind: Awaited<ReturnType<typeof routeNotFoundKind>> = null;
+  try {
+    kind = await routeNotFoundKind(pathname);
+  } catch (error) {
+    // Content unavailable: let the page render (and fail or 404 on its own).
+    console.error('[proxy] route gate failed', error);
+  }
+  if (kind) {
+    requestHeaders.set('x-not-found-kind', kind);
+    return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url), { request: { headers: requestHeaders } });
+  }
+  return NextResponse.next({ request: { headers: requestHeaders } });
+}
+
+export const config = {
+  // Pages only: not API routes, seed media, Next's own assets or the favicon.
+  matcher: ['/((?!api/|media/|_next/static/|_next/image|favicon.ico).*)'],
+};

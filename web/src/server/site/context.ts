@@ -1,0 +1,46 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
+import { fetchContent } from '@/content';
+import { siteShellQuery } from '@/content/queries';
+import { createTranslator, type Language } from '@/lib/i18n/strings';
+import { SELECTED_STORE_COOKIE, selectStore } from '@/lib/profile/selected-store';
+
+/** siteSettings + every store: one query per request, shared by layouts, pages and sections. */
+export const getSiteShell = cache(() => fetchContent({ query: siteShellQuery, params: {}, tags: ['siteSettings', 'store'] }));
+
+export type SiteShell = Awaited<ReturnType<typeof getSiteShell>>;
+export type SiteSettings = NonNullable<SiteShell['settings']>;
+export type Store = SiteShell['stores'][number];
+
+/**
+ * The request's view of the site: settings, the selected store (cookie `userSelectedStore` over
+ * `siteSettings.defaultStore`, spec §3) and a translator for `siteSettings.uiStrings`.
+ */
+export const getSiteContext = cache(async () => {
+  const [shell, jar] = await Promise.all([getSiteShell(), cookies()]);
+  const settings = shell.settings;
+  const store = selectStore(shell.stores, settings?.defaultStoreId, jar.get(SELECTED_STORE_COOKIE)?.value);
+  const lang: Language = settings?.defaultLanguage === 'es' ? 'es' : 'en';
+  return {
+    settings,
+    stores: shell.stores,
+    store,
+    lang,
+    enabledPages: settings?.enabledPages ?? [],
+    t: createTranslator(settings?.uiStrings, lang),
+  };
+});
+
+export type SiteContext = Awaited<ReturnType<typeof getSiteContext>>;
+
+/** The path being rendered, as proxy.ts records it (`x-pathname`); '/' when unknown. */
+export async function requestPathname(): Promise<string> {
+  return (await headers()).get('x-pathname') ?? '/';
+}
+
+/** The 404 kind proxy.ts decided (`x-not-found-kind`), if it decided one. */
+export async function requestNotFoundKind(): Promise<'unmatched' | 'invalid' | null> {
+  const kind = (await headers()).get('x-not-found-kind');
+  return kind === 'unmatched' || kind === 'invalid' ? kind : null;
+}

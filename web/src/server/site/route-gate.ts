@@ -1,0 +1,47 @@
+import 'server-only';
+import { fetchPublishedContent } from '@/content';
+import { enabledPagesQuery, offerExistsQuery, slugDocumentExistsQuery } from '@/content/queries';
+import type { NotFoundKind } from '@/lib/routing/route-access';
+import { gateRoute } from '@/lib/routing/route-gate';
+
+/**
+ * proxy.ts runs before every page; on the Content Lake each lookup would be a network round trip, so answers are
+ * kept in memory for a short while (the pages themselves still revalidate by tag).
+ */
+const TTL_MS = 60_000;
+const memo = new Map<string, { value: unknown; expires: number }>();
+
+async function remembered<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = memo.get(key);
+  const now = Date.now();
+  if (hit && hit.expires > now) return hit.value as T;
+  const value = await load();
+  if (memo.size > 500) memo.clear();
+  memo.set(key, { value, expires: now + TTL_MS });
+  return value;
+}
+
+/** null: serve the request; otherwise the kind of 404 to show. */
+export async function routeNotFoundKind(pathname: string): Promise<NotFoundKind | null> {
+  const enabledPages = await remembered('enabledPages', () =>
+    fetchPublishedContent({ query: enabledPagesQuery, params: {}, tags: ['siteSettings'] }),
+  );
+  const decision = gateRoute(pathname, enabledPages);
+  if (decision.action === 'pass') return null;
+  if (decision.action === 'not-found') return decision.kind;
+  if (decision.action === 'check-offer') {
+    const { offerType, offerId } = decision;
+    const offerFound = await remembered(`offer:${offerType}:${offerId}`, () =>
+      fetchPublishedContent({ query: offerExistsQuery, params: { offerType, offerId }, tags: ['offer'] }),
+    );
+    return offerFound ? null : 'invalid';
+  }
+  const exists = await remembered(`${decision.type}:${decision.slug}`, () =>
+    fetchPublishedContent({
+      query: slugDocumentExistsQuery,
+      params: { type: decision.type, slug: decision.slug },
+      tags: [decision.type],
+    }),
+  );
+  return exists ? null : 'invalid';
+}
