@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
+import { DraftModeTools } from '@/components/layout/draft-mode-tools';
 import { ErrorStringsProvider } from '@/components/status/ui-strings';
 import { ERROR_STRING_KEYS, type ErrorStrings } from '@/lib/i18n/strings';
 import { brandCssVariables, brandPalette } from '@/lib/theme/brand-color';
@@ -44,6 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={lang} style={brandCssVariables(store?.color) as CSSProperties}>
       <body>
         <ErrorStringsProvider strings={errorStrings}>{children}</ErrorStringsProvider>
+        <DraftModeTools />
       </body>
     </html>
   );

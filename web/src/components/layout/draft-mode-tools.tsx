@@ -1,0 +1,19 @@
+import { draftMode } from 'next/headers';
+import { contentSource } from '@/content';
+import { VisualEditingIsland } from './visual-editing-island';
+
+/**
+ * In draft mode (entered from the Studio's presentation tool) pages show drafts with visual-editing overlays and a
+ * way out. Visitors never get this code: it renders nothing unless a Sanity project is configured and draft mode is on.
+ */
+export async function DraftModeTools() {
+  if (contentSource() !== 'lake' || !(await draftMode()).isEnabled) return null;
+  return (
+    <>
+      <VisualEditingIsland />
+      <a href="/api/draft-mode/disable" className="draft-mode-exit">
+        Leave preview
+      </a>
+    </>
+  );
+}
