@@ -24,7 +24,10 @@ const config = async () => ({
   projects: [
     await project('schemas', { testMatch: ['<rootDir>/schemas/**/*.test.ts'] }),
     await project('seed', { testMatch: ['<rootDir>/seed/**/*.test.ts'] }),
-    await project('studio', { testMatch: ['<rootDir>/studio/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] }),
+    await project('studio', {
+      testMatch: ['<rootDir>/studio/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    }),
     await project('scripts', { testMatch: ['<rootDir>/scripts/**/*.test.ts'] }),
     await project('web', {
       testMatch: ['<rootDir>/web/src/**/*.test.ts'],

@@ -182,5 +182,16 @@ export type PreviewableType = (typeof PREVIEWABLE_TYPES)[number];
 export const SANITY_API_VERSION = '2025-02-19';
 
 /** Names of the site's built-in icons (web/src/components/ui/icon.tsx draws them). */
-export const ICON_NAMES = ['car', 'cash', 'document', 'lock', 'percent', 'shield', 'handshake', 'wrench', 'calendar', 'phone'] as const;
+export const ICON_NAMES = [
+  'car',
+  'cash',
+  'document',
+  'lock',
+  'percent',
+  'shield',
+  'handshake',
+  'wrench',
+  'calendar',
+  'phone',
+] as const;
 export type IconName = (typeof ICON_NAMES)[number];

@@ -90,9 +90,18 @@ describe('matchPath', () => {
 
 describe('vehicle paths', () => {
   test.each<[string, RouteParams | null]>([
-    [`/used-cars-for-sale/2019-honda-accord-${VIN}`, { condition: 'used', year: '2019', makeModel: 'honda-accord', vin: VIN }],
-    [`/new-cars-for-sale/2025-land-rover-range-rover-sport-${VIN}`, { condition: 'new', year: '2025', makeModel: 'land-rover-range-rover-sport', vin: VIN }],
-    [`/certified-cars-for-sale/2021-bmw-x5-${VIN}`, { condition: 'certified', year: '2021', makeModel: 'bmw-x5', vin: VIN }],
+    [
+      `/used-cars-for-sale/2019-honda-accord-${VIN}`,
+      { condition: 'used', year: '2019', makeModel: 'honda-accord', vin: VIN },
+    ],
+    [
+      `/new-cars-for-sale/2025-land-rover-range-rover-sport-${VIN}`,
+      { condition: 'new', year: '2025', makeModel: 'land-rover-range-rover-sport', vin: VIN },
+    ],
+    [
+      `/certified-cars-for-sale/2021-bmw-x5-${VIN}`,
+      { condition: 'certified', year: '2021', makeModel: 'bmw-x5', vin: VIN },
+    ],
     [`/used-cars-for-sale/19-honda-accord-${VIN}`, null],
     ['/used-cars-for-sale/2019-honda-accord-1HGCM82633A00435', null],
     ['/used-cars-for-sale/2019-honda-accord-1HGCM82633I004352', null],
@@ -114,9 +123,18 @@ describe('vehicle paths', () => {
   });
 
   test.each([
-    [{ condition: 'used', year: 2019, make: 'Honda', model: 'Accord', vin: VIN.toLowerCase() }, `/used-cars-for-sale/2019-honda-accord-${VIN}`],
-    [{ condition: 'new', year: 2025, make: 'Land Rover', model: 'Range Rover', vin: VIN }, `/new-cars-for-sale/2025-land-rover-range-rover-${VIN}`],
-    [{ condition: 'salvage', year: 2010, make: 'Citroën', model: 'C4', vin: VIN }, `/used-cars-for-sale/2010-citroen-c4-${VIN}`],
+    [
+      { condition: 'used', year: 2019, make: 'Honda', model: 'Accord', vin: VIN.toLowerCase() },
+      `/used-cars-for-sale/2019-honda-accord-${VIN}`,
+    ],
+    [
+      { condition: 'new', year: 2025, make: 'Land Rover', model: 'Range Rover', vin: VIN },
+      `/new-cars-for-sale/2025-land-rover-range-rover-${VIN}`,
+    ],
+    [
+      { condition: 'salvage', year: 2010, make: 'Citroën', model: 'C4', vin: VIN },
+      `/used-cars-for-sale/2010-citroen-c4-${VIN}`,
+    ],
   ])('vehiclePath(%p) = %s and matches the vehicle route', (fields, path) => {
     expect(vehiclePath(fields)).toBe(path);
     expect(matchPath(path)?.name).toBe('vehicle');
@@ -136,7 +154,10 @@ describe('documentPath', () => {
     [{ _type: 'offer', offerType: 'sales', offerId: 'apr' }, '/special-offers/sales/apr'],
     [{ _type: 'offer', offerId: 'x' }, '/special-offers/dealer/x'],
     [{ _type: 'offer', offerType: 'dealer' }, null],
-    [{ _type: 'vehicle', condition: 'used', year: 2019, make: 'Honda', model: 'Accord', vin: VIN }, `/used-cars-for-sale/2019-honda-accord-${VIN}`],
+    [
+      { _type: 'vehicle', condition: 'used', year: 2019, make: 'Honda', model: 'Accord', vin: VIN },
+      `/used-cars-for-sale/2019-honda-accord-${VIN}`,
+    ],
     [{ _type: 'vehicle', year: 2019, make: 'Honda', model: 'Accord' }, null],
     [{ _type: 'page', route: 'home' }, '/'],
     [{ _type: 'page', route: 'badCreditFinancing' }, '/auto-financing/bad-credit-auto-financing'],

@@ -167,9 +167,7 @@ const compiled: CompiledRoute[] = (Object.keys(routes) as RouteName[]).map((name
 }));
 
 /** Static paths beat placeholders, as in the Next.js router: `/car-research/search` is not an article. */
-const staticFirst = [...compiled].sort(
-  (a, b) => Number(a.params.length > 0) - Number(b.params.length > 0),
-);
+const staticFirst = [...compiled].sort((a, b) => Number(a.params.length > 0) - Number(b.params.length > 0));
 
 export interface RouteMatch {
   name: RouteName;
@@ -268,7 +266,13 @@ export function documentPath(doc: {
       return doc.offerId ? offerPath(doc.offerType ?? 'dealer', doc.offerId) : null;
     case 'vehicle':
       return doc.vin && doc.year && doc.make && doc.model
-        ? vehiclePath({ condition: doc.condition ?? 'used', year: doc.year, make: doc.make, model: doc.model, vin: doc.vin })
+        ? vehiclePath({
+            condition: doc.condition ?? 'used',
+            year: doc.year,
+            make: doc.make,
+            model: doc.model,
+            vin: doc.vin,
+          })
         : null;
     case 'page':
       return doc.route && doc.route in routes ? pathFor(doc.route as RouteName) : null;

@@ -3,7 +3,7 @@
  *
  * Suites: Jest (all workspaces), the type check, the Studio's offline schema validation and build, then one
  * production `next build` and, per variant dataset, the Playwright browser suite against `next start`.
- * Set TEST_ONLY=jest,types,studio,e2e (types = tsc + eslint) (comma list) to run a subset while developing.
+ * Set TEST_ONLY=jest,types,studio,e2e (types = tsc, eslint, prettier) (comma list) to run a subset while developing.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,9 +22,15 @@ interface Tally {
 const only = new Set((process.env.TEST_ONLY ?? '').split(',').filter(Boolean));
 const wanted = (suite: string) => only.size === 0 || only.has(suite);
 
-function run(command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<number> {
+function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<number> {
   return new Promise((resolve) => {
-    console.log(`\n$ ${[command, ...args].join(' ')}${options.cwd ? `   (in ${path.relative(root, options.cwd) || '.'})` : ''}`);
+    console.log(
+      `\n$ ${[command, ...args].join(' ')}${options.cwd ? `   (in ${path.relative(root, options.cwd) || '.'})` : ''}`,
+    );
     const child = spawn(command, args, {
       cwd: options.cwd ?? root,
       stdio: 'inherit',
@@ -53,7 +59,9 @@ async function jestSuite(): Promise<Tally> {
   const output = path.join(reportDir, 'jest.json');
   rmSync(output, { force: true });
   const code = await run('npx', ['jest', '--ci', '--json', `--outputFile=${output}`]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(output);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(
+    output,
+  );
   if (!report) return { name: 'jest', passed: 0, failed: 1 };
   const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
   return { name: 'jest', passed: report.numPassedTests, failed: failed === 0 && code !== 0 ? 1 : failed };
@@ -86,6 +94,7 @@ async function main() {
   if (wanted('types')) {
     tallies.push(await commandSuite('typecheck', 'npm', ['run', 'typecheck']));
     tallies.push(await commandSuite('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+    tallies.push(await commandSuite('format', 'npx', ['prettier', '--check', '.']));
   }
   if (wanted('studio')) {
     const studio = path.join(root, 'studio');
@@ -98,12 +107,17 @@ async function main() {
     if (build.failed === 0) {
       for (const [index, dataset] of DATASETS.entries()) tallies.push(await e2eSuite(dataset, 3100 + index));
     } else {
-      tallies.push(...DATASETS.map((dataset) => ({ name: `e2e ${dataset} (not run: build failed)`, passed: 0, failed: 1 })));
+      tallies.push(
+        ...DATASETS.map((dataset) => ({ name: `e2e ${dataset} (not run: build failed)`, passed: 0, failed: 1 })),
+      );
     }
   }
 
   console.log('\nSuite results:');
-  for (const tally of tallies) console.log(`  ${tally.failed === 0 ? 'ok  ' : 'FAIL'} ${tally.name}: ${tally.passed} passed, ${tally.failed} failed`);
+  for (const tally of tallies)
+    console.log(
+      `  ${tally.failed === 0 ? 'ok  ' : 'FAIL'} ${tally.name}: ${tally.passed} passed, ${tally.failed} failed`,
+    );
   const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
   const failed = tallies.reduce((sum, tally) => sum + tally.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);

@@ -14,7 +14,11 @@ interface LeadRouteRow {
 
 const isRow = (value: unknown): value is LeadRouteRow => typeof value === 'object' && value !== null;
 
-const cell: CSSProperties = { padding: '6px 10px', borderBottom: '1px solid var(--card-border-color, #ddd)', textAlign: 'left' };
+const cell: CSSProperties = {
+  padding: '6px 10px',
+  borderBottom: '1px solid var(--card-border-color, #ddd)',
+  textAlign: 'left',
+};
 
 /** A read-only overview of `siteSettings.leadRouting`: every form type, its recipient, and the rows that fall back. */
 export const LeadRoutingView: UserViewComponent = ({ document, documentId }) => {

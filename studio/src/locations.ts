@@ -7,7 +7,12 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 
 /** Builds a location list: the document's own page (from routes.ts `documentPath`) plus listing pages. */
-function locate(type: string, select: Record<string, string>, titleOf: (doc: Fields) => string, listings: RouteName[] = []) {
+function locate(
+  type: string,
+  select: Record<string, string>,
+  titleOf: (doc: Fields) => string,
+  listings: RouteName[] = [],
+) {
   return defineLocations({
     select,
     resolve: (doc: Fields | null) => {
@@ -27,7 +32,9 @@ function locate(type: string, select: Record<string, string>, titleOf: (doc: Fie
       const locations: DocumentLocation[] = [];
       if (href) locations.push({ title: titleOf(doc), href });
       for (const name of listings) locations.push({ title: `Listing: ${routes[name].pattern}`, href: pathFor(name) });
-      return locations.length > 0 ? { locations } : { message: 'Fill the fields that make up the address to preview it.' };
+      return locations.length > 0
+        ? { locations }
+        : { message: 'Fill the fields that make up the address to preview it.' };
     },
   });
 }
@@ -45,9 +52,12 @@ export const locations: DocumentLocationResolvers = {
     ['team'],
   ),
   legalPage: locate('legalPage', { title: 'title', slug: 'slug.current' }, titleField),
-  offer: locate('offer', { name: 'name', offerType: 'offerType', offerId: 'offerId' }, (doc) => text(doc.name) ?? 'Offer', [
-    'specialOffers',
-  ]),
+  offer: locate(
+    'offer',
+    { name: 'name', offerType: 'offerType', offerId: 'offerId' },
+    (doc) => text(doc.name) ?? 'Offer',
+    ['specialOffers'],
+  ),
   vehicle: locate(
     'vehicle',
     { condition: 'condition', year: 'year', make: 'make', model: 'model', vin: 'vin' },

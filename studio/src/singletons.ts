@@ -16,4 +16,6 @@ export const withoutSingletonNewOptions: NewDocumentOptionsResolver = (previous)
   previous.filter((item) => !isSingleton(item.templateId));
 
 export const singletonActions = (actions: DocumentActionComponent[], schemaType: string): DocumentActionComponent[] =>
-  isSingleton(schemaType) ? actions.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action)) : actions;
+  isSingleton(schemaType)
+    ? actions.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action))
+    : actions;

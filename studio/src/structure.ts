@@ -16,11 +16,7 @@ import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { LeadRoutingView } from './lead-routing-view';
 
 const singleton = (S: StructureBuilder, type: 'siteSettings' | 'questionnaire', title: string, icon: typeof CogIcon) =>
-  S.listItem()
-    .id(type)
-    .title(title)
-    .icon(icon)
-    .child(S.document().schemaType(type).documentId(type).title(title));
+  S.listItem().id(type).title(title).icon(icon).child(S.document().schemaType(type).documentId(type).title(title));
 
 /** Documents of `type` that reference the store `storeId`. */
 const byStore = (S: StructureBuilder, storeId: string, type: string, title: string, icon: typeof CogIcon) =>
@@ -86,7 +82,10 @@ const inventory = (S: StructureBuilder) =>
       S.list()
         .id('inventory-menu')
         .title('Inventory')
-        .items([S.documentTypeListItem('vehicle').title('Vehicles'), S.documentTypeListItem('bodyStyle').title('Body styles')]),
+        .items([
+          S.documentTypeListItem('vehicle').title('Vehicles'),
+          S.documentTypeListItem('bodyStyle').title('Body styles'),
+        ]),
     );
 
 const articlesByCategory = (S: StructureBuilder) =>

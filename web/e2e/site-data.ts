@@ -38,13 +38,17 @@ const slugOf = (doc: Record<string, unknown>) => (doc.slug as { current?: string
 export function loadSiteData(): SiteData {
   const docs = readDocuments().filter((doc) => !String(doc._id).startsWith('drafts.'));
   const settings = docs.find((doc) => doc._type === 'siteSettings') ?? {};
-  const slugs = (type: string) => docs.filter((doc) => doc._type === type).map(slugOf).filter((slug): slug is string => Boolean(slug));
+  const slugs = (type: string) =>
+    docs
+      .filter((doc) => doc._type === type)
+      .map(slugOf)
+      .filter((slug): slug is string => Boolean(slug));
   return {
     enabledPages: (settings.enabledPages as string[] | undefined) ?? [],
     headerMenu: (settings.headerMenu as NavLink[] | undefined) ?? [],
     mainMenu: (settings.mainMenu as SiteData['mainMenu'] | undefined) ?? [],
     footerMenu: (settings.footerMenu as NavLink[] | undefined) ?? [],
-    defaultStoreId: ((settings.defaultStore as { _ref?: string } | undefined)?._ref ?? null),
+    defaultStoreId: (settings.defaultStore as { _ref?: string } | undefined)?._ref ?? null,
     stores: docs.filter((doc) => doc._type === 'store') as unknown as SiteData['stores'],
     pageRoutes: new Set(docs.filter((doc) => doc._type === 'page').map((doc) => String(doc.route))),
     slugs: { legalPage: slugs('legalPage'), teamMember: slugs('teamMember'), article: slugs('article') },

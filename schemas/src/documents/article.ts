@@ -9,7 +9,13 @@ export const article = defineType({
   icon: DocumentTextIcon,
   groups: [{ name: 'content', title: 'Content', default: true }, { name: 'meta', title: 'Listing' }, SEO_GROUP],
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', group: 'content', validation: (rule) => rule.required().max(120) }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required().max(120),
+    }),
     slugField({ group: 'content' }),
     defineField({
       name: 'excerpt',
@@ -21,7 +27,13 @@ export const article = defineType({
       validation: (rule) => rule.max(300),
     }),
     imageField({ name: 'mainImage', title: 'Main image', group: 'content' }),
-    defineField({ name: 'body', title: 'Body', type: 'richText', group: 'content', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'body',
+      title: 'Body',
+      type: 'richText',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'category',
       title: 'Category',
@@ -51,8 +63,22 @@ export const article = defineType({
   orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
   preview: {
     select: { title: 'title', category: 'category.title', publishedAt: 'publishedAt', media: 'mainImage' },
-    prepare({ title, category, publishedAt, media }: { title?: string; category?: string; publishedAt?: string; media?: PreviewMedia }) {
-      return { title: title ?? 'Article', subtitle: [category, publishedAt?.slice(0, 10)].filter(Boolean).join(' · '), media };
+    prepare({
+      title,
+      category,
+      publishedAt,
+      media,
+    }: {
+      title?: string;
+      category?: string;
+      publishedAt?: string;
+      media?: PreviewMedia;
+    }) {
+      return {
+        title: title ?? 'Article',
+        subtitle: [category, publishedAt?.slice(0, 10)].filter(Boolean).join(' · '),
+        media,
+      };
     },
   },
 });

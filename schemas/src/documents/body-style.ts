@@ -27,14 +27,34 @@ export const bodyStyle = defineType({
     }),
     imageField({ name: 'image', title: 'Image' }),
     imageField({ name: 'icon', title: 'Icon', altRequired: false }),
-    defineField({ name: 'active', title: 'Active', type: 'boolean', description: 'Shown on the site.', initialValue: true }),
+    defineField({
+      name: 'active',
+      title: 'Active',
+      type: 'boolean',
+      description: 'Shown on the site.',
+      initialValue: true,
+    }),
     orderRankField(),
   ],
   orderings: [{ title: 'Sort order', name: 'orderRank', by: [{ field: 'orderRank', direction: 'asc' }] }],
   preview: {
     select: { title: 'name', value: 'value', active: 'active', media: 'icon' },
-    prepare({ title, value, active, media }: { title?: string; value?: string; active?: boolean; media?: PreviewMedia }) {
-      return { title: title ?? 'Body style', subtitle: [value, active === false ? 'inactive' : null].filter(Boolean).join(' · '), media };
+    prepare({
+      title,
+      value,
+      active,
+      media,
+    }: {
+      title?: string;
+      value?: string;
+      active?: boolean;
+      media?: PreviewMedia;
+    }) {
+      return {
+        title: title ?? 'Body style',
+        subtitle: [value, active === false ? 'inactive' : null].filter(Boolean).join(' · '),
+        media,
+      };
     },
   },
 });

@@ -23,7 +23,11 @@ export const experimentOverride = defineType({
       name: 'lang',
       title: 'Language',
       type: 'string',
-      options: { list: optionList(LANGUAGES, { en: 'English', es: 'Spanish' }), layout: 'radio', direction: 'horizontal' },
+      options: {
+        list: optionList(LANGUAGES, { en: 'English', es: 'Spanish' }),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       initialValue: 'en',
     }),
     defineField({
@@ -59,7 +63,10 @@ export const experimentOverride = defineType({
   preview: {
     select: { title: 'name', active: 'active', lang: 'lang', siteEnv: 'siteEnv' },
     prepare({ title, active, lang, siteEnv }: { title?: string; active?: boolean; lang?: string; siteEnv?: string }) {
-      return { title: title ?? 'Experiment', subtitle: [active ? 'active' : 'inactive', lang, siteEnv].filter(Boolean).join(' · ') };
+      return {
+        title: title ?? 'Experiment',
+        subtitle: [active ? 'active' : 'inactive', lang, siteEnv].filter(Boolean).join(' · '),
+      };
     },
   },
 });

@@ -10,16 +10,39 @@ export const legalPage = defineType({
   icon: LockIcon,
   groups: [{ name: 'content', title: 'Content', default: true }, SEO_GROUP],
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', group: 'content', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       ...slugField({ group: 'content', description: `One of: ${LEGAL_SLUGS.join(', ')}.` }),
       validation: (rule) =>
-        rule.required().custom((slug: { current?: string } | undefined) =>
-          !slug?.current || (LEGAL_SLUGS as readonly string[]).includes(slug.current) || `Use one of: ${LEGAL_SLUGS.join(', ')}`,
-        ),
+        rule
+          .required()
+          .custom(
+            (slug: { current?: string } | undefined) =>
+              !slug?.current ||
+              (LEGAL_SLUGS as readonly string[]).includes(slug.current) ||
+              `Use one of: ${LEGAL_SLUGS.join(', ')}`,
+          ),
     }),
-    defineField({ name: 'updatedAt', title: 'Last updated', type: 'date', group: 'content', validation: (rule) => rule.required() }),
-    defineField({ name: 'body', title: 'Body', type: 'richText', group: 'content', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'updatedAt',
+      title: 'Last updated',
+      type: 'date',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Body',
+      type: 'richText',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'seo', title: 'SEO', type: 'seoFields', group: 'seo' }),
   ],
   preview: { select: { title: 'title', subtitle: 'slug.current' } },

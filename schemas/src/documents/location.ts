@@ -11,10 +11,21 @@ export const location = defineType({
   fields: [
     defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'subname', title: 'Subtitle', type: 'string' }),
-    defineField({ name: 'store', title: 'Store', type: 'reference', to: [{ type: 'store' }], validation: (rule) => rule.required() }),
+    defineField({
+      name: 'store',
+      title: 'Store',
+      type: 'reference',
+      to: [{ type: 'store' }],
+      validation: (rule) => rule.required(),
+    }),
     hrefField({ name: 'link', title: 'Page link' }),
     hrefField({ name: 'inventoryLink', title: 'Inventory link', description: 'Inventory filtered to this location.' }),
-    defineField({ name: 'addressLine1', title: 'Address line 1', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'addressLine1',
+      title: 'Address line 1',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'addressLine2', title: 'Address line 2', type: 'string' }),
     defineField({
       name: 'currentLocation',
@@ -29,11 +40,26 @@ export const location = defineType({
       title: 'Coordinates',
       type: 'object',
       fields: [
-        defineField({ name: 'latitude', title: 'Latitude', type: 'number', validation: (rule) => rule.required().min(-90).max(90) }),
-        defineField({ name: 'longitude', title: 'Longitude', type: 'number', validation: (rule) => rule.required().min(-180).max(180) }),
+        defineField({
+          name: 'latitude',
+          title: 'Latitude',
+          type: 'number',
+          validation: (rule) => rule.required().min(-90).max(90),
+        }),
+        defineField({
+          name: 'longitude',
+          title: 'Longitude',
+          type: 'number',
+          validation: (rule) => rule.required().min(-180).max(180),
+        }),
       ],
     }),
-    defineField({ name: 'googleMapsLink', title: 'Google Maps link', type: 'url', validation: (rule) => rule.uri({ scheme: ['https'] }) }),
+    defineField({
+      name: 'googleMapsLink',
+      title: 'Google Maps link',
+      type: 'url',
+      validation: (rule) => rule.uri({ scheme: ['https'] }),
+    }),
     orderRankField(),
   ],
   orderings: [{ title: 'Sort order', name: 'orderRank', by: [{ field: 'orderRank', direction: 'asc' }] }],

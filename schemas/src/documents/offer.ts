@@ -20,7 +20,13 @@ export const offer = defineType({
     { name: 'vehicles', title: 'Vehicles' },
   ],
   fields: [
-    defineField({ name: 'name', title: 'Name', type: 'string', group: 'content', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'offerId',
       title: 'Offer id',
@@ -39,7 +45,11 @@ export const offer = defineType({
       type: 'string',
       group: 'content',
       description: 'Which offers page lists it.',
-      options: { list: optionList(OFFER_TYPES, { sales: 'Sales', service: 'Service', dealer: 'Dealer' }), layout: 'radio', direction: 'horizontal' },
+      options: {
+        list: optionList(OFFER_TYPES, { sales: 'Sales', service: 'Service', dealer: 'Dealer' }),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'department', title: 'Department', type: 'string', group: 'content' }),
@@ -51,8 +61,20 @@ export const offer = defineType({
       options: { list: [{ title: 'Dealer', value: 'dealer' }] },
       initialValue: 'dealer',
     }),
-    defineField({ name: 'typeLabel', title: 'Type label', type: 'string', group: 'content', description: 'Shown above the name, e.g. “Service special”.' }),
-    defineField({ name: 'badge', title: 'Badge', type: 'string', group: 'content', description: 'Short highlight, e.g. “$50 off”.' }),
+    defineField({
+      name: 'typeLabel',
+      title: 'Type label',
+      type: 'string',
+      group: 'content',
+      description: 'Shown above the name, e.g. “Service special”.',
+    }),
+    defineField({
+      name: 'badge',
+      title: 'Badge',
+      type: 'string',
+      group: 'content',
+      description: 'Short highlight, e.g. “$50 off”.',
+    }),
     imageField({ name: 'image', title: 'Image', group: 'content' }),
     defineField({ name: 'description', title: 'Description', type: 'text', rows: 4, group: 'content' }),
     defineField({
@@ -73,7 +95,11 @@ export const offer = defineType({
       type: 'string',
       group: 'schedule',
       description: 'Monthly offers roll their dates forward each month.',
-      options: { list: optionList(OFFER_RECURRENCES, { none: 'Does not repeat', monthly: 'Monthly' }), layout: 'radio', direction: 'horizontal' },
+      options: {
+        list: optionList(OFFER_RECURRENCES, { none: 'Does not repeat', monthly: 'Monthly' }),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       initialValue: 'none',
     }),
     defineField({ name: 'startDate', title: 'Starts', type: 'date', group: 'schedule' }),
@@ -100,29 +126,82 @@ export const offer = defineType({
           title: 'Vehicles',
           type: 'object',
           fields: [
-            defineField({ name: 'condition', title: 'Condition', type: 'string', options: { list: optionList(VEHICLE_CONDITIONS) } }),
-            defineField({ name: 'year', title: 'Model year', type: 'number', validation: (rule) => rule.integer().min(1950) }),
+            defineField({
+              name: 'condition',
+              title: 'Condition',
+              type: 'string',
+              options: { list: optionList(VEHICLE_CONDITIONS) },
+            }),
+            defineField({
+              name: 'year',
+              title: 'Model year',
+              type: 'number',
+              validation: (rule) => rule.integer().min(1950),
+            }),
             defineField({ name: 'make', title: 'Make', type: 'string' }),
             defineField({ name: 'model', title: 'Model', type: 'string' }),
-            defineField({ name: 'mileage', title: 'Maximum mileage', type: 'number', validation: (rule) => rule.integer().min(0) }),
+            defineField({
+              name: 'mileage',
+              title: 'Maximum mileage',
+              type: 'number',
+              validation: (rule) => rule.integer().min(0),
+            }),
           ],
           preview: {
             select: { condition: 'condition', year: 'year', make: 'make', model: 'model', mileage: 'mileage' },
-            prepare({ condition, year, make, model, mileage }: { condition?: string; year?: number; make?: string; model?: string; mileage?: number }) {
+            prepare({
+              condition,
+              year,
+              make,
+              model,
+              mileage,
+            }: {
+              condition?: string;
+              year?: number;
+              make?: string;
+              model?: string;
+              mileage?: number;
+            }) {
               const title = [condition, year, make, model].filter(Boolean).join(' ') || 'Any vehicle';
-              return { title, subtitle: mileage === undefined ? undefined : `up to ${mileage.toLocaleString('en-US')} mi` };
+              return {
+                title,
+                subtitle: mileage === undefined ? undefined : `up to ${mileage.toLocaleString('en-US')} mi`,
+              };
             },
           },
         }),
       ],
     }),
-    defineField({ name: 'store', title: 'Store', type: 'reference', group: 'content', to: [{ type: 'store' }], description: 'Empty: every store.' }),
+    defineField({
+      name: 'store',
+      title: 'Store',
+      type: 'reference',
+      group: 'content',
+      to: [{ type: 'store' }],
+      description: 'Empty: every store.',
+    }),
   ],
   orderings: [{ title: 'Ending soonest', name: 'endDateAsc', by: [{ field: 'endDate', direction: 'asc' }] }],
   preview: {
     select: { title: 'name', offerType: 'offerType', badge: 'badge', endDate: 'endDate', media: 'image' },
-    prepare({ title, offerType, badge, endDate, media }: { title?: string; offerType?: string; badge?: string; endDate?: string; media?: PreviewMedia }) {
-      return { title: title ?? 'Offer', subtitle: [offerType, badge, endDate ? `ends ${endDate}` : null].filter(Boolean).join(' · '), media };
+    prepare({
+      title,
+      offerType,
+      badge,
+      endDate,
+      media,
+    }: {
+      title?: string;
+      offerType?: string;
+      badge?: string;
+      endDate?: string;
+      media?: PreviewMedia;
+    }) {
+      return {
+        title: title ?? 'Offer',
+        subtitle: [offerType, badge, endDate ? `ends ${endDate}` : null].filter(Boolean).join(' · '),
+        media,
+      };
     },
   },
 });

@@ -20,7 +20,13 @@ export const page = defineType({
       options: { list: PAGE_ROUTE_NAMES.map((name) => ({ title: `${name} (${routes[name].pattern})`, value: name })) },
       validation: (rule) => rule.required().custom(uniqueAcrossDocuments('page', 'route')),
     }),
-    defineField({ name: 'title', title: 'Title', type: 'string', group: 'content', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'sections',
       title: 'Sections',
@@ -35,7 +41,10 @@ export const page = defineType({
     select: { title: 'title', route: 'route', sections: 'sections' },
     prepare({ title, route, sections }: { title?: string; route?: string; sections?: unknown[] }) {
       const pattern = route && route in routes ? routes[route as RouteName].pattern : route;
-      return { title: title ?? route ?? 'Page', subtitle: [pattern, `${sections?.length ?? 0} sections`].filter(Boolean).join(' · ') };
+      return {
+        title: title ?? route ?? 'Page',
+        subtitle: [pattern, `${sections?.length ?? 0} sections`].filter(Boolean).join(' · '),
+      };
     },
   },
 });

@@ -4,7 +4,10 @@ import { LEAD_FORM_TYPES, POPUP_COMPONENT_KINDS, POPUP_COMPONENT_NAMES, POPUP_CO
 import { hrefField, optionList, uniqueAcrossDocuments } from '../fields';
 import { validateUrlId } from '../validation';
 
-const hiddenUnless = (type: string) => ({ parent }: { parent?: { type?: string } }) => parent?.type !== type;
+const hiddenUnless =
+  (type: string) =>
+  ({ parent }: { parent?: { type?: string } }) =>
+    parent?.type !== type;
 
 export const popup = defineType({
   name: 'popup',
@@ -18,7 +21,13 @@ export const popup = defineType({
     { name: 'submit', title: 'After submit' },
   ],
   fields: [
-    defineField({ name: 'title', title: 'Internal title', type: 'string', group: 'content', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'title',
+      title: 'Internal title',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'popupId',
       title: 'Popup id',
@@ -41,7 +50,11 @@ export const popup = defineType({
           name: 'type',
           title: 'Content type',
           type: 'string',
-          options: { list: optionList(POPUP_CONTENT_TYPES, { html: 'HTML', component: 'Built-in form' }), layout: 'radio', direction: 'horizontal' },
+          options: {
+            list: optionList(POPUP_CONTENT_TYPES, { html: 'HTML', component: 'Built-in form' }),
+            layout: 'radio',
+            direction: 'horizontal',
+          },
           initialValue: 'component',
           validation: (rule) => rule.required(),
         }),
@@ -52,8 +65,11 @@ export const popup = defineType({
           options: { list: optionList(POPUP_COMPONENT_NAMES) },
           hidden: hiddenUnless('component'),
           validation: (rule) =>
-            rule.custom((value: string | undefined, context) =>
-              (context.parent as { type?: string } | undefined)?.type !== 'component' || Boolean(value) || 'Choose the form',
+            rule.custom(
+              (value: string | undefined, context) =>
+                (context.parent as { type?: string } | undefined)?.type !== 'component' ||
+                Boolean(value) ||
+                'Choose the form',
             ),
         }),
         defineField({ name: 'title', title: 'Heading', type: 'string' }),
@@ -65,11 +81,19 @@ export const popup = defineType({
           description: 'Sanitised before it is shown.',
           hidden: hiddenUnless('html'),
           validation: (rule) =>
-            rule.custom((value: string | undefined, context) =>
-              (context.parent as { type?: string } | undefined)?.type !== 'html' || Boolean(value) || 'Enter the HTML',
+            rule.custom(
+              (value: string | undefined, context) =>
+                (context.parent as { type?: string } | undefined)?.type !== 'html' ||
+                Boolean(value) ||
+                'Enter the HTML',
             ),
         }),
-        defineField({ name: 'style', title: 'Inline style', type: 'string', description: 'CSS declarations for the content box.' }),
+        defineField({
+          name: 'style',
+          title: 'Inline style',
+          type: 'string',
+          description: 'CSS declarations for the content box.',
+        }),
       ],
     }),
     defineField({
@@ -95,9 +119,24 @@ export const popup = defineType({
           initialValue: 'dialog',
           validation: (rule) => rule.required(),
         }),
-        defineField({ name: 'position', title: 'Position', type: 'string', description: 'e.g. center, bottom, bottom-right.' }),
-        defineField({ name: 'positionMobile', title: 'Position on mobile', type: 'string', description: 'Overrides Position on small screens.' }),
-        defineField({ name: 'positionDesktop', title: 'Position on desktop', type: 'string', description: 'Overrides Position on large screens.' }),
+        defineField({
+          name: 'position',
+          title: 'Position',
+          type: 'string',
+          description: 'e.g. center, bottom, bottom-right.',
+        }),
+        defineField({
+          name: 'positionMobile',
+          title: 'Position on mobile',
+          type: 'string',
+          description: 'Overrides Position on small screens.',
+        }),
+        defineField({
+          name: 'positionDesktop',
+          title: 'Position on desktop',
+          type: 'string',
+          description: 'Overrides Position on large screens.',
+        }),
         defineField({ name: 'closeButton', title: 'Show close button', type: 'boolean', initialValue: true }),
       ],
     }),
@@ -145,14 +184,32 @@ export const popup = defineType({
           type: 'number',
           validation: (rule) => rule.min(0).max(600),
         }),
-        defineField({ name: 'innerComponent', title: 'Show component', type: 'string', description: 'e.g. a thank-you component name.' }),
+        defineField({
+          name: 'innerComponent',
+          title: 'Show component',
+          type: 'string',
+          description: 'e.g. a thank-you component name.',
+        }),
       ],
     }),
   ],
   preview: {
     select: { title: 'title', popupId: 'popupId', kind: 'settings.componentKind', conditions: 'conditions' },
-    prepare({ title, popupId, kind, conditions }: { title?: string; popupId?: string; kind?: string; conditions?: unknown[] }) {
-      return { title: title ?? 'Popup', subtitle: [popupId, kind, `${conditions?.length ?? 0} conditions`].filter(Boolean).join(' · ') };
+    prepare({
+      title,
+      popupId,
+      kind,
+      conditions,
+    }: {
+      title?: string;
+      popupId?: string;
+      kind?: string;
+      conditions?: unknown[];
+    }) {
+      return {
+        title: title ?? 'Popup',
+        subtitle: [popupId, kind, `${conditions?.length ?? 0} conditions`].filter(Boolean).join(' · '),
+      };
     },
   },
 });

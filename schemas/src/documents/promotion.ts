@@ -14,7 +14,13 @@ export const promotion = defineType({
     { name: 'targeting', title: 'Placement & schedule' },
   ],
   fields: [
-    defineField({ name: 'name', title: 'Internal name', type: 'string', group: 'content', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'name',
+      title: 'Internal name',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'promotionId',
       title: 'Promotion id',
@@ -23,7 +29,13 @@ export const promotion = defineType({
       description: 'Stable id used in tracking.',
       validation: (rule) => rule.required().custom((value: string | undefined) => validateUrlId(value)),
     }),
-    defineField({ name: 'title', title: 'Title', type: 'string', group: 'content', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, group: 'content' }),
     imageField({ name: 'image', title: 'Image', group: 'content' }),
     defineField({ name: 'ctaText', title: 'Button text', type: 'string', group: 'content' }),
@@ -33,7 +45,12 @@ export const promotion = defineType({
       title: 'Position',
       type: 'string',
       group: 'targeting',
-      options: { list: optionList(PROMOTION_POSITIONS, { 'promotions-carousel': 'Promotions carousel', 'grid-item': 'Inventory grid item' }) },
+      options: {
+        list: optionList(PROMOTION_POSITIONS, {
+          'promotions-carousel': 'Promotions carousel',
+          'grid-item': 'Inventory grid item',
+        }),
+      },
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'type', title: 'Type', type: 'string', group: 'targeting' }),
@@ -69,8 +86,22 @@ export const promotion = defineType({
   ],
   preview: {
     select: { title: 'name', position: 'position', endDate: 'endDate', media: 'image' },
-    prepare({ title, position, endDate, media }: { title?: string; position?: string; endDate?: string; media?: PreviewMedia }) {
-      return { title: title ?? 'Promotion', subtitle: [position, endDate ? `ends ${endDate.slice(0, 10)}` : null].filter(Boolean).join(' · '), media };
+    prepare({
+      title,
+      position,
+      endDate,
+      media,
+    }: {
+      title?: string;
+      position?: string;
+      endDate?: string;
+      media?: PreviewMedia;
+    }) {
+      return {
+        title: title ?? 'Promotion',
+        subtitle: [position, endDate ? `ends ${endDate.slice(0, 10)}` : null].filter(Boolean).join(' · '),
+        media,
+      };
     },
   },
 });

@@ -41,8 +41,22 @@ export const review = defineType({
   orderings: [{ title: 'Newest first', name: 'dateDesc', by: [{ field: 'date', direction: 'desc' }] }],
   preview: {
     select: { title: 'reviewerName', platform: 'platform', rating: 'rating', media: 'reviewerPhoto' },
-    prepare({ title, platform, rating, media }: { title?: string; platform?: string; rating?: number; media?: PreviewMedia }) {
-      return { title: title ?? 'Review', subtitle: [platform, rating ? '★'.repeat(rating) : null].filter(Boolean).join(' · '), media };
+    prepare({
+      title,
+      platform,
+      rating,
+      media,
+    }: {
+      title?: string;
+      platform?: string;
+      rating?: number;
+      media?: PreviewMedia;
+    }) {
+      return {
+        title: title ?? 'Review',
+        subtitle: [platform, rating ? '★'.repeat(rating) : null].filter(Boolean).join(' · '),
+        media,
+      };
     },
   },
 });

@@ -18,7 +18,13 @@ export const serviceItem = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'description', title: 'Description', type: 'text', rows: 3 }),
-    defineField({ name: 'notes', title: 'Notes', type: 'text', rows: 2, description: 'Sent with the appointment as the narrative.' }),
+    defineField({
+      name: 'notes',
+      title: 'Notes',
+      type: 'text',
+      rows: 2,
+      description: 'Sent with the appointment as the narrative.',
+    }),
     defineField({ name: 'price', title: 'Price text', type: 'string', description: 'e.g. “From $39.95”.' }),
     imageField({ name: 'icon', title: 'Icon', altRequired: false }),
     orderRankField(),
@@ -26,7 +32,17 @@ export const serviceItem = defineType({
   orderings: [{ title: 'Sort order', name: 'orderRank', by: [{ field: 'orderRank', direction: 'asc' }] }],
   preview: {
     select: { title: 'name', opCode: 'opCode', price: 'price', media: 'icon' },
-    prepare({ title, opCode, price, media }: { title?: string; opCode?: string; price?: string; media?: PreviewMedia }) {
+    prepare({
+      title,
+      opCode,
+      price,
+      media,
+    }: {
+      title?: string;
+      opCode?: string;
+      price?: string;
+      media?: PreviewMedia;
+    }) {
       return { title: title ?? 'Service', subtitle: [opCode, price].filter(Boolean).join(' · '), media };
     },
   },

@@ -62,14 +62,25 @@ export const store = defineType({
       description: 'Stable key (the document id is store.<storeId>); kept in the visitor’s store cookie.',
       validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/, { name: 'lower-case id' }),
     }),
-    defineField({ name: 'name', title: 'Name', type: 'string', group: 'profile', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      group: 'profile',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'site',
       title: 'Website',
       type: 'object',
       group: 'profile',
       fields: [
-        defineField({ name: 'url', title: 'URL', type: 'url', validation: (rule) => rule.uri({ scheme: ['https', 'http'] }) }),
+        defineField({
+          name: 'url',
+          title: 'URL',
+          type: 'url',
+          validation: (rule) => rule.uri({ scheme: ['https', 'http'] }),
+        }),
         defineField({ name: 'name', title: 'Site name', type: 'string' }),
         defineField({ name: 'description', title: 'Description', type: 'text', rows: 3 }),
         imageField({ name: 'image', title: 'Share image', altRequired: false }),
@@ -104,10 +115,28 @@ export const store = defineType({
       initialValue: 'America/Chicago',
       validation: (rule) => rule.required().custom((value: string | undefined) => validateTimezone(value)),
     }),
-    defineField({ name: 'addressLine1', title: 'Address line 1', type: 'string', group: 'contact', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'addressLine1',
+      title: 'Address line 1',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'addressLine2', title: 'Address line 2', type: 'string', group: 'contact' }),
-    defineField({ name: 'city', title: 'City', type: 'string', group: 'contact', validation: (rule) => rule.required() }),
-    defineField({ name: 'state', title: 'State', type: 'string', group: 'contact', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'city',
+      title: 'City',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'state',
+      title: 'State',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'stateShort',
       title: 'State code',
@@ -116,11 +145,29 @@ export const store = defineType({
       description: 'Two letters, e.g. TX.',
       validation: (rule) => rule.required().regex(/^[A-Z]{2}$/, { name: 'two capital letters' }),
     }),
-    defineField({ name: 'zip', title: 'ZIP code', type: 'string', group: 'contact', validation: (rule) => rule.required().regex(/^\d{5}(-\d{4})?$/, { name: 'ZIP' }) }),
+    defineField({
+      name: 'zip',
+      title: 'ZIP code',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().regex(/^\d{5}(-\d{4})?$/, { name: 'ZIP' }),
+    }),
     defineField({ name: 'country', title: 'Country', type: 'string', group: 'contact', initialValue: 'US' }),
-    defineField({ name: 'phone', title: 'Sales phone', type: 'string', group: 'contact', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'phone',
+      title: 'Sales phone',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'servicePhone', title: 'Service phone', type: 'string', group: 'contact' }),
-    defineField({ name: 'email', title: 'E-mail', type: 'string', group: 'contact', validation: (rule) => rule.email() }),
+    defineField({
+      name: 'email',
+      title: 'E-mail',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.email(),
+    }),
     weekHours('salesHours', 'Sales hours', 'When the showroom is open.'),
     weekHours('workingHours', 'Service hours', 'When the service department is open.'),
     defineField({
@@ -174,7 +221,12 @@ export const store = defineType({
               description: 'e.g. facebook, instagram, youtube, x, tiktok.',
               validation: (rule) => rule.required(),
             }),
-            defineField({ name: 'url', title: 'URL', type: 'url', validation: (rule) => rule.required().uri({ scheme: ['https', 'http'] }) }),
+            defineField({
+              name: 'url',
+              title: 'URL',
+              type: 'url',
+              validation: (rule) => rule.required().uri({ scheme: ['https', 'http'] }),
+            }),
           ],
           preview: { select: { title: 'platform', subtitle: 'url' } },
         }),
@@ -192,7 +244,12 @@ export const store = defineType({
           type: 'object',
           fields: [
             defineField({ name: 'rating', title: 'Rating', type: 'number', validation: (rule) => rule.min(0).max(5) }),
-            defineField({ name: 'count', title: 'Number of reviews', type: 'number', validation: (rule) => rule.integer().min(0) }),
+            defineField({
+              name: 'count',
+              title: 'Number of reviews',
+              type: 'number',
+              validation: (rule) => rule.integer().min(0),
+            }),
             defineField({ name: 'url', title: 'Reviews URL', type: 'url' }),
           ],
         }),
@@ -231,7 +288,17 @@ export const store = defineType({
   ],
   preview: {
     select: { title: 'name', city: 'city', stateShort: 'stateShort', media: 'logo.icon' },
-    prepare({ title, city, stateShort, media }: { title?: string; city?: string; stateShort?: string; media?: PreviewMedia }) {
+    prepare({
+      title,
+      city,
+      stateShort,
+      media,
+    }: {
+      title?: string;
+      city?: string;
+      stateShort?: string;
+      media?: PreviewMedia;
+    }) {
       return { title: title ?? 'Store', subtitle: [city, stateShort].filter(Boolean).join(', '), media };
     },
   },

@@ -35,7 +35,13 @@ export const teamMember = defineType({
     }),
     imageField({ name: 'image', title: 'Photo' }),
     defineField({ name: 'bio', title: 'Biography', type: 'text', rows: 4 }),
-    defineField({ name: 'store', title: 'Store', type: 'reference', to: [{ type: 'store' }], validation: (rule) => rule.required() }),
+    defineField({
+      name: 'store',
+      title: 'Store',
+      type: 'reference',
+      to: [{ type: 'store' }],
+      validation: (rule) => rule.required(),
+    }),
     orderRankField(),
   ],
   orderings: [
@@ -44,14 +50,24 @@ export const teamMember = defineType({
   ],
   preview: {
     select: { firstName: 'firstName', lastName: 'lastName', title: 'title', department: 'department', media: 'image' },
-    prepare({ firstName, lastName, title, department, media }: {
+    prepare({
+      firstName,
+      lastName,
+      title,
+      department,
+      media,
+    }: {
       firstName?: string;
       lastName?: string;
       title?: string;
       department?: string;
       media?: PreviewMedia;
     }) {
-      return { title: [firstName, lastName].filter(Boolean).join(' ') || 'Team member', subtitle: [department, title].filter(Boolean).join(' · '), media };
+      return {
+        title: [firstName, lastName].filter(Boolean).join(' ') || 'Team member',
+        subtitle: [department, title].filter(Boolean).join(' · '),
+        media,
+      };
     },
   },
 });

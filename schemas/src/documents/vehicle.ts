@@ -36,7 +36,11 @@ export const vehicle = defineType({
       title: 'Condition',
       type: 'string',
       group: 'identity',
-      options: { list: optionList(VEHICLE_CONDITIONS, { new: 'New', used: 'Used', certified: 'Certified pre-owned' }), layout: 'radio', direction: 'horizontal' },
+      options: {
+        list: optionList(VEHICLE_CONDITIONS, { new: 'New', used: 'Used', certified: 'Certified pre-owned' }),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       initialValue: 'used',
       validation: (rule) => rule.required(),
     }),
@@ -47,12 +51,43 @@ export const vehicle = defineType({
       group: 'identity',
       validation: (rule) => rule.required().integer().min(1950).max(maxModelYear()),
     }),
-    defineField({ name: 'make', title: 'Make', type: 'string', group: 'identity', validation: (rule) => rule.required() }),
-    defineField({ name: 'model', title: 'Model', type: 'string', group: 'identity', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'make',
+      title: 'Make',
+      type: 'string',
+      group: 'identity',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'model',
+      title: 'Model',
+      type: 'string',
+      group: 'identity',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'trim', title: 'Trim', type: 'string', group: 'identity' }),
-    defineField({ name: 'bodyStyle', title: 'Body style', type: 'reference', group: 'identity', to: [{ type: 'bodyStyle' }] }),
-    defineField({ name: 'store', title: 'Store', type: 'reference', group: 'identity', to: [{ type: 'store' }], validation: (rule) => rule.required() }),
-    defineField({ name: 'price', title: 'Price ($)', type: 'number', group: 'pricing', validation: (rule) => rule.required().min(0).integer() }),
+    defineField({
+      name: 'bodyStyle',
+      title: 'Body style',
+      type: 'reference',
+      group: 'identity',
+      to: [{ type: 'bodyStyle' }],
+    }),
+    defineField({
+      name: 'store',
+      title: 'Store',
+      type: 'reference',
+      group: 'identity',
+      to: [{ type: 'store' }],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'price',
+      title: 'Price ($)',
+      type: 'number',
+      group: 'pricing',
+      validation: (rule) => rule.required().min(0).integer(),
+    }),
     defineField({
       name: 'oldPrice',
       title: 'Previous price ($)',
@@ -65,12 +100,29 @@ export const vehicle = defineType({
           .integer()
           .custom((oldPrice: number | undefined, context) => {
             const price = (context.document as { price?: number } | undefined)?.price;
-            return oldPrice === undefined || price === undefined || oldPrice > price || 'The previous price should be higher than the price';
+            return (
+              oldPrice === undefined ||
+              price === undefined ||
+              oldPrice > price ||
+              'The previous price should be higher than the price'
+            );
           })
           .warning(),
     }),
-    defineField({ name: 'msrp', title: 'MSRP ($)', type: 'number', group: 'pricing', validation: (rule) => rule.min(0).integer() }),
-    defineField({ name: 'mileage', title: 'Mileage', type: 'number', group: 'pricing', validation: (rule) => rule.required().min(0).integer() }),
+    defineField({
+      name: 'msrp',
+      title: 'MSRP ($)',
+      type: 'number',
+      group: 'pricing',
+      validation: (rule) => rule.min(0).integer(),
+    }),
+    defineField({
+      name: 'mileage',
+      title: 'Mileage',
+      type: 'number',
+      group: 'pricing',
+      validation: (rule) => rule.required().min(0).integer(),
+    }),
     defineField({ name: 'dateInStock', title: 'In stock since', type: 'date', group: 'pricing' }),
     defineField({
       name: 'isPrivate',
@@ -90,10 +142,22 @@ export const vehicle = defineType({
     defineField({ name: 'exteriorColor', title: 'Exterior colour', type: 'string', group: 'specs' }),
     defineField({ name: 'interiorColor', title: 'Interior colour', type: 'string', group: 'specs' }),
     defineField({ name: 'transmission', title: 'Transmission', type: 'string', group: 'specs' }),
-    defineField({ name: 'drivetrain', title: 'Drivetrain', type: 'string', group: 'specs', description: 'e.g. FWD, AWD, 4WD.' }),
+    defineField({
+      name: 'drivetrain',
+      title: 'Drivetrain',
+      type: 'string',
+      group: 'specs',
+      description: 'e.g. FWD, AWD, 4WD.',
+    }),
     defineField({ name: 'fuelType', title: 'Fuel type', type: 'string', group: 'specs' }),
     defineField({ name: 'engine', title: 'Engine', type: 'string', group: 'specs' }),
-    defineField({ name: 'doors', title: 'Doors', type: 'number', group: 'specs', validation: (rule) => rule.integer().min(0).max(6) }),
+    defineField({
+      name: 'doors',
+      title: 'Doors',
+      type: 'number',
+      group: 'specs',
+      validation: (rule) => rule.integer().min(0).max(6),
+    }),
     defineField({
       name: 'keyFeatures',
       title: 'Key features',
@@ -146,7 +210,16 @@ export const vehicle = defineType({
       vin: 'vin',
       media: 'images.0',
     },
-    prepare({ year, make, model, trim, price, condition, vin, media }: {
+    prepare({
+      year,
+      make,
+      model,
+      trim,
+      price,
+      condition,
+      vin,
+      media,
+    }: {
       year?: number;
       make?: string;
       model?: string;

@@ -27,7 +27,10 @@ interface ImageFieldOptions {
 }
 
 /** The `alt` (and optional `caption`) sub-fields every image carries. */
-export function imageSubFields({ altRequired = true, caption = false }: { altRequired?: boolean; caption?: boolean } = {}) {
+export function imageSubFields({
+  altRequired = true,
+  caption = false,
+}: { altRequired?: boolean; caption?: boolean } = {}) {
   return [
     defineField({
       name: 'alt',
@@ -37,14 +40,24 @@ export function imageSubFields({ altRequired = true, caption = false }: { altReq
         ? 'What the image shows, for screen readers and search engines.'
         : 'Optional for decorative images; describe the image if it carries meaning.',
       validation: (rule) =>
-        altRequired ? rule.custom((alt: string | undefined, context) => validateAltText(alt, hasAsset(context.parent))) : rule,
+        altRequired
+          ? rule.custom((alt: string | undefined, context) => validateAltText(alt, hasAsset(context.parent)))
+          : rule,
     }),
     ...(caption ? [defineField({ name: 'caption', title: 'Caption', type: 'string' })] : []),
   ];
 }
 
 /** An image field with hotspot and alt text. */
-export function imageField({ name, title, description, group, altRequired = true, caption = false, required = false }: ImageFieldOptions) {
+export function imageField({
+  name,
+  title,
+  description,
+  group,
+  altRequired = true,
+  caption = false,
+  required = false,
+}: ImageFieldOptions) {
   return defineField({
     name,
     title,

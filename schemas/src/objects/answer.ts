@@ -39,7 +39,17 @@ export const answer = defineType({
   ],
   preview: {
     select: { title: 'label', value: 'value', deductions: 'deductions', bringIn: 'bringIn' },
-    prepare({ title, value, deductions, bringIn }: { title?: string; value?: string; deductions?: unknown[]; bringIn?: boolean }) {
+    prepare({
+      title,
+      value,
+      deductions,
+      bringIn,
+    }: {
+      title?: string;
+      value?: string;
+      deductions?: unknown[];
+      bringIn?: boolean;
+    }) {
       const notes = [value, deductions?.length ? `${deductions.length} deductions` : null, bringIn ? 'bring in' : null];
       return { title: title ?? 'Answer', subtitle: notes.filter(Boolean).join(' · ') };
     },

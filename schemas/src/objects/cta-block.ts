@@ -10,7 +10,12 @@ export const ctaBlock = defineType({
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'text', title: 'Text', type: 'text', rows: 3 }),
-    defineField({ name: 'label', title: 'Button label', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({
+      name: 'label',
+      title: 'Button label',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
     hrefField({ title: 'Button link', required: true }),
   ],
   preview: { select: { title: 'title', subtitle: 'href' } },

@@ -27,7 +27,9 @@ export const dayHours = defineType({
       name: 'day',
       title: 'Day',
       type: 'string',
-      options: { list: optionList(DAYS_OF_WEEK, Object.fromEntries(DAYS_OF_WEEK.map((day) => [day, capitalise(day)]))) },
+      options: {
+        list: optionList(DAYS_OF_WEEK, Object.fromEntries(DAYS_OF_WEEK.map((day) => [day, capitalise(day)]))),
+      },
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'closed', title: 'Closed all day', type: 'boolean', initialValue: false }),

@@ -70,19 +70,39 @@ export const deduction = defineType({
       name: 'logicOperation',
       title: 'Combine rules with',
       type: 'string',
-      options: { list: optionList(LOGIC_OPERATIONS, { and: 'All rules (and)', or: 'Any rule (or)' }), layout: 'radio', direction: 'horizontal' },
+      options: {
+        list: optionList(LOGIC_OPERATIONS, { and: 'All rules (and)', or: 'Any rule (or)' }),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       initialValue: 'and',
     }),
   ],
   validation: (rule) =>
-    rule.custom((value: { percent?: number; amount?: number } | undefined) =>
-      !value || value.percent !== undefined || value.amount !== undefined || 'Enter a percent or an amount',
+    rule.custom(
+      (value: { percent?: number; amount?: number } | undefined) =>
+        !value || value.percent !== undefined || value.amount !== undefined || 'Enter a percent or an amount',
     ),
   preview: {
     select: { percent: 'percent', amount: 'amount', rules: 'rules', logicOperation: 'logicOperation' },
-    prepare({ percent, amount, rules, logicOperation }: { percent?: number; amount?: number; rules?: unknown[]; logicOperation?: string }) {
-      const parts = [percent !== undefined ? `${percent}%` : null, amount !== undefined ? `$${amount}` : null].filter(Boolean);
-      return { title: `− ${parts.join(' + ') || '?'}`, subtitle: `${rules?.length ?? 0} rules (${logicOperation ?? 'and'})` };
+    prepare({
+      percent,
+      amount,
+      rules,
+      logicOperation,
+    }: {
+      percent?: number;
+      amount?: number;
+      rules?: unknown[];
+      logicOperation?: string;
+    }) {
+      const parts = [percent !== undefined ? `${percent}%` : null, amount !== undefined ? `$${amount}` : null].filter(
+        Boolean,
+      );
+      return {
+        title: `− ${parts.join(' + ') || '?'}`,
+        subtitle: `${rules?.length ?? 0} rules (${logicOperation ?? 'and'})`,
+      };
     },
   },
 });

@@ -22,7 +22,11 @@ export const leadRoute = defineType({
       title: 'Mail format',
       type: 'string',
       description: 'ADF (XML for the CRM) or plain text for people.',
-      options: { list: optionList(LEAD_MAIL_FORMATS, { adf: 'ADF (CRM XML)', text: 'Plain text' }), layout: 'radio', direction: 'horizontal' },
+      options: {
+        list: optionList(LEAD_MAIL_FORMATS, { adf: 'ADF (CRM XML)', text: 'Plain text' }),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       initialValue: 'adf',
       validation: (rule) => rule.required(),
     }),
@@ -39,14 +43,21 @@ export const leadRoute = defineType({
       title: 'CRM provider',
       type: 'string',
       description: 'eLeads merges customer and vehicle comments into the top-level comments.',
-      options: { list: optionList(CRM_PROVIDERS, { generic: 'Generic', eleads: 'eLeads' }), layout: 'radio', direction: 'horizontal' },
+      options: {
+        list: optionList(CRM_PROVIDERS, { generic: 'Generic', eleads: 'eLeads' }),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       initialValue: 'generic',
     }),
   ],
   preview: {
     select: { formType: 'formType', recipient: 'recipient', type: 'type' },
     prepare({ formType, recipient, type }: { formType?: string; recipient?: string; type?: string }) {
-      return { title: formType ?? 'Form type?', subtitle: [type?.toUpperCase(), recipient].filter(Boolean).join(' → ') };
+      return {
+        title: formType ?? 'Form type?',
+        subtitle: [type?.toUpperCase(), recipient].filter(Boolean).join(' → '),
+      };
     },
   },
 });

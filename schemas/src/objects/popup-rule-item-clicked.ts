@@ -15,5 +15,8 @@ export const popupRuleItemClicked = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  preview: { select: { subtitle: 'selector' }, prepare: ({ subtitle }: { subtitle?: string }) => ({ title: 'Element clicked', subtitle }) },
+  preview: {
+    select: { subtitle: 'selector' },
+    prepare: ({ subtitle }: { subtitle?: string }) => ({ title: 'Element clicked', subtitle }),
+  },
 });

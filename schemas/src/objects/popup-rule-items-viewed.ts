@@ -17,7 +17,12 @@ export const popupRuleItemsViewed = defineType({
   description: 'Counts the visitor’s views of a route (by name) or path.',
   fields: [
     defineField({ name: 'name', title: 'Route name', type: 'string', description: 'e.g. vehicle' }),
-    defineField({ name: 'path', title: 'Path', type: 'string', description: 'Alternative to the route name, e.g. /used-cars-for-sale' }),
+    defineField({
+      name: 'path',
+      title: 'Path',
+      type: 'string',
+      description: 'Alternative to the route name, e.g. /used-cars-for-sale',
+    }),
     defineField({
       name: 'params',
       title: 'Parameters',
@@ -57,8 +62,9 @@ export const popupRuleItemsViewed = defineType({
     }),
   ],
   validation: (rule) =>
-    rule.custom((value: ItemsViewedValue | undefined) =>
-      !value || Boolean(value.name || value.path) || 'Enter a route name or a path',
+    rule.custom(
+      (value: ItemsViewedValue | undefined) =>
+        !value || Boolean(value.name || value.path) || 'Enter a route name or a path',
     ),
   preview: {
     select: { name: 'name', path: 'path', minCount: 'minCount', maxCount: 'maxCount' },

@@ -15,5 +15,8 @@ export const popupRuleTagQuery = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  preview: { select: { subtitle: 'query' }, prepare: ({ subtitle }: { subtitle?: string }) => ({ title: 'Element present', subtitle }) },
+  preview: {
+    select: { subtitle: 'query' },
+    prepare: ({ subtitle }: { subtitle?: string }) => ({ title: 'Element present', subtitle }),
+  },
 });

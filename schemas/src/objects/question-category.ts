@@ -28,7 +28,10 @@ export const questionCategory = defineType({
   preview: {
     select: { title: 'title', categoryId: 'categoryId', questionIds: 'questionIds' },
     prepare({ title, categoryId, questionIds }: { title?: string; categoryId?: string; questionIds?: string[] }) {
-      return { title: title ?? categoryId ?? 'Category', subtitle: `${categoryId ?? '?'} · ${questionIds?.length ?? 0} questions` };
+      return {
+        title: title ?? categoryId ?? 'Category',
+        subtitle: `${categoryId ?? '?'} · ${questionIds?.length ?? 0} questions`,
+      };
     },
   },
 });

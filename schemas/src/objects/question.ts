@@ -21,7 +21,15 @@ export const question = defineType({
       name: 'inputType',
       title: 'Input',
       type: 'string',
-      options: { list: optionList(QUESTION_INPUT_TYPES, { radio: 'One choice', checkbox: 'Several choices', textarea: 'Free text' }), layout: 'radio', direction: 'horizontal' },
+      options: {
+        list: optionList(QUESTION_INPUT_TYPES, {
+          radio: 'One choice',
+          checkbox: 'Several choices',
+          textarea: 'Free text',
+        }),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       initialValue: 'radio',
       validation: (rule) => rule.required(),
     }),
@@ -61,8 +69,21 @@ export const question = defineType({
   ],
   preview: {
     select: { title: 'text', questionId: 'questionId', inputType: 'inputType', required: 'required' },
-    prepare({ title, questionId, inputType, required }: { title?: string; questionId?: string; inputType?: string; required?: boolean }) {
-      return { title: title ?? 'Question', subtitle: [questionId, inputType, required ? 'required' : 'optional'].filter(Boolean).join(' · ') };
+    prepare({
+      title,
+      questionId,
+      inputType,
+      required,
+    }: {
+      title?: string;
+      questionId?: string;
+      inputType?: string;
+      required?: boolean;
+    }) {
+      return {
+        title: title ?? 'Question',
+        subtitle: [questionId, inputType, required ? 'required' : 'optional'].filter(Boolean).join(' · '),
+      };
     },
   },
 });

@@ -35,10 +35,13 @@ export const table = defineType({
         }),
       ],
       validation: (rule) =>
-        rule.required().min(2).custom((rows: { cells?: string[] }[] | undefined) => {
-          const widths = new Set((rows ?? []).map((row) => row.cells?.length ?? 0));
-          return widths.size <= 1 || 'Every row needs the same number of cells';
-        }),
+        rule
+          .required()
+          .min(2)
+          .custom((rows: { cells?: string[] }[] | undefined) => {
+            const widths = new Set((rows ?? []).map((row) => row.cells?.length ?? 0));
+            return widths.size <= 1 || 'Every row needs the same number of cells';
+          }),
     }),
   ],
   preview: {

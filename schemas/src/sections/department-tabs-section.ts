@@ -25,7 +25,14 @@ export const departmentTabsSection = defineType({
               name: 'department',
               title: 'Department',
               type: 'string',
-              options: { list: optionList(DEPARTMENT_TAB_KEYS, { finance: 'Finance', shop: 'Shop', sellTrade: 'Sell / trade', service: 'Service' }) },
+              options: {
+                list: optionList(DEPARTMENT_TAB_KEYS, {
+                  finance: 'Finance',
+                  shop: 'Shop',
+                  sellTrade: 'Sell / trade',
+                  service: 'Service',
+                }),
+              },
               validation: (rule) => rule.required(),
             }),
             defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),

@@ -40,7 +40,11 @@ export const featureButtonsSection = defineType({
   preview: {
     select: { a: 'buttons.0.label', b: 'buttons.1.label', c: 'buttons.2.label' },
     prepare({ a, b, c }: { a?: string; b?: string; c?: string }) {
-      return { title: [a, b, c].filter(Boolean).join(' · ') || 'Feature buttons', subtitle: 'Feature buttons', media: ControlsIcon };
+      return {
+        title: [a, b, c].filter(Boolean).join(' · ') || 'Feature buttons',
+        subtitle: 'Feature buttons',
+        media: ControlsIcon,
+      };
     },
   },
 });

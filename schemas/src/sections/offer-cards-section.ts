@@ -22,7 +22,12 @@ export const offerCardsSection = defineType({
           fields: [
             defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
             defineField({ name: 'text', title: 'Text', type: 'text', rows: 3 }),
-            defineField({ name: 'bullets', title: 'Bullets', type: 'array', of: [defineArrayMember({ type: 'string' })] }),
+            defineField({
+              name: 'bullets',
+              title: 'Bullets',
+              type: 'array',
+              of: [defineArrayMember({ type: 'string' })],
+            }),
             defineField({ name: 'ctaLabel', title: 'Button label', type: 'string' }),
             hrefField({ name: 'ctaHref', title: 'Button link' }),
           ],

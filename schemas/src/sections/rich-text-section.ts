@@ -7,6 +7,9 @@ export const richTextSection = defineType({
   title: 'Text',
   type: 'object',
   icon: BlockContentIcon,
-  fields: [sectionTitleField(), defineField({ name: 'body', title: 'Body', type: 'richText', validation: (rule) => rule.required() })],
+  fields: [
+    sectionTitleField(),
+    defineField({ name: 'body', title: 'Body', type: 'richText', validation: (rule) => rule.required() }),
+  ],
   preview: sectionPreview('Text', BlockContentIcon),
 });

@@ -17,7 +17,13 @@ export const statsSection = defineType({
           title: 'Figure',
           type: 'object',
           fields: [
-            defineField({ name: 'value', title: 'Value', type: 'string', description: 'e.g. 25,000+', validation: (rule) => rule.required() }),
+            defineField({
+              name: 'value',
+              title: 'Value',
+              type: 'string',
+              description: 'e.g. 25,000+',
+              validation: (rule) => rule.required(),
+            }),
             defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required() }),
           ],
           preview: { select: { title: 'value', subtitle: 'label' } },
@@ -29,7 +35,11 @@ export const statsSection = defineType({
   preview: {
     select: { value: 'items.0.value', label: 'items.0.label' },
     prepare({ value, label }: { value?: string; label?: string }) {
-      return { title: [value, label].filter(Boolean).join(' ') || 'Statistics', subtitle: 'Statistics', media: BarChartIcon };
+      return {
+        title: [value, label].filter(Boolean).join(' ') || 'Statistics',
+        subtitle: 'Statistics',
+        media: BarChartIcon,
+      };
     },
   },
 });

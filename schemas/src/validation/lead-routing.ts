@@ -15,7 +15,8 @@ export function validateLeadRouting(value: readonly LeadRouteValue[] | undefined
   if (unknown.length > 0) return `Unknown form type: ${unknown.join(', ')}`;
   const duplicates = findDuplicates(value.map((row) => row.formType));
   if (duplicates.length > 0) return `One row per form type; repeated: ${duplicates.join(', ')}`;
-  if (!value.some((row) => row.formType === 'DEFAULT')) return 'The DEFAULT row is required (it catches every other form)';
+  if (!value.some((row) => row.formType === 'DEFAULT'))
+    return 'The DEFAULT row is required (it catches every other form)';
   return true;
 }
 

@@ -25,13 +25,15 @@ export function validateQuestionnaire(value: QuestionnaireValue | undefined | nu
   const ids = questions.map((question) => question.questionId);
   for (const category of categories) {
     const unknown = (category.questionIds ?? []).filter((id) => !ids.includes(id));
-    if (unknown.length > 0) return `Category ${category.categoryId ?? '?'} lists unknown questions: ${unknown.join(', ')}`;
+    if (unknown.length > 0)
+      return `Category ${category.categoryId ?? '?'} lists unknown questions: ${unknown.join(', ')}`;
   }
   for (const [index, question] of questions.entries()) {
     const condition = question.condition;
     if (!condition?.questionId) continue;
     const targetIndex = ids.indexOf(condition.questionId);
-    if (targetIndex === -1) return `Question ${question.questionId ?? index + 1} depends on unknown question ${condition.questionId}`;
+    if (targetIndex === -1)
+      return `Question ${question.questionId ?? index + 1} depends on unknown question ${condition.questionId}`;
     if (targetIndex >= index) {
       return `Question ${question.questionId ?? index + 1} can only depend on an earlier question (${condition.questionId} comes later)`;
     }

@@ -148,13 +148,27 @@ describe('validateQuestionnaire', () => {
 
   test.each<[string, QuestionnaireValue, true | RegExp]>([
     ['valid', base, true],
-    ['duplicate question id', withQuestions([{ questionId: 'accident' }, { questionId: 'accident' }]), /unique: accident/],
+    [
+      'duplicate question id',
+      withQuestions([{ questionId: 'accident' }, { questionId: 'accident' }]),
+      /unique: accident/,
+    ],
     [
       'duplicate category id',
-      { ...base, categories: [{ categoryId: 'a', questionIds: [] }, { categoryId: 'a', questionIds: [] }] },
+      {
+        ...base,
+        categories: [
+          { categoryId: 'a', questionIds: [] },
+          { categoryId: 'a', questionIds: [] },
+        ],
+      },
       /Category ids must be unique/,
     ],
-    ['category lists unknown question', { ...base, categories: [{ categoryId: 'c', questionIds: ['nope'] }] }, /unknown questions: nope/],
+    [
+      'category lists unknown question',
+      { ...base, categories: [{ categoryId: 'c', questionIds: ['nope'] }] },
+      /unknown questions: nope/,
+    ],
     [
       'condition on a later question',
       withQuestions([

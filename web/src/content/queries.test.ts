@@ -19,7 +19,10 @@ interface Expectation {
 }
 
 const expectations: Record<string, Expectation> = {
-  siteShellQuery: { shape: 'object', required: ['settings.variant', 'settings.enabledPages', 'stores.0.name', 'stores.0.salesHours'] },
+  siteShellQuery: {
+    shape: 'object',
+    required: ['settings.variant', 'settings.enabledPages', 'stores.0.name', 'stores.0.salesHours'],
+  },
   pageByRouteQuery: { shape: 'object', required: ['title', 'sections.0._type'] },
   pageSeoByRouteQuery: { shape: 'object', required: ['title'] },
   activeBodyStylesQuery: { shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' }, required: ['name', 'value'] },
@@ -31,32 +34,46 @@ const expectations: Record<string, Expectation> = {
   activePositionsQuery: { shape: 'nonEmptyArray', required: ['title'] },
   locationsQuery: { shape: 'nonEmptyArray', required: ['name', 'addressLine1'] },
   serviceItemsQuery: { shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' }, required: ['opCode', 'name'] },
-  activeOffersByTypeQuery: { shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' }, required: ['offerId', 'name'] },
+  activeOffersByTypeQuery: {
+    shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
+    required: ['offerId', 'name'],
+  },
   latestArticlesQuery: { shape: 'nonEmptyArray', required: ['title', 'slug', 'mainImage.asset.url'] },
   articleBySlugQuery: { shape: 'object', required: ['title', 'body.0._type', 'author.name', 'category.title'] },
   legalPageBySlugQuery: { shape: 'object', required: ['title', 'body.0._type'] },
   enabledPagesQuery: { shape: 'stringArray' },
   slugDocumentExistsQuery: { shape: 'boolean' },
   offerExistsQuery: { shape: 'boolean' },
-  offerByIdQuery: { shape: { 'sell-car': 'nullable', dealership: 'object' }, required: ['offerId', 'name', 'offerType'] },
+  offerByIdQuery: {
+    shape: { 'sell-car': 'nullable', dealership: 'object' },
+    required: ['offerId', 'name', 'offerType'],
+  },
 };
 
 const seedDir = path.resolve(__dirname, '../../../seed/dist');
 
 function loadSeed(name: Dataset): EmbeddedDataset {
   const documents = parseNdjson(readFileSync(path.join(seedDir, `${name}.ndjson`), 'utf8'));
-  return buildDataset(name, documents, (file) => svgDimensions(readFileSync(path.join(seedDir, 'images', file), 'utf8')));
+  return buildDataset(name, documents, (file) =>
+    svgDimensions(readFileSync(path.join(seedDir, 'images', file), 'utf8')),
+  );
 }
 
-const datasets: Record<Dataset, EmbeddedDataset> = { 'sell-car': loadSeed('sell-car'), dealership: loadSeed('dealership') };
+const datasets: Record<Dataset, EmbeddedDataset> = {
+  'sell-car': loadSeed('sell-car'),
+  dealership: loadSeed('dealership'),
+};
 
 /** A real value for each query parameter, taken from the dataset itself so the query has something to find. */
 function paramsFor(query: string, dataset: EmbeddedDataset): Record<string, unknown> {
   const docType = /_type == "([A-Za-z]+)"/.exec(query)?.[1];
-  const first = (type: string) => dataset.documents.find((doc) => doc._type === type) as Record<string, unknown> | undefined;
+  const first = (type: string) =>
+    dataset.documents.find((doc) => doc._type === type) as Record<string, unknown> | undefined;
   const values: Record<string, () => unknown> = {
     route: () => 'home',
-    slug: () => ((first(docType === undefined || docType === '$type' ? 'article' : docType)?.slug as { current?: string })?.current ?? ''),
+    slug: () =>
+      (first(docType === undefined || docType === '$type' ? 'article' : docType)?.slug as { current?: string })
+        ?.current ?? '',
     type: () => 'article',
     topic: () => first('faq')?.topic,
     offerType: () => first('offer')?.offerType ?? 'dealer',
@@ -97,7 +114,12 @@ describe('queries.ts', () => {
       const expectation = expectations[queryName];
       if (!expectation) throw new Error(`${queryName} is not in the shape table`);
       const shape = typeof expectation.shape === 'string' ? expectation.shape : expectation.shape[name];
-      const result = await runEmbeddedQuery(dataset, query, paramsFor(query, dataset), new Date('2026-11-21T12:00:00Z'));
+      const result = await runEmbeddedQuery(
+        dataset,
+        query,
+        paramsFor(query, dataset),
+        new Date('2026-11-21T12:00:00Z'),
+      );
       const items: unknown[] = [];
       switch (shape) {
         case 'object':
@@ -114,7 +136,9 @@ describe('queries.ts', () => {
           items.push(...(result as unknown[]));
           break;
         case 'stringArray':
-          expect(Array.isArray(result) && result.every((item) => typeof item === 'string') && result.length > 0).toBe(true);
+          expect(Array.isArray(result) && result.every((item) => typeof item === 'string') && result.length > 0).toBe(
+            true,
+          );
           break;
         case 'boolean':
           expect(typeof result).toBe('boolean');

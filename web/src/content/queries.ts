@@ -121,7 +121,8 @@ export const pageSeoByRouteQuery = defineQuery(`*[_type == "page" && route == $r
 }`);
 
 // tags: bodyStyle
-export const activeBodyStylesQuery = defineQuery(`*[_type == "bodyStyle" && (active == true)] | order(orderRank asc, name asc){
+export const activeBodyStylesQuery =
+  defineQuery(`*[_type == "bodyStyle" && (active == true)] | order(orderRank asc, name asc){
   _id,
   name,
   value,
@@ -163,14 +164,16 @@ export const activePromotionsQuery = defineQuery(`*[_type == "promotion"
 }`);
 
 // tags: faq
-export const faqsByTopicQuery = defineQuery(`*[_type == "faq" && (topic == $topic)] | order(orderRank asc, question asc){
+export const faqsByTopicQuery =
+  defineQuery(`*[_type == "faq" && (topic == $topic)] | order(orderRank asc, question asc){
   _id,
   question,
   answer${richTextFields}
 }`);
 
 // tags: teamMember
-export const teamMembersQuery = defineQuery(`*[_type == "teamMember" && defined(slug.current)] | order(orderRank asc, lastName asc){
+export const teamMembersQuery =
+  defineQuery(`*[_type == "teamMember" && defined(slug.current)] | order(orderRank asc, lastName asc){
   _id,
   firstName,
   lastName,
@@ -252,7 +255,8 @@ export const activeOffersByTypeQuery = defineQuery(`*[_type == "offer" && (offer
 }`);
 
 // tags: article, articleCategory
-export const latestArticlesQuery = defineQuery(`*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...6]{
+export const latestArticlesQuery =
+  defineQuery(`*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...6]{
   _id,
   title,
   "slug": slug.current,
@@ -293,7 +297,9 @@ export const enabledPagesQuery = defineQuery(`*[_type == "siteSettings"][0].enab
 export const slugDocumentExistsQuery = defineQuery(`count(*[_type == $type && slug.current == $slug]) > 0`);
 
 // tags: offer
-export const offerExistsQuery = defineQuery(`count(*[_type == "offer" && offerId == $offerId && (offerType == $offerType)]) > 0`);
+export const offerExistsQuery = defineQuery(
+  `count(*[_type == "offer" && offerId == $offerId && (offerType == $offerType)]) > 0`,
+);
 
 // tags: offer
 export const offerByIdQuery = defineQuery(`*[_type == "offer" && offerId == $offerId && (offerType == $offerType)][0]{

@@ -55,10 +55,17 @@ export function EmotionRegistry({ children }: { children: ReactNode }) {
     return (
       <>
         {globals.map(({ name, css }) => (
-          <style key={name} data-emotion={`${registry.cache.key}-global ${name}`} dangerouslySetInnerHTML={{ __html: css }} />
+          <style
+            key={name}
+            data-emotion={`${registry.cache.key}-global ${name}`}
+            dangerouslySetInnerHTML={{ __html: css }}
+          />
         ))}
         {scoped !== '' && (
-          <style data-emotion={`${registry.cache.key} ${names.join(' ')}`} dangerouslySetInnerHTML={{ __html: scoped }} />
+          <style
+            data-emotion={`${registry.cache.key} ${names.join(' ')}`}
+            dangerouslySetInnerHTML={{ __html: scoped }}
+          />
         )}
       </>
     );

@@ -1,6 +1,6 @@
 import { summarizeHours } from '@/lib/hours/format';
 import type { SiteContext } from '@/server/site/context';
-import { SmartLink } from '../ui/smart-link';
+import { NavLinkList } from './nav-link-list';
 import { PhoneLink } from './phone-link';
 import { visibleLinks } from './site-header';
 import styles from './site-footer.module.css';
@@ -9,7 +9,9 @@ export function SiteFooter({ site }: { site: SiteContext }) {
   const { settings, stores, store, enabledPages } = site;
   const siteName = settings?.siteName ?? store?.name ?? '';
   const links = visibleLinks(settings?.footerMenu, enabledPages);
-  const socials = (store?.socials ?? []).filter((social) => social.url && social.platform);
+  const socials = (store?.socials ?? []).flatMap((social) =>
+    social.url && social.platform ? [{ _key: social._key, href: social.url, label: social.platform }] : [],
+  );
   // The selected store first, then the others.
   const ordered = store ? [store, ...stores.filter((other) => other._id !== store._id)] : stores;
 
@@ -47,32 +49,13 @@ export function SiteFooter({ site }: { site: SiteContext }) {
         ))}
         {links.length > 0 || socials.length > 0 ? (
           <div className={styles.navs}>
-            {links.length > 0 ? (
-              <nav aria-label="Footer">
-                <ul className={styles.list}>
-                  {links.map((link) => (
-                    <li key={link._key ?? link.href}>
-                      <SmartLink href={link.href} className={styles.link}>
-                        {link.label}
-                      </SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-            {socials.length > 0 ? (
-              <nav aria-label="Social media">
-                <ul className={styles.socials}>
-                  {socials.map((social) => (
-                    <li key={social._key ?? social.url}>
-                      <SmartLink href={social.url} className={styles.link}>
-                        {social.platform}
-                      </SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
+            <NavLinkList label="Footer" links={links} listClassName={styles.list} linkClassName={styles.link} />
+            <NavLinkList
+              label="Social media"
+              links={socials}
+              listClassName={styles.socials}
+              linkClassName={styles.link}
+            />
           </div>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import type { SiteContext } from '@/server/site/context';
 import { SmartLink } from '../ui/smart-link';
 import { Logo } from './logo';
 import { MainMenuDisclosure } from './main-menu';
+import { NavLinkList } from './nav-link-list';
 import { PhoneLink } from './phone-link';
 import styles from './site-header.module.css';
 
@@ -12,7 +13,8 @@ export function visibleLinks<T extends { href?: string | null; label?: string | 
   enabledPages: readonly string[],
 ): (T & { href: string; label: string })[] {
   return (links ?? []).filter(
-    (link): link is T & { href: string; label: string } => Boolean(link.label) && isHrefAvailable(link.href, enabledPages),
+    (link): link is T & { href: string; label: string } =>
+      Boolean(link.label) && isHrefAvailable(link.href, enabledPages),
   );
 }
 
@@ -33,19 +35,7 @@ export function SiteHeader({ site }: { site: SiteContext }) {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Logo store={store} siteName={siteName} />
-        {headerLinks.length > 0 ? (
-          <nav aria-label="Primary" className={styles.primary}>
-            <ul>
-              {headerLinks.map((link) => (
-                <li key={link._key ?? link.href}>
-                  <SmartLink href={link.href} className={styles.navLink}>
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <NavLinkList label="Primary" links={headerLinks} navClassName={styles.primary} linkClassName={styles.navLink} />
         <div className={styles.actions}>
           <PhoneLink phone={store?.phone} className={styles.phone} />
           {groups.length > 0 ? (

@@ -34,17 +34,27 @@ export async function offerMetadata(offerType: OfferKind, offerId: string): Prom
 /** /special-offers/{dealer|sales|service}/{id}: one offer with its terms. */
 export async function OfferPage({ offerType, offerId }: { offerType: OfferKind; offerId: string }) {
   const offer = await loadOffer(offerType, offerId);
-  const back = offerType === 'service' ? pathFor('serviceOffers') : offerType === 'dealer' ? pathFor('dealerOffers') : pathFor('specialOffers');
+  const back =
+    offerType === 'service'
+      ? pathFor('serviceOffers')
+      : offerType === 'dealer'
+        ? pathFor('dealerOffers')
+        : pathFor('specialOffers');
   return (
     <>
       <PageHeader title={offer.name ?? 'Special Offer'}>{offer.typeLabel}</PageHeader>
-      <div className={`container ${styles.split}`} style={{ paddingBlock: 'var(--chakra-spacing-10)', alignItems: 'start' }}>
+      <div
+        className={`container ${styles.split}`}
+        style={{ paddingBlock: 'var(--chakra-spacing-10)', alignItems: 'start' }}
+      >
         <SanityImage image={offer.image} sizes="(min-width: 48rem) 45vw, 100vw" priority className={styles.media} />
         <div>
           {offer.badge ? <p className={styles.badge}>{offer.badge}</p> : null}
           {offer.description ? <p className={styles.splitText}>{offer.description}</p> : null}
           {offer.endDate ? <p>Expires {formatShortDate(offer.endDate)}</p> : null}
-          {offer.disclaimer ? <p className={`${styles.small} ${styles.muted}`}>{offerDisclaimer(offer.disclaimer, offer.endDate)}</p> : null}
+          {offer.disclaimer ? (
+            <p className={`${styles.small} ${styles.muted}`}>{offerDisclaimer(offer.disclaimer, offer.endDate)}</p>
+          ) : null}
           <p>
             <Link href={back}>See all offers</Link>
           </p>

@@ -48,9 +48,7 @@ export async function ContentPage({ route }: { route: RouteName }) {
   const heroFirst = sections[0]?._type === 'heroSection' && (sections[0].slides ?? []).some((slide) => slide.title);
   return (
     <>
-      {heroFirst ? null : (
-        <PageHeader title={page.title ?? documentTitle(pathFor(route))} />
-      )}
+      {heroFirst ? null : <PageHeader title={page.title ?? documentTitle(pathFor(route))} />}
       <Sections sections={sections} site={site} />
     </>
   );

@@ -7,7 +7,11 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
     <div className={styles.pageHeader}>
       <div className="container">
         <h1 className={styles.pageTitle}>{title}</h1>
-        {children ? <div className={styles.muted} style={{ marginTop: 'var(--chakra-spacing-3)' }}>{children}</div> : null}
+        {children ? (
+          <div className={styles.muted} style={{ marginTop: 'var(--chakra-spacing-3)' }}>
+            {children}
+          </div>
+        ) : null}
       </div>
     </div>
   );

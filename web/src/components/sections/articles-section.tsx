@@ -27,7 +27,11 @@ export async function ArticlesSection({ section, site }: SectionProps<'articlesS
             <SanityImage image={article.mainImage} sizes="(min-width: 64rem) 25vw, 100vw" className={styles.media} />
             {article.category?.title ? <p className={styles.eyebrow}>{article.category.title}</p> : null}
             <h3 className={styles.cardTitle}>
-              {linked && article.slug ? <SmartLink href={articlePath(article.slug)}>{article.title}</SmartLink> : article.title}
+              {linked && article.slug ? (
+                <SmartLink href={articlePath(article.slug)}>{article.title}</SmartLink>
+              ) : (
+                article.title
+              )}
             </h3>
             {article.excerpt ? <p className={styles.muted}>{article.excerpt}</p> : null}
             {article.publishedAt ? (

@@ -20,15 +20,25 @@ export async function BodyStylesSection({ section, site }: SectionProps<'bodySty
         {bodyStyles.map((style) => {
           const body = (
             <>
-              <SanityImage image={style.image ?? style.icon} alt="" sizes="(min-width: 64rem) 20vw, 50vw" className={styles.media} />
+              <SanityImage
+                image={style.image ?? style.icon}
+                alt=""
+                sizes="(min-width: 64rem) 20vw, 50vw"
+                className={styles.media}
+              />
               <span className={styles.cardTitle}>{style.name}</span>
-              {style.startingPrice ? <span className={styles.muted}>From {usd.format(style.startingPrice)}</span> : null}
+              {style.startingPrice ? (
+                <span className={styles.muted}>From {usd.format(style.startingPrice)}</span>
+              ) : null}
             </>
           );
           return (
             <li key={style._id} style={{ display: 'flex' }}>
               {inventory && style.value ? (
-                <SmartLink href={`${pathFor('carsForSale')}?bodyStyle=${encodeURIComponent(style.value)}`} className={`${styles.card} ${styles.cardLink}`}>
+                <SmartLink
+                  href={`${pathFor('carsForSale')}?bodyStyle=${encodeURIComponent(style.value)}`}
+                  className={`${styles.card} ${styles.cardLink}`}
+                >
                   {body}
                 </SmartLink>
               ) : (

@@ -38,7 +38,10 @@ export function DepartmentTabsSection({ section, site }: SectionProps<'departmen
       ) : (
         <Tabs
           label={section.title ?? 'Departments'}
-          tabs={tabs.map((tab) => ({ id: tab._key, label: DEPARTMENT_LABELS[tab.department ?? ''] ?? tab.title ?? '' }))}
+          tabs={tabs.map((tab) => ({
+            id: tab._key,
+            label: DEPARTMENT_LABELS[tab.department ?? ''] ?? tab.title ?? '',
+          }))}
           panels={panels}
         />
       )}

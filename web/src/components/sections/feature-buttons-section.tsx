@@ -6,7 +6,9 @@ import type { SectionProps } from './types';
 
 /** Three large links to the site's main journeys (only those the variant serves). */
 export function FeatureButtonsSection({ section, site }: SectionProps<'featureButtonsSection'>) {
-  const buttons = (section.buttons ?? []).filter((button) => button.label && isHrefAvailable(button.href, site.enabledPages));
+  const buttons = (section.buttons ?? []).filter(
+    (button) => button.label && isHrefAvailable(button.href, site.enabledPages),
+  );
   if (buttons.length === 0) return null;
   return (
     <nav aria-label="Get started" className="container" style={{ paddingBlock: 'var(--chakra-spacing-10)' }}>

@@ -47,7 +47,13 @@ export function HeroSection({ section, site, first }: SectionProps<'heroSection'
   return (
     <section className={styles.hero} aria-labelledby={labelId}>
       {many ? (
-        <div className={styles.heroTrack} role="region" aria-roledescription="carousel" aria-label="Highlights" tabIndex={0}>
+        <div
+          className={styles.heroTrack}
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Highlights"
+          tabIndex={0}
+        >
           {content}
         </div>
       ) : (

@@ -32,12 +32,18 @@ export async function OffersListSection({ section, site }: SectionProps<'offersL
               <SanityImage image={offer.image} sizes="(min-width: 64rem) 30vw, 100vw" className={styles.media} />
               {offer.typeLabel ? <p className={styles.eyebrow}>{offer.typeLabel}</p> : null}
               <h3 className={styles.cardTitle}>
-                {offer.offerId ? <SmartLink href={offerPath(offer.offerType ?? offerType, offer.offerId)}>{offer.name}</SmartLink> : offer.name}
+                {offer.offerId ? (
+                  <SmartLink href={offerPath(offer.offerType ?? offerType, offer.offerId)}>{offer.name}</SmartLink>
+                ) : (
+                  offer.name
+                )}
               </h3>
               {offer.badge ? <p className={styles.badge}>{offer.badge}</p> : null}
               {offer.description ? <p>{offer.description}</p> : null}
               {offer.endDate ? <p className={styles.small}>Expires {formatShortDate(offer.endDate)}</p> : null}
-              {offer.disclaimer ? <p className={`${styles.small} ${styles.muted}`}>{offerDisclaimer(offer.disclaimer, offer.endDate)}</p> : null}
+              {offer.disclaimer ? (
+                <p className={`${styles.small} ${styles.muted}`}>{offerDisclaimer(offer.disclaimer, offer.endDate)}</p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -17,7 +17,13 @@ export async function PositionsSection({ section }: SectionProps<'positionsSecti
             <li key={position._id} className={styles.card}>
               <h3 className={styles.cardTitle}>{position.title}</h3>
               <p className={`${styles.small} ${styles.muted}`}>
-                {[position.department, position.employmentType, position.store ? `${position.store.name ?? ''}${position.store.city ? `, ${position.store.city}` : ''}` : null]
+                {[
+                  position.department,
+                  position.employmentType,
+                  position.store
+                    ? `${position.store.name ?? ''}${position.store.city ? `, ${position.store.city}` : ''}`
+                    : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

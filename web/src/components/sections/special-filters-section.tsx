@@ -10,7 +10,9 @@ import type { SectionProps } from './types';
  * variant are linked: filter paths appear once routes.ts knows their pattern.
  */
 export function SpecialFiltersSection({ section, site }: SectionProps<'specialFiltersSection'>) {
-  const filters = (section.filters ?? []).filter((filter) => filter.label && isHrefAvailable(filter.href, site.enabledPages));
+  const filters = (section.filters ?? []).filter(
+    (filter) => filter.label && isHrefAvailable(filter.href, site.enabledPages),
+  );
   if (filters.length === 0) return null;
   return (
     <Section id={section._key} title={section.title}>

@@ -22,13 +22,18 @@ export async function TeamSection({ section, site }: SectionProps<'teamSection'>
               <SanityImage image={member.image} alt="" sizes="10rem" className={styles.portrait} />
               <span className={styles.cardTitle}>{name}</span>
               {member.title ? <span className={styles.muted}>{member.title}</span> : null}
-              {member.department ? <span className={`${styles.small} ${styles.eyebrow}`}>{member.department}</span> : null}
+              {member.department ? (
+                <span className={`${styles.small} ${styles.eyebrow}`}>{member.department}</span>
+              ) : null}
             </>
           );
           return (
             <li key={member._id} style={{ display: 'flex' }}>
               {linked && member.slug ? (
-                <SmartLink href={teamMemberPath(member.slug)} className={`${styles.card} ${styles.person} ${styles.cardLink}`}>
+                <SmartLink
+                  href={teamMemberPath(member.slug)}
+                  className={`${styles.card} ${styles.person} ${styles.cardLink}`}
+                >
                   {body}
                 </SmartLink>
               ) : (

@@ -18,7 +18,12 @@ export function ErrorScreen({ error, retry, strings }: { error: unknown; retry?:
   return (
     <>
       <title>{statusTitle(500, t['error.title'])}</title>
-      <StatusView badge={t['error.badge']} title={t['error.title']} subtitle={t['error.subtitle']} buttonLabel={t['error.button']}>
+      <StatusView
+        badge={t['error.badge']}
+        title={t['error.title']}
+        subtitle={t['error.subtitle']}
+        buttonLabel={t['error.button']}
+      >
         {retry ? (
           <button type="button" className={`${buttonClassName('outline')} ${styles.retry}`} onClick={() => retry()}>
             {t['error.retry']}

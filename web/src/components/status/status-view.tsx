@@ -15,7 +15,15 @@ export interface StatusViewProps {
 }
 
 /** 404 and error screens: badge, title (h1), subtitle, a button home. Usable from server and client components. */
-export function StatusView({ badge, title, subtitle, buttonLabel, buttonHref = '/', detail, children }: StatusViewProps) {
+export function StatusView({
+  badge,
+  title,
+  subtitle,
+  buttonLabel,
+  buttonHref = '/',
+  detail,
+  children,
+}: StatusViewProps) {
   return (
     <div className={`container ${styles.status}`}>
       <p className={styles.badge}>{badge}</p>

@@ -13,8 +13,12 @@ describe('Icon', () => {
 
   it('falls back to the question-mark icon and logs an unknown name', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const known = render(<Icon name="car" />).container.querySelector('path')?.getAttribute('d');
-    const unknown = render(<Icon name="rocket" />).container.querySelector('path')?.getAttribute('d');
+    const known = render(<Icon name="car" />)
+      .container.querySelector('path')
+      ?.getAttribute('d');
+    const unknown = render(<Icon name="rocket" />)
+      .container.querySelector('path')
+      ?.getAttribute('d');
     expect(unknown).not.toEqual(known);
     expect(warn).toHaveBeenCalledWith('Icon "rocket" not found');
     warn.mockRestore();

@@ -28,7 +28,12 @@ const components: PortableTextComponents = {
       const [head, ...body] = value.rows ?? [];
       if (!head) return null;
       return (
-        <div className={styles.tableWrap} role="region" aria-label={head.cells?.filter(Boolean).join(', ') || 'Table'} tabIndex={0}>
+        <div
+          className={styles.tableWrap}
+          role="region"
+          aria-label={head.cells?.filter(Boolean).join(', ') || 'Table'}
+          tabIndex={0}
+        >
           <table className={styles.table}>
             <thead>
               <tr>
@@ -67,7 +72,9 @@ const components: PortableTextComponents = {
     ),
   },
   marks: {
-    link: ({ value, children }) => <SmartLink href={(value as { href?: string } | undefined)?.href}>{children}</SmartLink>,
+    link: ({ value, children }) => (
+      <SmartLink href={(value as { href?: string } | undefined)?.href}>{children}</SmartLink>
+    ),
   },
 };
 

@@ -23,7 +23,11 @@ export function parseNdjson(text: string): Record<string, unknown>[] {
     });
 }
 
-export function buildDataset(name: string, documents: Record<string, unknown>[], readDimensions = svgFileDimensions): EmbeddedDataset {
+export function buildDataset(
+  name: string,
+  documents: Record<string, unknown>[],
+  readDimensions = svgFileDimensions,
+): EmbeddedDataset {
   const assets = attachImageAssets(documents, readDimensions);
   const all = [...documents, ...assets] as Record<string, unknown>[];
   const byId = new Map(all.map((doc) => [String(doc._id), doc]));

@@ -5,7 +5,11 @@ describe('attachImageAssets', () => {
 
   it('turns _sanityAsset references into asset references and one asset document per file', () => {
     const docs: Record<string, unknown>[] = [
-      { _id: 'a', _type: 'vehicle', images: [{ _key: 'k1', _type: 'image', alt: 'Front', _sanityAsset: 'image@file://./images/car-red.svg' }] },
+      {
+        _id: 'a',
+        _type: 'vehicle',
+        images: [{ _key: 'k1', _type: 'image', alt: 'Front', _sanityAsset: 'image@file://./images/car-red.svg' }],
+      },
       { _id: 'b', _type: 'article', mainImage: { _type: 'image', _sanityAsset: 'image@file://./images/car-red.svg' } },
     ];
     const assets = attachImageAssets(docs, fixedSize);
@@ -18,13 +22,20 @@ describe('attachImageAssets', () => {
       metadata: { dimensions: { width: 800, height: 600 } },
     });
     const image = (docs[0]?.images as Record<string, unknown>[])[0];
-    expect(image).toEqual({ _key: 'k1', _type: 'image', alt: 'Front', asset: { _type: 'reference', _ref: 'image-carred-800x600-svg' } });
+    expect(image).toEqual({
+      _key: 'k1',
+      _type: 'image',
+      alt: 'Front',
+      asset: { _type: 'reference', _ref: 'image-carred-800x600-svg' },
+    });
   });
 
   it.each(['https://example.com/x.svg', 'image@file://../secrets.svg', 'image@file://./images/../x.svg'])(
     'rejects asset source %s',
     (source) => {
-      expect(() => attachImageAssets([{ _id: 'a', img: { _sanityAsset: source } }], fixedSize)).toThrow('Unsupported seed asset');
+      expect(() => attachImageAssets([{ _id: 'a', img: { _sanityAsset: source } }], fixedSize)).toThrow(
+        'Unsupported seed asset',
+      );
     },
   );
 });

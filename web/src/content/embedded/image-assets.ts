@@ -35,7 +35,10 @@ const assetIdFor = (fileName: string, width: number, height: number) => {
 };
 
 /** Rewrites `_sanityAsset` image objects in place and returns the asset documents they now reference. */
-export function attachImageAssets(documents: Record<string, unknown>[], readDimensions: ReadDimensions): ImageAssetDocument[] {
+export function attachImageAssets(
+  documents: Record<string, unknown>[],
+  readDimensions: ReadDimensions,
+): ImageAssetDocument[] {
   const assets = new Map<string, ImageAssetDocument>();
 
   const assetFor = (fileName: string): ImageAssetDocument => {
@@ -89,5 +92,7 @@ export function svgDimensions(svg: string): { width: number; height: number } {
     width = Number.parseFloat(viewBox?.[1] ?? '');
     height = Number.parseFloat(viewBox?.[2] ?? '');
   }
-  return width > 0 && height > 0 ? { width: Math.round(width), height: Math.round(height) } : { width: 800, height: 600 };
+  return width > 0 && height > 0
+    ? { width: Math.round(width), height: Math.round(height) }
+    : { width: 800, height: 600 };
 }

@@ -2,7 +2,12 @@ import { buildDataset, parseNdjson } from './dataset';
 import { runEmbeddedQuery } from './run-query';
 
 const ndjson = [
-  { _id: 'store.a', _type: 'store', name: 'North', logo: { light: { _type: 'image', _sanityAsset: 'image@file://./images/logo.svg' } } },
+  {
+    _id: 'store.a',
+    _type: 'store',
+    name: 'North',
+    logo: { light: { _type: 'image', _sanityAsset: 'image@file://./images/logo.svg' } },
+  },
   { _id: 'v1', _type: 'vehicle', make: 'Ford', price: 18000, store: { _type: 'reference', _ref: 'store.a' } },
   { _id: 'v2', _type: 'vehicle', make: 'BMW', price: 32000, store: { _type: 'reference', _ref: 'store.missing' } },
   { _id: 'p1', _type: 'promotion', startDate: '2026-01-01T00:00:00Z', endDate: '2026-12-31T00:00:00Z' },
@@ -14,7 +19,11 @@ const dataset = buildDataset('test', parseNdjson(`${ndjson}\n\n`), () => ({ widt
 
 describe('runEmbeddedQuery', () => {
   it('filters with params and follows references through the id map', async () => {
-    const result = await runEmbeddedQuery(dataset, '*[_type == "vehicle" && price < $max]{make, "store": store->name}', { max: 20000 });
+    const result = await runEmbeddedQuery(
+      dataset,
+      '*[_type == "vehicle" && price < $max]{make, "store": store->name}',
+      { max: 20000 },
+    );
     expect(result).toEqual([{ make: 'Ford', store: 'North' }]);
   });
 
@@ -29,12 +38,16 @@ describe('runEmbeddedQuery', () => {
   });
 
   it('resolves seed images to /media URLs with dimensions', async () => {
-    const logo = await runEmbeddedQuery(dataset, '*[_id == "store.a"][0].logo.light.asset->{url, "w": metadata.dimensions.width}');
+    const logo = await runEmbeddedQuery(
+      dataset,
+      '*[_id == "store.a"][0].logo.light.asset->{url, "w": metadata.dimensions.width}',
+    );
     expect(logo).toEqual({ url: '/media/logo.svg', w: 200 });
   });
 
   it('evaluates now() against the injected clock', async () => {
-    const query = 'count(*[_type == "promotion" && dateTime(startDate) <= dateTime(now()) && dateTime(endDate) >= dateTime(now())])';
+    const query =
+      'count(*[_type == "promotion" && dateTime(startDate) <= dateTime(now()) && dateTime(endDate) >= dateTime(now())])';
     expect(await runEmbeddedQuery(dataset, query, {}, new Date('2026-06-01T00:00:00Z'))).toBe(1);
     expect(await runEmbeddedQuery(dataset, query, {}, new Date('2027-06-01T00:00:00Z'))).toBe(0);
   });

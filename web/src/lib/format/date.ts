@@ -13,7 +13,20 @@ export function formatShortDate(value: string | null | undefined): string {
   return p ? `${p.month}/${p.day}/${p.year.slice(2)}` : value;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** '2025-06-30' → 'June 30, 2025'. */
 export function formatLongDate(value: string | null | undefined): string {
@@ -26,7 +39,9 @@ export function formatLongDate(value: string | null | undefined): string {
 /** Today's calendar date as 'YYYY-MM-DD' in a timezone (the store's), for comparing with date fields. */
 export function isoDateInZone(now: Date, timeZone = 'America/Chicago'): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
   } catch {
     return now.toISOString().slice(0, 10);
   }

@@ -33,7 +33,8 @@ const LONG: Record<Day, string> = {
   sunday: 'Sunday',
 };
 
-const isDay = (value: string | null | undefined): value is Day => (DAY_ORDER as readonly string[]).includes(value ?? '');
+const isDay = (value: string | null | undefined): value is Day =>
+  (DAY_ORDER as readonly string[]).includes(value ?? '');
 
 export const dayName = (day: string, style: 'short' | 'long' = 'long'): string =>
   isDay(day) ? (style === 'short' ? SHORT[day] : LONG[day]) : day;
@@ -62,7 +63,10 @@ export function weekHours(list: readonly DayHours[] | null | undefined, closedLa
     day,
     label: LONG[day],
     short: SHORT[day],
-    hours: formatDayHours(list?.find((item) => item.day === day), closedLabel),
+    hours: formatDayHours(
+      list?.find((item) => item.day === day),
+      closedLabel,
+    ),
   }));
 }
 

@@ -59,6 +59,14 @@ export function createTranslator(strings: readonly UiString[] | null | undefined
 export type Translator = ReturnType<typeof createTranslator>;
 
 /** The strings client error boundaries need (resolved on the server, passed down by the root layout). */
-export const ERROR_STRING_KEYS = ['error.badge', 'error.title', 'error.subtitle', 'error.button', 'error.retry'] as const;
+export const ERROR_STRING_KEYS = [
+  'error.badge',
+  'error.title',
+  'error.subtitle',
+  'error.button',
+  'error.retry',
+] as const;
 export type ErrorStrings = Record<(typeof ERROR_STRING_KEYS)[number], string>;
-export const DEFAULT_ERROR_STRINGS = Object.fromEntries(ERROR_STRING_KEYS.map((key) => [key, DEFAULT_STRINGS[key]])) as ErrorStrings;
+export const DEFAULT_ERROR_STRINGS = Object.fromEntries(
+  ERROR_STRING_KEYS.map((key) => [key, DEFAULT_STRINGS[key]]),
+) as ErrorStrings;

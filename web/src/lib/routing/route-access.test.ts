@@ -8,8 +8,21 @@ import {
 } from './route-access';
 
 const sellCar = [
-  'home', 'contact', 'sellTrade', 'valueMyCar', 'howItWorks', 'instantCashOffer', 'profitSharingOffer', 'legal',
-  'company', 'team', 'careers', 'carResearch', 'articles', 'author', 'helpCenter',
+  'home',
+  'contact',
+  'sellTrade',
+  'valueMyCar',
+  'howItWorks',
+  'instantCashOffer',
+  'profitSharingOffer',
+  'legal',
+  'company',
+  'team',
+  'careers',
+  'carResearch',
+  'articles',
+  'author',
+  'helpCenter',
 ];
 
 describe('isRouteEnabled', () => {

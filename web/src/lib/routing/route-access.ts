@@ -54,7 +54,10 @@ export function notFoundKind(pathname: string, enabledPages: readonly string[] |
 }
 
 /** Whether a link target is served in this variant: external links always are; site paths need an enabled route. */
-export function isHrefAvailable(href: string | null | undefined, enabledPages: readonly string[] | null | undefined): boolean {
+export function isHrefAvailable(
+  href: string | null | undefined,
+  enabledPages: readonly string[] | null | undefined,
+): boolean {
   if (!href) return false;
   if (!href.startsWith('/') || href.startsWith('//')) return true;
   const match = matchPath(href);
@@ -69,7 +72,10 @@ export const DEPARTMENT_PAGE_KEYS = {
   service: 'service',
 } as const satisfies Record<string, PageKey>;
 
-export function isDepartmentEnabled(department: string | null | undefined, enabledPages: readonly string[] | null | undefined) {
+export function isDepartmentEnabled(
+  department: string | null | undefined,
+  enabledPages: readonly string[] | null | undefined,
+) {
   const key = DEPARTMENT_PAGE_KEYS[department as keyof typeof DEPARTMENT_PAGE_KEYS];
   return key !== undefined && isPageEnabled(key, enabledPages);
 }

@@ -1,8 +1,21 @@
 import { gateRoute } from './route-gate';
 
 const sellCar = [
-  'home', 'contact', 'sellTrade', 'valueMyCar', 'howItWorks', 'instantCashOffer', 'profitSharingOffer', 'legal',
-  'company', 'team', 'careers', 'carResearch', 'articles', 'author', 'helpCenter',
+  'home',
+  'contact',
+  'sellTrade',
+  'valueMyCar',
+  'howItWorks',
+  'instantCashOffer',
+  'profitSharingOffer',
+  'legal',
+  'company',
+  'team',
+  'careers',
+  'carResearch',
+  'articles',
+  'author',
+  'helpCenter',
 ];
 
 test.each([

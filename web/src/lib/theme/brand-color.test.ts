@@ -51,6 +51,14 @@ describe('brandPalette', () => {
 test('brandCssVariables names the custom properties', () => {
   const vars = brandCssVariables('#22c55e');
   expect(Object.keys(vars).sort()).toEqual(
-    ['--brand-base', '--brand-contrast', '--brand-emphasized', '--brand-focus-ring', '--brand-muted', '--brand-solid', '--brand-subtle'].sort(),
+    [
+      '--brand-base',
+      '--brand-contrast',
+      '--brand-emphasized',
+      '--brand-focus-ring',
+      '--brand-muted',
+      '--brand-solid',
+      '--brand-subtle',
+    ].sort(),
   );
 });

@@ -24,7 +24,13 @@ export function parseHex(input: string | null | undefined): Rgb | null {
 }
 
 export function toHex({ r, g, b }: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** WCAG 2.x relative luminance. */
@@ -103,6 +109,9 @@ export function brandPalette(color: string | null | undefined): BrandPalette {
 export function brandCssVariables(color: string | null | undefined): Record<`--brand-${string}`, string> {
   const palette = brandPalette(color);
   return Object.fromEntries(
-    Object.entries(palette).map(([key, value]) => [`--brand-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, value]),
+    Object.entries(palette).map(([key, value]) => [
+      `--brand-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+      value,
+    ]),
   ) as Record<`--brand-${string}`, string>;
 }

@@ -9,9 +9,29 @@ export interface CssObject {
 }
 
 const UNITLESS = new Set([
-  'lineHeight', 'opacity', 'zIndex', 'fontWeight', 'flex', 'flexGrow', 'flexShrink', 'order', 'orphans', 'widows',
-  'tabSize', 'zoom', 'columnCount', 'fillOpacity', 'strokeOpacity', 'strokeWidth', 'scale', 'aspectRatio',
-  'animationIterationCount', 'gridRow', 'gridColumn', 'WebkitLineClamp', 'lineClamp',
+  'lineHeight',
+  'opacity',
+  'zIndex',
+  'fontWeight',
+  'flex',
+  'flexGrow',
+  'flexShrink',
+  'order',
+  'orphans',
+  'widows',
+  'tabSize',
+  'zoom',
+  'columnCount',
+  'fillOpacity',
+  'strokeOpacity',
+  'strokeWidth',
+  'scale',
+  'aspectRatio',
+  'animationIterationCount',
+  'gridRow',
+  'gridColumn',
+  'WebkitLineClamp',
+  'lineClamp',
 ]);
 
 /** Splits a selector list on top-level commas (not those inside parentheses or brackets). */

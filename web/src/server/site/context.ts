@@ -7,7 +7,9 @@ import { createTranslator, type Language } from '@/lib/i18n/strings';
 import { SELECTED_STORE_COOKIE, selectStore } from '@/lib/profile/selected-store';
 
 /** siteSettings + every store: one query per request, shared by layouts, pages and sections. */
-export const getSiteShell = cache(() => fetchContent({ query: siteShellQuery, params: {}, tags: ['siteSettings', 'store'] }));
+export const getSiteShell = cache(() =>
+  fetchContent({ query: siteShellQuery, params: {}, tags: ['siteSettings', 'store'] }),
+);
 
 export type SiteShell = Awaited<ReturnType<typeof getSiteShell>>;
 export type SiteSettings = NonNullable<SiteShell['settings']>;

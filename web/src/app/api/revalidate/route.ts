@@ -18,7 +18,9 @@ export async function POST(request: NextRequest) {
   try {
     const { isValidSignature, body } = await parseBody<WebhookPayload>(request, secret, true);
     if (!isValidSignature) return NextResponse.json({ message: 'Invalid signature' }, { status: 401 });
-    const tags = [body?._type, ...(body?.tags ?? [])].filter((tag): tag is string => typeof tag === 'string' && tag !== '');
+    const tags = [body?._type, ...(body?.tags ?? [])].filter(
+      (tag): tag is string => typeof tag === 'string' && tag !== '',
+    );
     if (tags.length === 0) return NextResponse.json({ message: 'Body needs a _type' }, { status: 400 });
     tags.forEach((tag) => revalidateTag(tag, 'max'));
     return NextResponse.json({ revalidated: tags });

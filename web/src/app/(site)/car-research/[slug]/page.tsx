@@ -40,7 +40,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: article.seo?.description ?? article.excerpt ?? undefined,
     alternates: { canonical: articlePath(slug) },
     robots: article.seo?.noIndex ? { index: false, follow: true } : undefined,
-    openGraph: { type: 'article', title, publishedTime: article.publishedAt ?? undefined, images: image ? [image] : undefined },
+    openGraph: {
+      type: 'article',
+      title,
+      publishedTime: article.publishedAt ?? undefined,
+      images: image ? [image] : undefined,
+    },
   };
 }
 
@@ -52,13 +57,25 @@ export default async function ArticlePage({ params }: Props) {
     <article>
       <PageHeader title={article.title ?? documentTitle(articlePath(slug))}>
         <p>
-          {[article.author?.name, article.publishedAt ? formatLongDate(article.publishedAt) : null, article.category?.title]
+          {[
+            article.author?.name,
+            article.publishedAt ? formatLongDate(article.publishedAt) : null,
+            article.category?.title,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </p>
       </PageHeader>
-      <div className="container" style={{ paddingBlock: 'var(--chakra-spacing-10)', display: 'grid', gap: 'var(--chakra-spacing-8)' }}>
-        <SanityImage image={article.mainImage} sizes="(min-width: 48rem) 46rem, 100vw" priority className={styles.media} />
+      <div
+        className="container"
+        style={{ paddingBlock: 'var(--chakra-spacing-10)', display: 'grid', gap: 'var(--chakra-spacing-8)' }}
+      >
+        <SanityImage
+          image={article.mainImage}
+          sizes="(min-width: 48rem) 46rem, 100vw"
+          priority
+          className={styles.media}
+        />
         <RichText value={article.body} />
         <p>
           <Link href={pathFor('carResearch')}>More car research</Link>

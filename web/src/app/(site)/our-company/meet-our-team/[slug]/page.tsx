@@ -48,7 +48,10 @@ export default async function TeamMemberPage({ params }: Props) {
   return (
     <>
       <PageHeader title={name}>{[member.title, member.department].filter(Boolean).join(' · ')}</PageHeader>
-      <div className={`container ${styles.split}`} style={{ paddingBlock: 'var(--chakra-spacing-10)', alignItems: 'start' }}>
+      <div
+        className={`container ${styles.split}`}
+        style={{ paddingBlock: 'var(--chakra-spacing-10)', alignItems: 'start' }}
+      >
         <SanityImage image={member.image} alt={name} sizes="(min-width: 48rem) 40vw, 100vw" className={styles.media} />
         <div>
           {member.rating ? <RatingStars rating={member.rating} /> : null}
