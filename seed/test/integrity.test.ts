@@ -17,6 +17,14 @@ describe.each(VARIANTS)('%s dataset integrity', (variant) => {
     expect(again.images.entries()).toEqual(dataset(variant).images.entries());
   });
 
+  test('the committed seed/dist matches the generator (run `npm run seed` after changing seed code)', () => {
+    const dist = path.resolve(__dirname, '../dist');
+    expect(readFileSync(path.join(dist, `${variant}.ndjson`), 'utf8')).toBe(dataset(variant).ndjson);
+    for (const [file, svg] of dataset(variant).images.entries()) {
+      expect({ file, svg: readFileSync(path.join(dist, 'images', file), 'utf8') }).toEqual({ file, svg });
+    }
+  });
+
   test('every document has a fixed string _id and a _type, and ids are unique', () => {
     const docs = parsed(variant);
     const ids = docs.map((doc) => doc._id);
