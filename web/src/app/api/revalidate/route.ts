@@ -1,30 +1,25 @@
 import { revalidateTag } from 'next/cache';
-import { type NextRequest, NextResponse } from 'next/server';
-import { parseBody } from 'next-sanity/webhook';
+import { NextResponse, type NextRequest } from 'next/server';
 import { serverEnv } from '@/server/env';
+import { handleRevalidateWebhook, SIGNATURE_HEADER_NAME } from '@/server/revalidate/webhook';
 
-interface WebhookPayload {
-  _type?: string;
-  tags?: string[];
-}
+/** The Content Lake's query index can trail a publish by a moment; expiring tags too early re-caches old content. */
+const INDEX_SETTLE_MS = 2000;
 
 /**
- * Sanity webhook (Studio publish → here). The signature header is checked against SANITY_REVALIDATE_SECRET;
- * the document's `_type` (and any extra `tags` in the projection) are the cache tags that expire.
+ * Sanity publish webhook (Studio publish → here), signed with SANITY_REVALIDATE_SECRET. Expires the cache tags of
+ * the changed document type so pages show the edit on their next request.
  */
 export async function POST(request: NextRequest) {
-  const secret = serverEnv().SANITY_REVALIDATE_SECRET;
-  if (!secret) return NextResponse.json({ message: 'Revalidation is not configured' }, { status: 404 });
-  try {
-    const { isValidSignature, body } = await parseBody<WebhookPayload>(request, secret, true);
-    if (!isValidSignature) return NextResponse.json({ message: 'Invalid signature' }, { status: 401 });
-    const tags = [body?._type, ...(body?.tags ?? [])].filter(
-      (tag): tag is string => typeof tag === 'string' && tag !== '',
-    );
-    if (tags.length === 0) return NextResponse.json({ message: 'Body needs a _type' }, { status: 400 });
-    tags.forEach((tag) => revalidateTag(tag, 'max'));
-    return NextResponse.json({ revalidated: tags });
-  } catch {
-    return NextResponse.json({ message: 'Body is not a valid webhook payload' }, { status: 400 });
+  const raw = await request.text();
+  const outcome = await handleRevalidateWebhook(
+    raw,
+    request.headers.get(SIGNATURE_HEADER_NAME),
+    serverEnv().SANITY_REVALIDATE_SECRET,
+  );
+  if (outcome.status === 200) {
+    await new Promise((resolve) => setTimeout(resolve, INDEX_SETTLE_MS));
+    outcome.body.revalidated?.forEach((tag) => revalidateTag(tag, 'max'));
   }
+  return NextResponse.json(outcome.body, { status: outcome.status });
 }
