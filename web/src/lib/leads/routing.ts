@@ -1,0 +1,58 @@
+/** Lead routing (spec §3 lead e-mail settings, §7 send-email): which format, subject and recipient a form uses. */
+import type { CrmProvider, LeadFormType, LeadMailFormat } from '@dealer/schemas/constants';
+
+export interface LeadRoutingRow {
+  formType: LeadFormType;
+  type: LeadMailFormat;
+  subject: string;
+  recipient: string;
+  crmProvider?: CrmProvider;
+}
+
+export interface ResolvedLeadRouting {
+  /** The form type asked for. */
+  formType: LeadFormType;
+  /** Where the row came from: the form's own row, the DEFAULT row, or the built-in fallback. */
+  source: 'form' | 'default' | 'builtin';
+  type: LeadMailFormat;
+  subject: string;
+  /** null only for the built-in fallback: no recipient is configured anywhere. */
+  recipient: string | null;
+  crmProvider: CrmProvider;
+}
+
+/** §7: default subject 'Website Lead', default type text. */
+export const DEFAULT_LEAD_SUBJECT = 'Website Lead';
+export const DEFAULT_LEAD_FORMAT: LeadMailFormat = 'text';
+export const DEFAULT_CRM_PROVIDER: CrmProvider = 'generic';
+
+/**
+ * The row for `formType`, else the DEFAULT row, else a text mail with subject 'Website Lead' and no recipient.
+ * A row with a blank subject keeps the default subject.
+ */
+export function resolveLeadRouting(
+  table: ReadonlyArray<LeadRoutingRow> | null | undefined,
+  formType: LeadFormType,
+): ResolvedLeadRouting {
+  const rows = table ?? [];
+  const own = rows.find((row) => row.formType === formType);
+  const fallback = own ?? rows.find((row) => row.formType === 'DEFAULT');
+  if (!fallback) {
+    return {
+      formType,
+      source: 'builtin',
+      type: DEFAULT_LEAD_FORMAT,
+      subject: DEFAULT_LEAD_SUBJECT,
+      recipient: null,
+      crmProvider: DEFAULT_CRM_PROVIDER,
+    };
+  }
+  return {
+    formType,
+    source: own ? 'form' : 'default',
+    type: fallback.type,
+    subject: fallback.subject.trim() === '' ? DEFAULT_LEAD_SUBJECT : fallback.subject,
+    recipient: fallback.recipient,
+    crmProvider: fallback.crmProvider ?? DEFAULT_CRM_PROVIDER,
+  };
+}
