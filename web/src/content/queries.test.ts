@@ -48,6 +48,16 @@ const expectations: Record<string, Expectation> = {
     shape: { 'sell-car': 'nullable', dealership: 'object' },
     required: ['offerId', 'name', 'offerType'],
   },
+  sitemapArticlesQuery: { shape: 'nonEmptyArray', required: ['slug', 'lastmod'] },
+  sitemapTeamMembersQuery: { shape: 'nonEmptyArray', required: ['slug'] },
+  sitemapVehiclesQuery: {
+    shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
+    required: ['condition', 'year', 'make', 'model', 'vin'],
+  },
+  sitemapOffersQuery: {
+    shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
+    required: ['offerType', 'offerId'],
+  },
 };
 
 const seedDir = path.resolve(__dirname, '../../../seed/dist');

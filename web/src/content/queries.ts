@@ -317,3 +317,40 @@ export const offerByIdQuery = defineQuery(`*[_type == "offer" && offerId == $off
   vehicleConditions[]{_key, condition, year, make, model, mileage},
   image${imageFields}
 }`);
+
+// Sitemap sources (spec §7): only the fields a path is built from, plus a last-modified time where there is one.
+
+// tags: article
+export const sitemapArticlesQuery =
+  defineQuery(`*[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){
+  "slug": slug.current,
+  "lastmod": coalesce(_updatedAt, publishedAt)
+}`);
+
+// tags: teamMember
+export const sitemapTeamMembersQuery =
+  defineQuery(`*[_type == "teamMember" && defined(slug.current)] | order(orderRank asc, lastName asc){
+  "slug": slug.current,
+  "lastmod": _updatedAt
+}`);
+
+// tags: vehicle
+export const sitemapVehiclesQuery =
+  defineQuery(`*[_type == "vehicle" && defined(vin) && isPrivate != true] | order(dateInStock desc, vin asc){
+  condition,
+  year,
+  make,
+  model,
+  vin,
+  "lastmod": coalesce(_updatedAt, dateInStock)
+}`);
+
+// tags: offer
+export const sitemapOffersQuery = defineQuery(`*[_type == "offer" && defined(offerId)
+  && (!defined(startDate) || startDate <= $today)
+  && (!defined(endDate) || endDate >= $today)
+] | order(offerType asc, offerId asc){
+  offerType,
+  offerId,
+  "lastmod": _updatedAt
+}`);

@@ -2433,6 +2433,43 @@ export type OfferByIdQueryResult = {
   } | null;
 } | null;
 
+// Source: ../web/src/content/queries.ts
+// Variable: sitemapArticlesQuery
+// Query: *[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){  "slug": slug.current,  "lastmod": coalesce(_updatedAt, publishedAt)}
+export type SitemapArticlesQueryResult = Array<{
+  slug: string | null;
+  lastmod: string;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: sitemapTeamMembersQuery
+// Query: *[_type == "teamMember" && defined(slug.current)] | order(orderRank asc, lastName asc){  "slug": slug.current,  "lastmod": _updatedAt}
+export type SitemapTeamMembersQueryResult = Array<{
+  slug: string | null;
+  lastmod: string;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: sitemapVehiclesQuery
+// Query: *[_type == "vehicle" && defined(vin) && isPrivate != true] | order(dateInStock desc, vin asc){  condition,  year,  make,  model,  vin,  "lastmod": coalesce(_updatedAt, dateInStock)}
+export type SitemapVehiclesQueryResult = Array<{
+  condition: 'certified' | 'new' | 'used' | null;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  vin: string | null;
+  lastmod: string;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: sitemapOffersQuery
+// Query: *[_type == "offer" && defined(offerId)  && (!defined(startDate) || startDate <= $today)  && (!defined(endDate) || endDate >= $today)] | order(offerType asc, offerId asc){  offerType,  offerId,  "lastmod": _updatedAt}
+export type SitemapOffersQueryResult = Array<{
+  offerType: 'dealer' | 'sales' | 'service' | null;
+  offerId: string | null;
+  lastmod: string;
+}>;
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -2457,5 +2494,9 @@ declare module '@sanity/client' {
     'count(*[_type == $type && slug.current == $slug]) > 0': SlugDocumentExistsQueryResult;
     'count(*[_type == "offer" && offerId == $offerId && (offerType == $offerType)]) > 0': OfferExistsQueryResult;
     '*[_type == "offer" && offerId == $offerId && (offerType == $offerType)][0]{\n  _id,\n  offerId,\n  offerType,\n  department,\n  typeLabel,\n  name,\n  badge,\n  description,\n  disclaimer,\n  startDate,\n  endDate,\n  vehicleConditions[]{_key, condition, year, make, model, mileage},\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': OfferByIdQueryResult;
+    '*[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){\n  "slug": slug.current,\n  "lastmod": coalesce(_updatedAt, publishedAt)\n}': SitemapArticlesQueryResult;
+    '*[_type == "teamMember" && defined(slug.current)] | order(orderRank asc, lastName asc){\n  "slug": slug.current,\n  "lastmod": _updatedAt\n}': SitemapTeamMembersQueryResult;
+    '*[_type == "vehicle" && defined(vin) && isPrivate != true] | order(dateInStock desc, vin asc){\n  condition,\n  year,\n  make,\n  model,\n  vin,\n  "lastmod": coalesce(_updatedAt, dateInStock)\n}': SitemapVehiclesQueryResult;
+    '*[_type == "offer" && defined(offerId)\n  && (!defined(startDate) || startDate <= $today)\n  && (!defined(endDate) || endDate >= $today)\n] | order(offerType asc, offerId asc){\n  offerType,\n  offerId,\n  "lastmod": _updatedAt\n}': SitemapOffersQueryResult;
   }
 }

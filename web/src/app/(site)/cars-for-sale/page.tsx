@@ -1,7 +1,15 @@
-import { ContentPage, contentPageMetadata } from '@/components/page/content-page';
+import { ContentPage } from '@/components/page/content-page';
+import { inventorySearchMetadata } from '@/server/seo/sitemap-content';
 
-/** /cars-for-sale (route `carsForSale`): the `page` document for this route, rendered section by section. */
-export const generateMetadata = () => contentPageMetadata('carsForSale');
+/**
+ * /cars-for-sale (route `carsForSale`): the `page` document for this route, rendered section by section.
+ * Indexable only without query parameters and when listed in the filters sitemap (spec §2).
+ */
+export const generateMetadata = ({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) => inventorySearchMetadata('carsForSale', searchParams);
 
 export default function Page() {
   return <ContentPage route="carsForSale" />;

@@ -49,7 +49,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** /car-research/{slug}: an article (the canonical path; the alias prefixes come with the articles issue). */
+/**
+ * /car-research/{slug}: an article. Also served, by re-export, under the alias prefixes /staff-reviews,
+ * /car-advice-education, /faqs, /news, /community-outreach and /faqs-okd; the canonical link is always this path.
+ */
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params;
   const article = await loadArticle(slug);

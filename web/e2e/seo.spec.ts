@@ -1,0 +1,80 @@
+/** Sitemaps, robots.txt, article aliases and the search page's robots rule (spec §2, §7). */
+import { expect, test } from '@playwright/test';
+import { dataset, loadSiteData } from './site-data';
+
+const site = loadSiteData();
+const inventory = site.enabledPages.includes('inventory');
+const article = site.slugs.article[0] ?? '';
+
+test.describe(`${dataset}: SEO`, () => {
+  test('/sitemap.xml answers XML with the home URL', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/xml');
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/<\/loc>/);
+    expect(xml).toContain(`/car-research/${article}</loc>`);
+    if (dataset === 'sell-car') expect(xml).not.toContain('/auto-financing');
+    if (inventory) expect(xml).toContain('/cars-for-sale</loc>');
+  });
+
+  test('/robots.txt allows all, keeps crawlers out of the API and names the sitemap', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/Disallow: \/api\//);
+    expect(text).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+  });
+
+  for (const source of ['pages', 'filters', 'vehicles', 'offers', 'articles', 'team-members']) {
+    test(`/api/___sitemaps___/${source} answers a JSON list of absolute URLs`, async ({ request }) => {
+      const response = await request.get(`/api/___sitemaps___/${source}`);
+      expect(response.status()).toBe(200);
+      const items = (await response.json()) as { loc: string; lastmod?: string }[];
+      expect(Array.isArray(items)).toBe(true);
+      for (const item of items) expect(item.loc).toMatch(/^https?:\/\/[^/]+\//);
+      const expectItems = source === 'pages' || source === 'articles' || source === 'team-members' || inventory;
+      expect(items.length > 0).toBe(expectItems);
+    });
+  }
+
+  test('the filters source gives paths with without=1', async ({ request }) => {
+    const response = await request.get('/api/___sitemaps___/filters?without=1');
+    expect(response.status()).toBe(200);
+    const items = (await response.json()) as { loc: string }[];
+    if (!inventory) {
+      expect(items).toEqual([]);
+      return;
+    }
+    expect(items.map((item) => item.loc)).toContain('/cars-for-sale');
+    expect(items.every((item) => item.loc.startsWith('/'))).toBe(true);
+  });
+
+  test('an unknown sitemap source answers 404', async ({ request }) => {
+    expect((await request.get('/api/___sitemaps___/nothing')).status()).toBe(404);
+  });
+
+  for (const prefix of ['staff-reviews', 'faqs', 'faqs-okd']) {
+    test(`/${prefix}/{slug} serves the article with a canonical link to /car-research`, async ({ page }) => {
+      const response = await page.goto(`/${prefix}/${article}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first()).toBeVisible();
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toMatch(new RegExp(`^https?://[^/]+/car-research/${article}$`));
+    });
+  }
+
+  test('an article alias with an unknown slug answers 404', async ({ page }) => {
+    const response = await page.goto('/news/no-such-article-e2e');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('the search page is indexable only without query parameters', async ({ page }) => {
+    test.skip(!inventory, 'no inventory in this variant');
+    await page.goto('/cars-for-sale');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index, follow/);
+    await page.goto('/cars-for-sale?sort=price');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^noindex, follow/);
+  });
+});

@@ -1,0 +1,71 @@
+import 'server-only';
+import { pathFor } from '@dealer/schemas/routes';
+import type { Metadata } from 'next';
+import { contentPageMetadata } from '@/components/page/content-page';
+import { fetchPublishedContent } from '@/content';
+import {
+  activeBodyStylesQuery,
+  sitemapArticlesQuery,
+  sitemapOffersQuery,
+  sitemapTeamMembersQuery,
+  sitemapVehiclesQuery,
+} from '@/content/queries';
+import { isoDateInZone } from '@/lib/format/date';
+import { selectStore } from '@/lib/profile/selected-store';
+import { robotsDirectives } from '@/lib/seo/robots';
+import { filterPaths, sitemapOrigin, type SitemapContent, type SitemapSource } from '@/lib/seo/sitemap';
+import { getSiteShell } from '@/server/site/context';
+
+/** The default store (not the visitor's cookie): sitemaps are the same for every visitor. */
+async function defaultStore() {
+  const shell = await getSiteShell();
+  return { settings: shell.settings, store: selectStore(shell.stores, shell.settings?.defaultStoreId, undefined) };
+}
+
+/** Origin for sitemap URLs: the default store's `site.url`, else the request's origin. */
+export async function sitemapRequestOrigin(requestOrigin: string): Promise<string> {
+  const { store } = await defaultStore();
+  return sitemapOrigin(store?.site?.url, requestOrigin);
+}
+
+/**
+ * Loads what the given sources need (all of them when `sources` is omitted). Sources not asked for get empty
+ * lists, so a single-source request runs one query.
+ */
+export async function loadSitemapContent(sources?: readonly SitemapSource[]): Promise<SitemapContent> {
+  const wants = (source: SitemapSource) => !sources || sources.includes(source);
+  const { settings, store } = await defaultStore();
+  const today = isoDateInZone(new Date(), store?.timezone ?? undefined);
+  const [bodyStyles, vehicles, offers, articles, teamMembers] = await Promise.all([
+    wants('filters') ? fetchPublishedContent({ query: activeBodyStylesQuery, params: {}, tags: ['bodyStyle'] }) : [],
+    wants('vehicles') ? fetchPublishedContent({ query: sitemapVehiclesQuery, params: {}, tags: ['vehicle'] }) : [],
+    wants('offers') ? fetchPublishedContent({ query: sitemapOffersQuery, params: { today }, tags: ['offer'] }) : [],
+    wants('articles') ? fetchPublishedContent({ query: sitemapArticlesQuery, params: {}, tags: ['article'] }) : [],
+    wants('team-members')
+      ? fetchPublishedContent({ query: sitemapTeamMembersQuery, params: {}, tags: ['teamMember'] })
+      : [],
+  ]);
+  return { enabledPages: settings?.enabledPages ?? [], bodyStyles, vehicles, offers, articles, teamMembers };
+}
+
+/** The filters sitemap list as paths, for the robots rule on the search page. */
+export async function inventoryFilterPaths(): Promise<string[]> {
+  const content = await loadSitemapContent(['filters']);
+  return filterPaths(content.enabledPages, content.bodyStyles);
+}
+
+/**
+ * Metadata of an inventory search page (`/cars-for-sale`, `/used-cars-for-sale`, `/new-cars-for-sale`): the
+ * content page's metadata with the spec §2 robots rule (an editor's `seo.noIndex` still wins).
+ */
+export async function inventorySearchMetadata(
+  route: 'carsForSale' | 'usedCarsForSale' | 'newCarsForSale',
+  searchParams: Promise<Record<string, string | string[] | undefined>>,
+): Promise<Metadata> {
+  const [metadata, search, filters] = await Promise.all([
+    contentPageMetadata(route),
+    searchParams,
+    inventoryFilterPaths(),
+  ]);
+  return { ...metadata, robots: metadata.robots ?? robotsDirectives(pathFor(route), search, filters) };
+}
