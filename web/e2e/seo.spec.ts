@@ -7,6 +7,32 @@ const inventory = site.enabledPages.includes('inventory');
 const article = site.slugs.article[0] ?? '';
 
 test.describe(`${dataset}: SEO`, () => {
+  test('home carries AutoDealer JSON-LD; service departments only for stores that have one', async ({ page }) => {
+    await page.goto('/');
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const parsed = scripts.flatMap((text) => [JSON.parse(text) as unknown].flat()) as {
+      '@type': string;
+      name: string;
+      aggregateRating?: { ratingValue: number; reviewCount: number };
+      department?: { '@type': string }[];
+    }[];
+    const dealers = parsed.filter((entry) => entry['@type'] === 'AutoDealer');
+    expect(dealers.length).toBe(dataset === 'sell-car' ? 2 : 4);
+    const departments = dealers.map((dealer) => (dealer.department ?? []).map((entry) => entry['@type']).join(','));
+    if (dataset === 'sell-car') {
+      // The buying service has no service department.
+      expect(departments).toEqual(['', '']);
+      expect(
+        dealers.some(
+          (dealer) => dealer.aggregateRating?.ratingValue === 4.8 && dealer.aggregateRating.reviewCount === 180,
+        ),
+      ).toBe(true);
+    } else {
+      expect(departments).toContain('AutoRepair,AutoPartsStore');
+      expect(departments).toContain('');
+    }
+  });
+
   test('/sitemap.xml answers XML with the home URL', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);

@@ -47,6 +47,7 @@ const storeFields = /* groq */ `{
   logo{light${imageFields}, dark${imageFields}, icon${imageFields}},
   socials[]{_key, platform, url},
   ratings{google{rating, count, url}},
+  map{latitude, longitude},
   site{url, name, description, image${imageFields}}
 }`;
 

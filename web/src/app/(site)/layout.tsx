@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import { DefaultShell } from '@/components/layout/shells';
+import { StoreStructuredData } from '@/components/layout/store-structured-data';
 import { getSiteContext } from '@/server/site/context';
 
 /** Routes with the default layout (routes.ts `layout: 'default'`). */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  return <DefaultShell site={await getSiteContext()}>{children}</DefaultShell>;
+  const site = await getSiteContext();
+  return (
+    <DefaultShell site={site}>
+      {children}
+      <StoreStructuredData stores={site.stores} />
+    </DefaultShell>
+  );
 }

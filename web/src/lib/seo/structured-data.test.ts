@@ -1,0 +1,85 @@
+import {
+  openingHoursSpecification,
+  serializeJsonLd,
+  storeJsonLd,
+  type StoreStructuredDataInput,
+} from './structured-data';
+
+const week = (open: string, close: string) =>
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) =>
+    day === 'sunday' ? { day, closed: true } : { day, closed: false, open, close },
+  );
+
+const store: StoreStructuredDataInput = {
+  name: 'Naperville Auto',
+  addressLine1: '100 Ogden Ave',
+  city: 'Naperville',
+  stateShort: 'IL',
+  zip: '60540',
+  phone: '(630) 555-0100',
+  servicePhone: '(630) 555-0199',
+  salesHours: week('09:00', '18:00'),
+  workingHours: week('07:30', '17:00'),
+  ratings: { google: { rating: 4.8, count: 180 } },
+  map: { latitude: 41.77, longitude: -88.15 },
+  site: { url: 'https://naperville.example', image: { asset: { url: '/media/hero.svg' } } },
+};
+
+describe('storeJsonLd', () => {
+  it('describes the store as an AutoDealer with address, geo, phone, hours and rating', () => {
+    const data = storeJsonLd({ ...store, hasServiceDepartment: false });
+    expect(data).toMatchObject({
+      '@type': 'AutoDealer',
+      name: 'Naperville Auto',
+      telephone: '(630) 555-0100',
+      address: { '@type': 'PostalAddress', addressLocality: 'Naperville', addressRegion: 'IL', postalCode: '60540' },
+      geo: { latitude: 41.77, longitude: -88.15 },
+      aggregateRating: { ratingValue: 4.8, reviewCount: 180 },
+      image: 'https://naperville.example/media/hero.svg',
+    });
+    expect(data.openingHoursSpecification).toHaveLength(6);
+  });
+
+  it.each([
+    [true, ['AutoRepair', 'AutoPartsStore']],
+    [false, undefined],
+    [null, undefined],
+  ])('service department %s → departments %j', (hasServiceDepartment, expected) => {
+    const data = storeJsonLd({ ...store, hasServiceDepartment });
+    const departments = data.department as
+      { '@type': string; telephone: string; openingHoursSpecification: unknown[] }[] | undefined;
+    expect(departments?.map((entry) => entry['@type'])).toEqual(expected);
+    if (departments) {
+      expect(departments[0]?.telephone).toBe('(630) 555-0199');
+      expect(departments[0]?.openingHoursSpecification[0]).toEqual({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: 'Monday',
+        opens: '07:30',
+        closes: '17:00',
+      });
+    }
+  });
+
+  it('leaves out what the store does not have', () => {
+    const data = storeJsonLd({ name: 'Bare' });
+    expect(Object.keys(data).sort()).toEqual(['@context', '@type', 'address', 'name', 'openingHoursSpecification']);
+  });
+});
+
+describe('openingHoursSpecification', () => {
+  it.each([
+    [{ day: 'sunday', closed: true }, 0],
+    [{ day: 'monday', closed: false, open: '09:00', close: '18:00' }, 1],
+    [{ day: 'funday', closed: false, open: '09:00', close: '18:00' }, 0],
+    [{ day: 'monday', closed: false, open: '09:00' }, 0],
+  ])('%j → %d entries', (entry, count) => {
+    expect(openingHoursSpecification([entry])).toHaveLength(count);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('escapes < so a value cannot end the script element', () => {
+    expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('<');
+    expect(JSON.parse(serializeJsonLd({ name: '</script>' }))).toEqual({ name: '</script>' });
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * schema.org JSON-LD for a store (spec §1, issue 3): an AutoDealer with address, geo, phone, sales hours and the
+ * Google rating; its AutoRepair and AutoPartsStore departments with the service hours are listed only when the
+ * store has a service department.
+ */
+
+export interface DayHoursInput {
+  day?: string | null;
+  closed?: boolean | null;
+  open?: string | null;
+  close?: string | null;
+}
+
+export interface StoreStructuredDataInput {
+  name?: string | null;
+  addressLine1?: string | null;
+  city?: string | null;
+  stateShort?: string | null;
+  zip?: string | null;
+  country?: string | null;
+  phone?: string | null;
+  servicePhone?: string | null;
+  email?: string | null;
+  hasServiceDepartment?: boolean | null;
+  salesHours?: DayHoursInput[] | null;
+  workingHours?: DayHoursInput[] | null;
+  ratings?: { google?: { rating?: number | null; count?: number | null } | null } | null;
+  map?: { latitude?: number | null; longitude?: number | null } | null;
+  site?: { url?: string | null; image?: { asset?: { url?: string | null } | null } | null } | null;
+}
+
+type JsonLd = Record<string, unknown>;
+
+const SCHEMA_DAYS: Record<string, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/** One specification per open day; closed days are simply absent, as schema.org intends. */
+export function openingHoursSpecification(hours: DayHoursInput[] | null | undefined): JsonLd[] {
+  return (hours ?? []).flatMap((entry) => {
+    const dayOfWeek = SCHEMA_DAYS[entry.day ?? ''];
+    if (!dayOfWeek || entry.closed || !entry.open || !entry.close) return [];
+    return [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: entry.open, closes: entry.close }];
+  });
+}
+
+const absolute = (url: string | null | undefined, base: string | undefined) => {
+  if (!url) return undefined;
+  try {
+    return new URL(url, base).toString();
+  } catch {
+    return undefined;
+  }
+};
+
+/** Drops undefined values so the script holds only what the store actually has. */
+const compact = (value: JsonLd): JsonLd =>
+  Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined && item !== null));
+
+export function storeJsonLd(store: StoreStructuredDataInput): JsonLd {
+  const siteUrl = store.site?.url ?? undefined;
+  const address = compact({
+    '@type': 'PostalAddress',
+    streetAddress: store.addressLine1,
+    addressLocality: store.city,
+    addressRegion: store.stateShort,
+    postalCode: store.zip,
+    addressCountry: store.country ?? 'US',
+  });
+  const { latitude, longitude } = store.map ?? {};
+  const rating = store.ratings?.google;
+  const department = store.hasServiceDepartment
+    ? (['AutoRepair', 'AutoPartsStore'] as const).map((type) =>
+        compact({
+          '@type': type,
+          name: `${store.name ?? ''} ${type === 'AutoRepair' ? 'Service' : 'Parts'}`.trim(),
+          address,
+          telephone: store.servicePhone ?? store.phone,
+          openingHoursSpecification: openingHoursSpecification(store.workingHours),
+        }),
+      )
+    : undefined;
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'AutoDealer',
+    name: store.name,
+    url: absolute(siteUrl, undefined),
+    image: absolute(store.site?.image?.asset?.url, siteUrl),
+    telephone: store.phone,
+    email: store.email,
+    address,
+    geo:
+      typeof latitude === 'number' && typeof longitude === 'number'
+        ? { '@type': 'GeoCoordinates', latitude, longitude }
+        : undefined,
+    openingHoursSpecification: openingHoursSpecification(store.salesHours),
+    aggregateRating:
+      rating?.rating && rating.count
+        ? { '@type': 'AggregateRating', ratingValue: rating.rating, reviewCount: rating.count, bestRating: 5 }
+        : undefined,
+    department,
+  });
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so editor text can never close the script. */
+export const serializeJsonLd = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
