@@ -6,24 +6,9 @@ import {
   notFoundKind,
   notFoundMessage,
 } from './route-access';
+import { SELL_CAR_ENABLED_PAGES } from '../../../test/fixtures/enabled-pages';
 
-const sellCar = [
-  'home',
-  'contact',
-  'sellTrade',
-  'valueMyCar',
-  'howItWorks',
-  'instantCashOffer',
-  'profitSharingOffer',
-  'legal',
-  'company',
-  'team',
-  'careers',
-  'carResearch',
-  'articles',
-  'author',
-  'helpCenter',
-];
+const sellCar = SELL_CAR_ENABLED_PAGES;
 
 describe('isRouteEnabled', () => {
   test.each([

@@ -1,22 +1,7 @@
 import { gateRoute } from './route-gate';
+import { SELL_CAR_ENABLED_PAGES } from '../../../test/fixtures/enabled-pages';
 
-const sellCar = [
-  'home',
-  'contact',
-  'sellTrade',
-  'valueMyCar',
-  'howItWorks',
-  'instantCashOffer',
-  'profitSharingOffer',
-  'legal',
-  'company',
-  'team',
-  'careers',
-  'carResearch',
-  'articles',
-  'author',
-  'helpCenter',
-];
+const sellCar = SELL_CAR_ENABLED_PAGES;
 
 test.each([
   ['/', { action: 'pass' }],
