@@ -15,7 +15,12 @@ const project = async (name, overrides) => {
     ...overrides,
   })();
   // next/jest ignores node_modules; our workspace packages are TypeScript sources that need transforming too.
-  config.transformIgnorePatterns = ['/node_modules/(?!(@dealer)/)'];
+  config.transformIgnorePatterns = ['/node_modules/(?!(@dealer|@electric-sql/pglite)/)'];
+  // PGlite's CommonJS build uses import() for Node built-ins (see the transform); everything else keeps next/jest's.
+  config.transform = {
+    '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/web/src/server/db/testing/jest-pglite-transform.cjs',
+    ...config.transform,
+  };
   config.rootDir = process.cwd();
   return config;
 };

@@ -7,7 +7,9 @@ import { SANITY_API_VERSION } from '@dealer/schemas/constants';
 import { dataset, previewUrl, projectId } from './src/env';
 import { locations } from './src/locations';
 import { singletonActions, withoutSingletonNewOptions, withoutSingletonTemplates } from './src/singletons';
-import { structure } from './src/structure';
+import { PopupBadge } from './src/popups/popup-badge';
+import { PopupListedBadge } from './src/popups/popup-listed-badge';
+import { defaultDocumentNode, structure } from './src/structure/structure';
 import { templates } from './src/templates';
 
 export default defineConfig({
@@ -16,7 +18,7 @@ export default defineConfig({
   projectId,
   dataset,
   plugins: [
-    structureTool({ structure }),
+    structureTool({ structure, defaultDocumentNode }),
     presentationTool({
       previewUrl: {
         initial: previewUrl,
@@ -33,6 +35,8 @@ export default defineConfig({
   },
   document: {
     actions: (previous, { schemaType }) => singletonActions(previous, schemaType),
+    badges: (previous, { schemaType }) =>
+      schemaType === 'popup' ? [...previous, PopupBadge, PopupListedBadge] : previous,
     newDocumentOptions: (previous, context) =>
       withoutSingletonNewOptions(previous, context).filter((item) => !item.templateId.includes('-in-')),
   },

@@ -6,10 +6,13 @@ const repoRoot = path.join(__dirname, '..');
 
 const nextConfig: NextConfig = {
   transpilePackages: ['@dealer/schemas'],
+  // PGlite loads its wasm and data files from its own package folder at runtime: keep it (and the SMTP client)
+  // out of the server bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
   outputFileTracingRoot: repoRoot,
   // The embedded dataset (seed/dist/*.ndjson + seed images) is read at runtime by the content facade.
   outputFileTracingIncludes: {
-    '/**': ['../seed/dist/**/*'],
+    '/**': ['../seed/dist/**/*', './src/server/db/migrations/**/*'],
   },
   poweredByHeader: false,
   typedRoutes: false,

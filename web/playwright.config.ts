@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { dataDir, SMTP_URL } from './e2e/e2e-env';
 
 /**
  * Smoke suite against a built app (`next build` first). One build serves both datasets: every page renders per
@@ -16,6 +17,8 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // The lead specs' mail catcher (SMTP on a fixed port); the server below sends its lead mail there.
+  globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results/artifacts',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 4,
@@ -41,6 +44,33 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // Every suite but consent.spec.ts starts as a visitor who accepted all cookies and dismissed the consent banner,
+    // so a modal dialog does not sit over the page under test; consent.spec.ts clears this state.
+    storageState: {
+      cookies: [
+        {
+          name: 'displayCookies',
+          value: 'hide',
+          domain: new URL(baseURL).hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+        {
+          name: 'allowCookies',
+          value: 'essential,functional,analytics,targeting',
+          domain: new URL(baseURL).hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
   },
   projects: [{ name: dataset }],
   webServer: process.env.E2E_BASE_URL
@@ -49,7 +79,10 @@ export default defineConfig({
         command: `npx next start -p ${port}`,
         cwd: __dirname,
         url: `${baseURL}/`,
-        env: { SITE_DATASET: dataset, PORT: String(port) },
+        // A fresh database (DATA_DIR) per run, and lead mail to the global setup's catcher (SMTP_URL). The browser
+        // suites always use embedded PGlite, the path `npm start` takes (an empty DATABASE_URL counts as unset);
+        // Jest covers Postgres when DATABASE_URL is set.
+        env: { SITE_DATASET: dataset, PORT: String(port), DATA_DIR: dataDir, SMTP_URL, DATABASE_URL: '' },
         reuseExistingServer: false,
         timeout: 120_000,
         stdout: 'ignore',

@@ -157,8 +157,13 @@ export const SECTION_TYPES = [
   'servicesSection',
   'offersListSection',
   'articlesSection',
+  'leadFormSection',
 ] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
+
+/** Which form a `leadFormSection` shows (web/src/components/forms). */
+export const LEAD_FORM_SECTION_FORMS = ['contact', 'careers'] as const;
+export type LeadFormSectionForm = (typeof LEAD_FORM_SECTION_FORMS)[number];
 
 /** Route names a `page` document can fill: those whose pattern has no `:` placeholder. */
 export const PAGE_ROUTE_NAMES: readonly RouteName[] = (Object.keys(routes) as RouteName[]).filter(

@@ -66,6 +66,7 @@ import { specialFiltersSection } from './sections/special-filters-section';
 import { statsSection } from './sections/stats-section';
 import { stepsSection } from './sections/steps-section';
 import { teamSection } from './sections/team-section';
+import { leadFormSection } from './sections/lead-form-section';
 
 export const singletonSchemaTypes = [questionnaire, siteSettings];
 export const documentSchemaTypes = [
@@ -134,6 +135,7 @@ export const sectionSchemaTypes = [
   statsSection,
   stepsSection,
   teamSection,
+  leadFormSection,
 ];
 
 /** Every type, for `defineConfig({ schema: { types: schemaTypes } })`. */
@@ -208,8 +210,10 @@ export {
   statsSection,
   stepsSection,
   teamSection,
+  leadFormSection,
 };
 export { SITE_SETTINGS_GROUPS } from './singletons/site-settings';
 export * from './constants';
 export * from './routes';
 export * from './validation';
+export * from './describe';

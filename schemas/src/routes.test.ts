@@ -34,6 +34,7 @@ const sampleParams: Partial<Record<RouteName, RouteParams>> = {
   salesOffer: { id: 'zero-apr' },
   serviceOffer: { id: 'tires' },
   vehicle: { condition: 'used', year: '2019', makeModel: 'honda-accord', vin: VIN },
+  carsForSaleFilter: { filters: 'price-under-20000' },
 };
 
 const routeNames = Object.keys(routes) as RouteName[];

@@ -126,6 +126,8 @@ export const routes = {
   carsForSale: route('inventory', '/cars-for-sale'),
   usedCarsForSale: route('inventory', '/used-cars-for-sale'),
   newCarsForSale: route('inventory', '/new-cars-for-sale'),
+  /** Filter paths of the search page (`/cars-for-sale/price-under-20000`, `/cars-for-sale/suvs/make-ford` …). */
+  carsForSaleFilter: route('inventory', '/cars-for-sale/:filters(.+)'),
   /** Route name in the spec: cars-direct-page (not counted as a page view). */
   vehicle: route(
     'inventory',

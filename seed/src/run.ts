@@ -1,11 +1,12 @@
 /**
- * The seed command: parses options, generates the datasets and writes `<out>/<variant>.ndjson` plus
- * `<out>/images/*.svg`. Kept apart from cli.ts so tests can call it.
+ * The seed command: parses options, generates the datasets and writes `<out>/<variant>.ndjson`,
+ * `<out>/images/*.svg` and the embedded valuation table and plates (`<out>/valuation.json`, `<out>/plates.json`). Kept apart from cli.ts so tests can call it.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateDataset, SITE_VARIANTS, type Dataset, type SiteVariant } from './generate';
 import { ImageSet } from './images/registry';
+import { valuationFiles } from './valuation';
 
 export interface SeedOptions {
   variants: SiteVariant[];
@@ -79,7 +80,13 @@ function writeIfChanged(file: string, content: string): void {
 }
 
 export function runSeed(options: SeedOptions): SeedResult {
-  if (options.ifMissing && SITE_VARIANTS.every((variant) => existsSync(ndjsonPath(options.out, variant)))) {
+  const extraFiles = valuationFiles();
+  const present = (name: string) => existsSync(path.join(options.out, name));
+  if (
+    options.ifMissing &&
+    SITE_VARIANTS.every((variant) => existsSync(ndjsonPath(options.out, variant))) &&
+    Object.keys(extraFiles).every(present)
+  ) {
     return { skipped: true, datasets: [], files: 0 };
   }
   const datasets = options.variants.map((variant) => generateDataset(variant, { vehicles: options.vehicles }));
@@ -97,6 +104,8 @@ export function runSeed(options: SeedOptions): SeedResult {
       if (name.endsWith('.svg') && !keep.has(name)) rmSync(path.join(imageDir, name));
   }
   for (const dataset of datasets) writeIfChanged(ndjsonPath(options.out, dataset.variant), dataset.ndjson);
+  // The valuation table and seeded plates serve both variants (sell flow and trade-in).
+  for (const [name, content] of Object.entries(extraFiles)) writeIfChanged(path.join(options.out, name), content);
   return { skipped: false, datasets, files: entries.length };
 }
 

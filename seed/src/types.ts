@@ -343,7 +343,8 @@ export type Section =
   | { _type: 'locationsSection'; title?: string }
   | { _type: 'servicesSection'; title?: string }
   | { _type: 'offersListSection'; title?: string; offerType?: OfferType }
-  | { _type: 'articlesSection'; title?: string };
+  | { _type: 'articlesSection'; title?: string }
+  | { _type: 'leadFormSection'; title?: string; intro?: string; form: 'contact' | 'careers' };
 
 export type SectionType = Section['_type'];
 
@@ -366,6 +367,12 @@ export interface SiteSettingsDoc {
   leadRouting: Keyed<LeadRoute>[];
   inventoryConditions: InventoryCondition[];
   seo: SeoFields;
+  metadataTemplates?: {
+    offerTitle?: string;
+    offerDescription?: string;
+    staffTitle?: string;
+    staffDescription?: string;
+  };
 }
 
 export interface QuestionnaireDoc {

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { IntentLink } from 'sanity/router';
 import type { UserViewComponent } from 'sanity/structure';
+import { validateLeadRoute } from '@dealer/schemas';
 import { LEAD_FORM_TYPES } from '@dealer/schemas/constants';
 
 interface LeadRouteRow {
@@ -20,6 +21,11 @@ const cell: CSSProperties = {
   textAlign: 'left',
 };
 
+const checkLabel = (row: LeadRouteRow) => {
+  const result = validateLeadRoute(row);
+  return result === true ? 'OK' : result;
+};
+
 /** A read-only overview of `siteSettings.leadRouting`: every form type, its recipient, and the rows that fall back. */
 export const LeadRoutingView: UserViewComponent = ({ document, documentId }) => {
   const raw = document.displayed.leadRouting;
@@ -36,7 +42,7 @@ export const LeadRoutingView: UserViewComponent = ({ document, documentId }) => 
       <table style={{ borderCollapse: 'collapse', width: '100%' }}>
         <thead>
           <tr>
-            {['Form type', 'Format', 'Recipient', 'Subject', 'CRM'].map((heading) => (
+            {['Form type', 'Format', 'Recipient', 'Subject', 'CRM', 'Check'].map((heading) => (
               <th key={heading} style={cell}>
                 {heading}
               </th>
@@ -57,6 +63,7 @@ export const LeadRoutingView: UserViewComponent = ({ document, documentId }) => 
                 <td style={cell}>{row?.recipient ?? 'not routed'}</td>
                 <td style={cell}>{row?.subject ?? '—'}</td>
                 <td style={cell}>{row?.crmProvider ?? 'generic'}</td>
+                <td style={cell}>{row ? checkLabel(row) : 'No DEFAULT row: this form’s leads are not sent'}</td>
               </tr>
             );
           })}

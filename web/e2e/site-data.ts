@@ -21,7 +21,13 @@ export interface SiteData {
   pageRoutes: Set<string>;
   defaultStoreId: string | null;
   stores: { _id: string; storeId: string; phone: string; color?: string }[];
-  slugs: Record<'legalPage' | 'teamMember' | 'article', string[]>;
+  slugs: Record<'legalPage' | 'teamMember' | 'article' | 'author' | 'articleCategory', string[]>;
+  offers: { offerType: string; offerId: string; name: string; endDate?: string }[];
+  locations: { name: string; orderRank?: number; coordinates?: { latitude: number; longitude: number } }[];
+  teamMembers: { slug: string; firstName: string; lastName: string; department?: string }[];
+  /** siteSettings.metadataTemplates (issue 3). */
+  metadataTemplates: Record<string, string | undefined>;
+  siteName: string;
 }
 
 function readDocuments(): Record<string, unknown>[] {
@@ -51,7 +57,22 @@ export function loadSiteData(): SiteData {
     defaultStoreId: (settings.defaultStore as { _ref?: string } | undefined)?._ref ?? null,
     stores: docs.filter((doc) => doc._type === 'store') as unknown as SiteData['stores'],
     pageRoutes: new Set(docs.filter((doc) => doc._type === 'page').map((doc) => String(doc.route))),
-    slugs: { legalPage: slugs('legalPage'), teamMember: slugs('teamMember'), article: slugs('article') },
+    slugs: {
+      legalPage: slugs('legalPage'),
+      teamMember: slugs('teamMember'),
+      article: slugs('article'),
+      author: slugs('author'),
+      articleCategory: slugs('articleCategory'),
+    },
+    offers: docs.filter((doc) => doc._type === 'offer') as unknown as SiteData['offers'],
+    locations: (docs.filter((doc) => doc._type === 'location') as unknown as SiteData['locations']).sort(
+      (a, b) => (a.orderRank ?? 0) - (b.orderRank ?? 0) || a.name.localeCompare(b.name),
+    ),
+    teamMembers: docs
+      .filter((doc) => doc._type === 'teamMember')
+      .map((doc) => ({ ...(doc as unknown as SiteData['teamMembers'][number]), slug: slugOf(doc) ?? '' })),
+    metadataTemplates: (settings.metadataTemplates as SiteData['metadataTemplates'] | undefined) ?? {},
+    siteName: String(settings.siteName ?? ''),
   };
 }
 
@@ -59,3 +80,12 @@ export function loadSiteData(): SiteData {
 export const staticRoutes = (Object.keys(routes) as RouteName[])
   .filter((name) => !routes[name].pattern.includes(':'))
   .map((name) => ({ name, path: routes[name].pattern, pageKey: routes[name].pageKey, layout: routes[name].layout }));
+
+/**
+ * Cookies of a visitor who already answered the cookie dialog (consent cookies `allowCookies` and
+ * `displayCookies`, spec §3), so page checks see the page itself; the dialog has its own suite.
+ */
+export const consentGivenCookies = (baseURL: string) => [
+  { name: 'allowCookies', value: 'essential,functional,analytics,targeting', url: baseURL },
+  { name: 'displayCookies', value: 'hide', url: baseURL },
+];

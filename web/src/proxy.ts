@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { inventoryRedirectLocation, isInvalidFilterPath } from '@/server/inventory/redirects';
 import { routeNotFoundKind } from '@/server/site/route-gate';
 
 /** Path of no route: rewriting here makes Next render app/not-found.tsx with a 404 status, on the server. */
@@ -16,9 +17,19 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set('x-pathname', `${pathname}${search}`);
   requestHeaders.delete('x-not-found-kind');
 
+  // Redirects first (spec §2: legacy vehicle URLs, then route rules), permanent, keeping the query.
+  try {
+    const location = await inventoryRedirectLocation(pathname);
+    if (location) return NextResponse.redirect(new URL(`${location}${search}`, request.url), 308);
+  } catch (error) {
+    console.error('[proxy] inventory redirect failed', error);
+  }
+
   let kind: Awaited<ReturnType<typeof routeNotFoundKind>> = null;
   try {
     kind = await routeNotFoundKind(pathname);
+    // Search filter paths whose segments mean nothing fail route validation.
+    if (!kind && isInvalidFilterPath(pathname)) kind = 'invalid';
   } catch (error) {
     // Content unavailable: let the page render (and fail or 404 on its own).
     console.error('[proxy] route gate failed', error);

@@ -1,6 +1,7 @@
 import { CommentIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { LEAD_FORM_TYPES, POPUP_COMPONENT_KINDS, POPUP_COMPONENT_NAMES, POPUP_CONTENT_TYPES } from '../constants';
+import { describePopupWhere, type PopupConditionValue } from '../describe/popup';
 import { hrefField, optionList, uniqueAcrossDocuments } from '../fields';
 import { validateUrlId } from '../validation';
 
@@ -101,7 +102,8 @@ export const popup = defineType({
       title: 'Conditions',
       type: 'array',
       group: 'conditions',
-      description: 'The popup shows when any condition holds; a condition holds when all its rules hold.',
+      description:
+        'The popup shows when any condition holds (OR); a condition holds when all its rules hold (AND). The badge at the bottom says in plain words where and when it will show. A popup shows only when it is listed in Site settings → Popups & consent.',
       of: [defineArrayMember({ type: 'popupCondition' })],
       validation: (rule) => rule.required().min(1),
     }),
@@ -204,11 +206,12 @@ export const popup = defineType({
       title?: string;
       popupId?: string;
       kind?: string;
-      conditions?: unknown[];
+      conditions?: PopupConditionValue[];
     }) {
+      const where = describePopupWhere({ conditions });
       return {
         title: title ?? 'Popup',
-        subtitle: [popupId, kind, `${conditions?.length ?? 0} conditions`].filter(Boolean).join(' · '),
+        subtitle: [popupId, kind, where ? `on ${where}` : 'never shows'].filter(Boolean).join(' · '),
       };
     },
   },

@@ -2,7 +2,7 @@
  * Field builders shared by several types (not types themselves, so they live outside documents/ and objects/).
  */
 import { defineField, type FieldGroupDefinition, type PreviewValue, type SlugOptions } from 'sanity';
-import { validateAltText, validateHref } from '../validation';
+import { validateAltText, validateHref, validateSlug } from '../validation';
 
 /** `{ list }` for a string field whose values are a constant tuple; titles default to the values. */
 export function optionList<T extends string>(
@@ -121,7 +121,7 @@ export function slugField({
     group,
     description: description ?? 'The last part of the page address. Generate it from the title, then keep it stable.',
     options: { source, maxLength: 96 },
-    validation: (rule) => rule.required(),
+    validation: (rule) => rule.required().custom((value: { current?: string } | undefined) => validateSlug(value)),
   });
 }
 

@@ -1,5 +1,7 @@
 import { CheckmarkCircleIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { describeDeductions, type DeductionValue } from '../describe/deduction';
+import { validateDeductionOrder } from '../validation';
 
 export const answer = defineType({
   name: 'answer',
@@ -20,8 +22,11 @@ export const answer = defineType({
       name: 'deductions',
       title: 'Deductions',
       type: 'array',
-      description: 'Checked in order; the first whose rules hold applies.',
+      description:
+        'Checked in order; the first whose rules hold applies and the rest are skipped. The answer’s list preview spells out the effect, e.g. “−$500 when the car’s value is $15,000 or more, otherwise −5%”.',
       of: [defineArrayMember({ type: 'deduction' })],
+      validation: (rule) =>
+        rule.custom((value: DeductionValue[] | undefined) => validateDeductionOrder(value)).warning(),
     }),
     defineField({
       name: 'bringIn',
@@ -47,10 +52,10 @@ export const answer = defineType({
     }: {
       title?: string;
       value?: string;
-      deductions?: unknown[];
+      deductions?: DeductionValue[];
       bringIn?: boolean;
     }) {
-      const notes = [value, deductions?.length ? `${deductions.length} deductions` : null, bringIn ? 'bring in' : null];
+      const notes = [value, deductions?.length ? describeDeductions(deductions) : null, bringIn ? 'bring in' : null];
       return { title: title ?? 'Answer', subtitle: notes.filter(Boolean).join(' · ') };
     },
   },

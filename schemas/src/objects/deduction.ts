@@ -1,7 +1,9 @@
 import { RemoveCircleIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { DEDUCTION_FIELDS, DEDUCTION_OPERATORS, LOGIC_OPERATIONS } from '../constants';
+import { describeDeduction, describeDeductionRule, type DeductionRuleValue } from '../describe/deduction';
 import { optionList } from '../fields';
+import { validateDeductionRule } from '../validation';
 
 export const deduction = defineType({
   name: 'deduction',
@@ -14,7 +16,7 @@ export const deduction = defineType({
       name: 'percent',
       title: 'Percent',
       type: 'number',
-      description: 'Percent of the offer to deduct (0–100).',
+      description: 'Percent of the car’s starting value to deduct (0–100). Added to Amount when both are set.',
       validation: (rule) => rule.min(0).max(100),
     }),
     defineField({
@@ -53,14 +55,19 @@ export const deduction = defineType({
               name: 'value',
               title: 'Value',
               type: 'string',
-              description: 'Numbers as text (e.g. 100000); for "in", a comma-separated list.',
+              description:
+                'Numbers as text (e.g. 15000 for $15,000, 100000 miles, 2015). For “in”, a comma-separated list. The text “true” with equals/in matches any value. Make and model compare only with equals, not equals or in.',
               validation: (rule) => rule.required(),
             }),
           ],
+          validation: (rule) => rule.custom((value: DeductionRuleValue | undefined) => validateDeductionRule(value)),
           preview: {
             select: { field: 'field', operator: 'operator', value: 'value' },
             prepare({ field, operator, value }: { field?: string; operator?: string; value?: string }) {
-              return { title: `${field ?? '?'} ${operator ?? '?'} ${value ?? '?'}` };
+              return {
+                title: describeDeductionRule({ field, operator, value }),
+                subtitle: `${field ?? '?'} ${operator ?? '?'} ${value ?? '?'}`,
+              };
             },
           },
         }),
@@ -93,14 +100,11 @@ export const deduction = defineType({
     }: {
       percent?: number;
       amount?: number;
-      rules?: unknown[];
+      rules?: DeductionRuleValue[];
       logicOperation?: string;
     }) {
-      const parts = [percent !== undefined ? `${percent}%` : null, amount !== undefined ? `$${amount}` : null].filter(
-        Boolean,
-      );
       return {
-        title: `− ${parts.join(' + ') || '?'}`,
+        title: describeDeduction({ percent, amount, rules, logicOperation }),
         subtitle: `${rules?.length ?? 0} rules (${logicOperation ?? 'and'})`,
       };
     },

@@ -2,6 +2,7 @@ import { EnvelopeIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { CRM_PROVIDERS, LEAD_FORM_TYPES, LEAD_MAIL_FORMATS } from '../constants';
 import { optionList } from '../fields';
+import { validateLeadRoute, type LeadRouteRowValue } from '../validation';
 
 export const leadRoute = defineType({
   name: 'leadRoute',
@@ -42,7 +43,7 @@ export const leadRoute = defineType({
       name: 'crmProvider',
       title: 'CRM provider',
       type: 'string',
-      description: 'eLeads merges customer and vehicle comments into the top-level comments.',
+      description: 'eLeads merges customer and vehicle comments into the top-level comments; it needs the ADF format.',
       options: {
         list: optionList(CRM_PROVIDERS, { generic: 'Generic', eleads: 'eLeads' }),
         layout: 'radio',
@@ -51,6 +52,7 @@ export const leadRoute = defineType({
       initialValue: 'generic',
     }),
   ],
+  validation: (rule) => rule.custom((value: LeadRouteRowValue | undefined) => validateLeadRoute(value)),
   preview: {
     select: { formType: 'formType', recipient: 'recipient', type: 'type' },
     prepare({ formType, recipient, type }: { formType?: string; recipient?: string; type?: string }) {

@@ -1,6 +1,7 @@
 import { FilterIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { POPUP_RULE_TYPES } from '../constants';
+import { describePopupCondition, type PopupRuleValue } from '../describe/popup';
 
 export const popupCondition = defineType({
   name: 'popupCondition',
@@ -19,9 +20,12 @@ export const popupCondition = defineType({
   ],
   preview: {
     select: { rules: 'rules' },
-    prepare({ rules }: { rules?: { _type?: string }[] }) {
+    prepare({ rules }: { rules?: PopupRuleValue[] }) {
       const names = (rules ?? []).map((item) => (item._type ?? '').replace(/^popupRule/, ''));
-      return { title: names.length ? names.join(' AND ') : 'No rules', subtitle: 'Condition' };
+      return {
+        title: names.length ? names.join(' AND ') : 'No rules',
+        subtitle: `When ${describePopupCondition({ rules })}`,
+      };
     },
   },
 });

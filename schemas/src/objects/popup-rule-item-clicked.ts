@@ -1,5 +1,6 @@
 import { TargetIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
+import { validatePopupRule } from '../validation';
 
 export const popupRuleItemClicked = defineType({
   name: 'popupRuleItemClicked',
@@ -15,6 +16,7 @@ export const popupRuleItemClicked = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
+  validation: (rule) => rule.custom((value) => validatePopupRule('popupRuleItemClicked', value)),
   preview: {
     select: { subtitle: 'selector' },
     prepare: ({ subtitle }: { subtitle?: string }) => ({ title: 'Element clicked', subtitle }),

@@ -1,6 +1,7 @@
 import { EyeOpenIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { validateCountRange } from '../validation';
+import { describePopupRule } from '../describe/popup';
+import { validateCountRange, validatePopupRule } from '../validation';
 
 interface ItemsViewedValue {
   name?: string;
@@ -14,27 +15,40 @@ export const popupRuleItemsViewed = defineType({
   title: 'Items viewed',
   type: 'object',
   icon: EyeOpenIcon,
-  description: 'Counts the visitor’s views of a route (by name) or path.',
+  description:
+    'Counts the visitor’s page views of one route (by name) or path and holds while the count is in range. No minimum and no maximum: at least one view. Only a maximum: zero views count too.',
   fields: [
-    defineField({ name: 'name', title: 'Route name', type: 'string', description: 'e.g. vehicle' }),
+    defineField({
+      name: 'name',
+      title: 'Route name',
+      type: 'string',
+      description: 'A route name from the site’s route map, e.g. vehicle, article, usedCarsForSale. Wins over Path.',
+    }),
     defineField({
       name: 'path',
       title: 'Path',
       type: 'string',
-      description: 'Alternative to the route name, e.g. /used-cars-for-sale',
+      description: 'Instead of a route name: a path prefix, e.g. /used-cars-for-sale (also counts pages below it).',
     }),
     defineField({
       name: 'params',
       title: 'Parameters',
       type: 'array',
-      description: 'Only views whose route parameters match count.',
+      description:
+        'Only views whose parameters match count. Value “true”: any value, and each different value is counted once (e.g. name vin, value true = different cars viewed).',
       of: [
         defineArrayMember({
           name: 'popupRuleParam',
           title: 'Parameter',
           type: 'object',
           fields: [
-            defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required() }),
+            defineField({
+              name: 'name',
+              title: 'Name',
+              type: 'string',
+              description: 'A route parameter (e.g. vin, slug) or a query parameter (e.g. utm_source).',
+              validation: (rule) => rule.required(),
+            }),
             defineField({
               name: 'value',
               title: 'Value',
@@ -47,11 +61,18 @@ export const popupRuleItemsViewed = defineType({
         }),
       ],
     }),
-    defineField({ name: 'minCount', title: 'At least', type: 'number', validation: (rule) => rule.integer().min(0) }),
+    defineField({
+      name: 'minCount',
+      title: 'At least',
+      type: 'number',
+      description: 'Minimum number of counted views (empty: no minimum).',
+      validation: (rule) => rule.integer().min(0),
+    }),
     defineField({
       name: 'maxCount',
       title: 'At most',
       type: 'number',
+      description: 'Maximum number of counted views (empty: no maximum); not below “At least”.',
       validation: (rule) =>
         rule
           .integer()
@@ -62,14 +83,18 @@ export const popupRuleItemsViewed = defineType({
     }),
   ],
   validation: (rule) =>
-    rule.custom(
-      (value: ItemsViewedValue | undefined) =>
-        !value || Boolean(value.name || value.path) || 'Enter a route name or a path',
+    rule.custom((value: ItemsViewedValue | undefined) =>
+      !value || value.name || value.path
+        ? validatePopupRule('popupRuleItemsViewed', value)
+        : 'Enter a route name or a path',
     ),
   preview: {
-    select: { name: 'name', path: 'path', minCount: 'minCount', maxCount: 'maxCount' },
-    prepare({ name, path, minCount, maxCount }: ItemsViewedValue) {
-      return { title: `Viewed ${name ?? path ?? '?'}`, subtitle: `${minCount ?? 0}–${maxCount ?? '∞'} times` };
+    select: { name: 'name', path: 'path', minCount: 'minCount', maxCount: 'maxCount', params: 'params' },
+    prepare(value: ItemsViewedValue & { params?: { name?: string; value?: string }[] }) {
+      return {
+        title: `Viewed ${value.name ?? value.path ?? '?'}`,
+        subtitle: describePopupRule({ ...value, _type: 'popupRuleItemsViewed' }),
+      };
     },
   },
 });

@@ -1,5 +1,6 @@
 import { DocumentsIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { validatePopupRule } from '../validation';
 
 export const popupRulePages = defineType({
   name: 'popupRulePages',
@@ -11,12 +12,14 @@ export const popupRulePages = defineType({
       name: 'pages',
       title: 'Pages',
       type: 'array',
-      description: 'Route names (e.g. home, vehicle) or path prefixes starting with "/".',
+      description:
+        'Any of these. A route name (e.g. home, vehicle, usedCarsForSale) matches that page type; an entry starting with “/” matches that path and everything below it (“/” alone is only the home page).',
       of: [defineArrayMember({ type: 'string' })],
       options: { layout: 'tags' },
       validation: (rule) => rule.required().min(1).unique(),
     }),
   ],
+  validation: (rule) => rule.custom((value) => validatePopupRule('popupRulePages', value)),
   preview: {
     select: { pages: 'pages' },
     prepare({ pages }: { pages?: string[] }) {

@@ -1,5 +1,6 @@
 import { CodeIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
+import { validatePopupRule } from '../validation';
 
 export const popupRuleTagQuery = defineType({
   name: 'popupRuleTagQuery',
@@ -15,6 +16,7 @@ export const popupRuleTagQuery = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
+  validation: (rule) => rule.custom((value) => validatePopupRule('popupRuleTagQuery', value)),
   preview: {
     select: { subtitle: 'query' },
     prepare: ({ subtitle }: { subtitle?: string }) => ({ title: 'Element present', subtitle }),

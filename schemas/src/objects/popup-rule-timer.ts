@@ -1,5 +1,6 @@
 import { ClockIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
+import { validatePopupRule } from '../validation';
 
 export const popupRuleTimer = defineType({
   name: 'popupRuleTimer',
@@ -11,10 +12,12 @@ export const popupRuleTimer = defineType({
       name: 'seconds',
       title: 'Seconds',
       type: 'number',
-      description: 'Holds after the visitor has been on the page this long.',
-      validation: (rule) => rule.required().integer().min(0).max(3600),
+      description:
+        'Whole seconds (1–3600) since the page opened. Combine with “On pages” to limit where the timer runs.',
+      validation: (rule) => rule.required().integer().min(1).max(3600),
     }),
   ],
+  validation: (rule) => rule.custom((value) => validatePopupRule('popupRuleTimer', value)),
   preview: {
     select: { seconds: 'seconds' },
     prepare({ seconds }: { seconds?: number }) {

@@ -1,6 +1,7 @@
 import { SearchIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { imageField } from '../fields';
+import { validateSeoDescription } from '../validation';
 
 export const seoFields = defineType({
   name: 'seoFields',
@@ -21,7 +22,15 @@ export const seoFields = defineType({
       title: 'Meta description',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.max(170).warning('Search engines cut descriptions longer than about 160 characters'),
+      description: 'Shown under the title in search results; about 150 characters.',
+      validation: (rule) => [
+        rule.max(170).warning('Search engines cut descriptions longer than about 160 characters'),
+        rule
+          .custom((value: string | undefined, context) =>
+            validateSeoDescription(value, (context.parent as { noIndex?: boolean } | undefined)?.noIndex),
+          )
+          .warning(),
+      ],
     }),
     imageField({ name: 'image', title: 'Share image', description: 'Open Graph image, 1200×630.', altRequired: false }),
     defineField({

@@ -168,6 +168,53 @@ export const siteSettings = defineType({
         }),
     }),
     defineField({ name: 'seo', title: 'Default SEO', type: 'seoFields', group: 'seo' }),
+    defineField({
+      name: 'metadataTemplates',
+      title: 'Metadata templates',
+      type: 'object',
+      group: 'seo',
+      description:
+        'Titles and descriptions of pages built from one document. Placeholders in braces are replaced; an empty one disappears with its separator.',
+      options: { collapsible: true, collapsed: false },
+      fields: [
+        defineField({
+          name: 'offerTitle',
+          title: 'Offer page title',
+          type: 'string',
+          description: 'Placeholders: {offer_name}, {offer_type}, {site_name}. Example: {offer_name} | {site_name}',
+          validation: (rule) =>
+            rule.custom((value: string | undefined) =>
+              !value || value.includes('{offer_name}') ? true : 'Include {offer_name} so each offer has its own title',
+            ),
+        }),
+        defineField({
+          name: 'offerDescription',
+          title: 'Offer page description',
+          type: 'string',
+          description: 'Placeholders: {offer_name}, {offer_type}, {offer_description}, {site_name}.',
+        }),
+        defineField({
+          name: 'staffTitle',
+          title: 'Staff page title',
+          type: 'string',
+          description:
+            'Placeholders: {staff_name}, {staff_department}, {staff_title}, {site_name}. Example: {staff_name} - {staff_department} | {site_name}',
+          validation: (rule) =>
+            rule.custom((value: string | undefined) =>
+              !value || value.includes('{staff_name}')
+                ? true
+                : 'Include {staff_name} so each staff page has its own title',
+            ),
+        }),
+        defineField({
+          name: 'staffDescription',
+          title: 'Staff page description',
+          type: 'string',
+          description:
+            'Placeholders: {staff_name}, {staff_first_name}, {staff_department}, {staff_title}, {site_name}.',
+        }),
+      ],
+    }),
   ],
   preview: {
     select: { title: 'siteName', variant: 'variant' },

@@ -6,3 +6,6 @@ export * from './dates';
 export * from './counts';
 export * from './image';
 export * from './questionnaire';
+export * from './popup';
+export * from './deduction';
+export * from './seo';

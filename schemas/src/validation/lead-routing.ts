@@ -31,3 +31,24 @@ export function validateLeadRoutingComplete(value: readonly LeadRouteValue[] | u
   const missing = missingLeadFormTypes(value);
   return missing.length === 0 || `These form types use the DEFAULT row: ${missing.join(', ')}`;
 }
+
+export interface LeadRouteRowValue extends LeadRouteValue {
+  type?: string;
+  crmProvider?: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * One routing row: a single recipient address, a known mail format, and a CRM provider that fits it (eLeads merges
+ * comments inside ADF, so an eLeads row sends ADF).
+ */
+export function validateLeadRoute(row: LeadRouteRowValue | undefined | null): ValidationResult {
+  if (!row) return true;
+  if (row.recipient !== undefined && !EMAIL.test(row.recipient))
+    return `“${row.recipient}” is not one e-mail address (one recipient per row)`;
+  if (row.type !== undefined && row.type !== 'adf' && row.type !== 'text') return 'Choose ADF or plain text';
+  if (row.crmProvider === 'eleads' && row.type === 'text')
+    return 'eLeads reads ADF: choose ADF, or the generic provider for plain text';
+  return true;
+}

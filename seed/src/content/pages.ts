@@ -501,7 +501,14 @@ function sharedPages(ctx: SeedContext): Partial<Record<RouteName, (s: Sections) 
       title: 'Contact Us',
       description: `Call, message or visit ${brand}. Hours, directions and phone numbers for our ${storeCount} locations.`,
       sections: [
-        { _type: 'contactSection', title: 'Send us a message' },
+        {
+          _type: 'leadFormSection',
+          title: 'Send us a message',
+          intro:
+            'Tell us how we can help and someone from our team will get back to you, usually within one business day.',
+          form: 'contact',
+        },
+        { _type: 'contactSection', title: 'Call or visit us' },
         { _type: 'locationsSection', title: sellCar ? 'Our buying centers' : 'Our locations' },
         s.faq('Common questions', 'general'),
       ],
@@ -613,6 +620,13 @@ function sharedPages(ctx: SeedContext): Partial<Record<RouteName, (s: Sections) 
           'Do not see the right role? Send us your résumé anyway using the form below.',
         ]),
         { _type: 'positionsSection', title: 'Open positions' },
+        {
+          _type: 'leadFormSection',
+          title: 'Apply now',
+          intro:
+            'Pick a position, tell us a little about yourself and attach your résumé (PDF, DOC or DOCX, up to 5 MB).',
+          form: 'careers',
+        },
       ],
     }),
   };

@@ -248,6 +248,36 @@ export const UI_STRINGS: [string, string, string][] = [
   ['cookies.functional', 'Functional', 'Funcionales'],
   ['cookies.analytics', 'Analytics', 'Analíticas'],
   ['cookies.targeting', 'Targeting', 'Publicidad'],
+  ['cookies.customizeTitle', 'Choose your cookies', 'Elija sus cookies'],
+  ['cookies.back', 'Back', 'Volver'],
+  ['cookies.policy', 'Cookie policy', 'Política de cookies'],
+  ['cookies.settings', 'Cookie settings', 'Configuración de cookies'],
+  ['cookies.alwaysOn', 'Always on', 'Siempre activas'],
+  [
+    'cookies.gpc',
+    'Your browser sent a Global Privacy Control signal, so targeting cookies are off.',
+    'Su navegador envió una señal de Control Global de Privacidad, por eso las cookies de publicidad están desactivadas.',
+  ],
+  [
+    'cookies.essential.text',
+    'Needed for the site to work: security, your store and this choice.',
+    'Necesarias para que el sitio funcione: seguridad, su tienda y esta elección.',
+  ],
+  [
+    'cookies.functional.text',
+    'Remember your details and preferences between visits.',
+    'Recuerdan sus datos y preferencias entre visitas.',
+  ],
+  [
+    'cookies.analytics.text',
+    'Measure visits so we can improve the site.',
+    'Miden las visitas para que podamos mejorar el sitio.',
+  ],
+  [
+    'cookies.targeting.text',
+    'Show you relevant ads on other sites and measure them.',
+    'Le muestran anuncios relevantes en otros sitios y los miden.',
+  ],
   ['popup.unlock.title', 'Unlock Vehicle Inventory', 'Desbloquear inventario de vehículos'],
   ['sell.tagline', '2 offers in 2 minutes', '2 ofertas en 2 minutos'],
   ['sell.condition.great', 'Excellent', 'Excelente'],
@@ -335,6 +365,13 @@ export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[])
       title: `${ctx.brand.name} | ${ctx.brand.tagline}`,
       description: ctx.brand.description,
       image: brandShareImage(ctx.images, ctx.brand),
+    },
+    // Spec §3: offer metadata uses {offer_name}; staff metadata uses {staff_name} and {staff_department}.
+    metadataTemplates: {
+      offerTitle: '{offer_name} | Special Offers | {site_name}',
+      offerDescription: '{offer_name}: {offer_description}',
+      staffTitle: '{staff_name}, {staff_department} | {site_name}',
+      staffDescription: 'Meet {staff_name}, {staff_title} in our {staff_department} department at {site_name}.',
     },
   };
 }

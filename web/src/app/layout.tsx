@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
+import { ConsentRoot } from '@/components/consent/consent-root';
 import { DraftModeTools } from '@/components/layout/draft-mode-tools';
 import { ErrorStringsProvider } from '@/components/status/ui-strings';
 import { ERROR_STRING_KEYS, type ErrorStrings } from '@/lib/i18n/strings';
+import { shareDefaults } from '@/lib/seo/share-metadata';
 import { brandCssVariables, brandPalette } from '@/lib/theme/brand-color';
 import { getSiteContext } from '@/server/site/context';
 import '@/theme/chakra-theme.css';
@@ -12,6 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const { settings, store } = await getSiteContext();
   const siteUrl = store?.site?.url;
   const icon = store?.logo?.icon?.asset?.url;
+  const share = shareDefaults(store, settings?.siteName);
   let metadataBase: URL | undefined;
   try {
     metadataBase = siteUrl ? new URL(siteUrl) : undefined;
@@ -25,7 +28,13 @@ export async function generateMetadata(): Promise<Metadata> {
     // Spec §2: content pages always allow following, large image previews and unlimited snippets.
     robots: { index: true, follow: true, 'max-image-preview': 'large', 'max-snippet': -1, 'max-video-preview': -1 },
     icons: icon ? { icon } : undefined,
-    openGraph: { siteName: settings?.siteName ?? undefined, type: 'website' },
+    // Share images from the store's `site` fields; pages that set their own openGraph keep them via withShareDefaults.
+    openGraph: {
+      siteName: share.siteName,
+      type: 'website',
+      images: share.openGraphImage ? [share.openGraphImage] : undefined,
+    },
+    twitter: { card: 'summary_large_image', images: share.twitterImage ? [share.twitterImage] : undefined },
   };
 }
 
@@ -39,13 +48,15 @@ export async function generateViewport(): Promise<Viewport> {
  * selected store's brand palette as CSS custom properties on <html>.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { store, lang, t } = await getSiteContext();
+  const site = await getSiteContext();
+  const { store, lang, t } = site;
   const errorStrings = Object.fromEntries(ERROR_STRING_KEYS.map((key) => [key, t(key)])) as ErrorStrings;
   return (
     <html lang={lang} style={brandCssVariables(store?.color) as CSSProperties}>
       <body>
         <ErrorStringsProvider strings={errorStrings}>{children}</ErrorStringsProvider>
         <DraftModeTools />
+        <ConsentRoot site={site} />
       </body>
     </html>
   );

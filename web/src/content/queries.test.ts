@@ -8,6 +8,8 @@ import { buildDataset, parseNdjson, type EmbeddedDataset } from './embedded/data
 import { svgDimensions } from './embedded/image-assets';
 import { runEmbeddedQuery } from './embedded/run-query';
 import * as queries from './queries';
+import { evaluateInventorySearch } from '../lib/inventory/evaluate-search';
+import { SIMILAR_VEHICLES, similarSearchParams, type InventorySearchParams } from '../lib/inventory/search-params';
 
 type Dataset = 'sell-car' | 'dealership';
 type Shape = 'object' | 'nonEmptyArray' | 'array' | 'boolean' | 'stringArray' | 'nullable';
@@ -19,6 +21,12 @@ interface Expectation {
 }
 
 const expectations: Record<string, Expectation> = {
+  leadSettingsQuery: {
+    shape: 'object',
+    required: ['settings.siteName', 'settings.leadRouting.0.recipient', 'stores.0.name', 'stores.0.storeId'],
+  },
+  staffMemberLeadQuery: { shape: 'object', required: ['firstName', 'email', 'slug'] },
+  careerPositionOptionsQuery: { shape: 'nonEmptyArray', required: ['_id', 'title'] },
   siteShellQuery: {
     shape: 'object',
     required: ['settings.variant', 'settings.enabledPages', 'stores.0.name', 'stores.0.salesHours'],
@@ -58,6 +66,55 @@ const expectations: Record<string, Expectation> = {
     shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
     required: ['offerType', 'offerId'],
   },
+  consentSettingsQuery: { shape: 'object', required: ['cookieTier'] },
+  // experiments (issue 8, H9): the seed holds no experiment overrides yet
+  activeExperimentNamesQuery: { shape: 'array' },
+  // content pages + SEO (issue 3)
+  articleSearchRankQuery: { shape: 'nonEmptyArray' },
+  articleCardsByIdsQuery: { shape: 'nonEmptyArray', required: ['title', 'slug', 'category.title'] },
+  articleCategoryPageQuery: { shape: 'object', required: ['title', 'slug', 'articles.0.slug'] },
+  articleCategoriesQuery: { shape: 'nonEmptyArray', required: ['title', 'slug', 'count'] },
+  authorPageQuery: { shape: 'object', required: ['name', 'slug', 'articles.0.slug'] },
+  helpCenterArticlesQuery: { shape: 'nonEmptyArray', required: ['title', 'slug'] },
+  metadataTemplatesQuery: {
+    shape: 'object',
+    required: ['siteName', 'metadataTemplates.offerTitle', 'metadataTemplates.staffTitle'],
+  },
+  questionnaireQuery: {
+    shape: 'object',
+    required: [
+      'title',
+      'categories.0.questionIds',
+      'questions.0.questionId',
+      'questions.1.answers.1.deductions.0.rules.0.value',
+    ],
+  },
+  // inventory (issue 6)
+  inventoryVocabularyQuery: { shape: 'object', required: ['bodyStyles', 'stores.0.storeId'] },
+  inventorySearchQuery: {
+    shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
+    required: ['_id', 'make', 'model', 'bodyStyle', 'storeId', 'condition'],
+  },
+  inventoryCardsByIdsQuery: {
+    shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
+    required: ['vin', 'year', 'make', 'model', 'price', 'image.asset.url', 'store.city'],
+  },
+  vehicleByVinQuery: {
+    shape: { 'sell-car': 'nullable', dealership: 'object' },
+    required: ['vin', 'price', 'images.0.asset.url', 'store.name', 'store.baseApr', 'similar'],
+  },
+  vehiclePathByVinQuery: {
+    shape: { 'sell-car': 'nullable', dealership: 'object' },
+    required: ['condition', 'year', 'make', 'model', 'vin'],
+  },
+  vehicleFeedQuery: {
+    shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
+    required: ['vin', 'price', 'imageUrl', 'store.storeId', 'store.addressLine1'],
+  },
+  inventoryRedirectSettingsQuery: { shape: 'object', required: ['enabledPages'] },
+  activePopupsQuery: { shape: 'nonEmptyArray', required: ['popupId', 'conditions.0.rules.0._type', 'component.type'] },
+  // financing (issue 7, H10)
+  financeStoreRatesQuery: { shape: 'object', required: ['baseApr'] },
 };
 
 const seedDir = path.resolve(__dirname, '../../../seed/dist');
@@ -91,6 +148,33 @@ function paramsFor(query: string, dataset: EmbeddedDataset): Record<string, unkn
     today: () => '2026-11-21',
     limit: () => 3,
     storeId: () => first('store')?.storeId,
+    terms: () => ['car*'],
+    ids: () =>
+      dataset.documents.filter((doc) => doc._type === 'article' || doc._type === 'vehicle').map((doc) => doc._id),
+    // inventory search: every filter off (null), newest first; the vehicle page: the first vehicle's VIN
+    ...Object.fromEntries(
+      [
+        'condition',
+        'bodyStyleIds',
+        'makes',
+        'models',
+        'colors',
+        'drivetrains',
+        'fuels',
+        'storeIds',
+        'yearMin',
+        'yearMax',
+        'priceMin',
+        'priceMax',
+        'mileageMax',
+        'deal',
+        'payFromYear',
+        'payNewerMax',
+        'payOlderMax',
+      ].map((key) => [key, () => null]),
+    ),
+    sort: () => 'newest',
+    vin: () => first('vehicle')?.vin ?? null,
   };
   const params: Record<string, unknown> = {};
   for (const [, name] of query.matchAll(/\$([A-Za-z]+)/g)) {
@@ -162,5 +246,186 @@ describe('queries.ts', () => {
         }
       }
     });
+  });
+});
+
+describe('article search (score() and match on groq-js, as on the Content Lake)', () => {
+  const dataset = datasets['sell-car'];
+  const rank = (terms: string[]) =>
+    runEmbeddedQuery(dataset, queries.articleSearchRankQuery, { terms }) as Promise<string[]>;
+  const titleOf = (id: string) =>
+    (dataset.documents.find((doc) => doc._id === id) as { title?: string } | undefined)?.title ?? '';
+
+  it.each([
+    [['oil*'], 'How Often Should You Really Change Your Oil?'],
+    [['suvs*'], 'The Best Used SUVs for Chicago Winters'],
+    [['profit*', 'sharing*'], 'How a Profit-Sharing Offer Works, Step by Step'],
+  ])('%j ranks a title match first: %s', async (terms, title) => {
+    const ids = await rank(terms);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(titleOf(ids[0] ?? '')).toBe(title);
+  });
+
+  it('puts title matches before body-only matches, every id once', async () => {
+    const ids = await rank(['winter*']);
+    expect(new Set(ids).size).toBe(ids.length);
+    const inTitle = ids.map((id) => /winter/i.test(titleOf(id)));
+    expect(inTitle.indexOf(false)).toBeGreaterThan(0);
+    expect(inTitle.slice(inTitle.indexOf(false)).some(Boolean)).toBe(false);
+  });
+
+  it('finds nothing for an unknown word', async () => {
+    expect(await rank(['zzqxv*'])).toEqual([]);
+  });
+});
+
+describe('inventory search (dealership)', () => {
+  const dataset = datasets.dealership;
+  const off: Record<string, unknown> = {
+    condition: null,
+    bodyStyleIds: null,
+    makes: null,
+    models: null,
+    colors: null,
+    drivetrains: null,
+    fuels: null,
+    storeIds: null,
+    yearMin: null,
+    yearMax: null,
+    priceMin: null,
+    priceMax: null,
+    mileageMax: null,
+    deal: null,
+    payFromYear: null,
+    payNewerMax: null,
+    payOlderMax: null,
+    sort: 'newest',
+  };
+  const vehicles = dataset.documents.filter((doc) => doc._type === 'vehicle') as {
+    _id: string;
+    vin: string;
+    isPrivate?: boolean;
+    price: number;
+    oldPrice?: number;
+    mileage: number;
+    year: number;
+    dateInStock: string;
+    make: string;
+    premiumUpgrade?: boolean;
+  }[];
+  const publicVehicles = vehicles.filter((v) => !v.isPrivate);
+  const byId = new Map(vehicles.map((v) => [v._id, v]));
+  const search = async (params: Record<string, unknown>) =>
+    ((await runEmbeddedQuery(dataset, queries.inventorySearchQuery, { ...off, ...params })) as { _id: string }[]).map(
+      (row) => byId.get(row._id)!,
+    );
+
+  it('lists every public vehicle, never a private one', async () => {
+    const rows = await search({});
+    expect(rows).toHaveLength(publicVehicles.length);
+    expect(rows.some((v) => v.isPrivate)).toBe(false);
+    expect(vehicles.length).toBeGreaterThan(publicVehicles.length);
+  });
+
+  test.each<[string, Record<string, unknown>, (v: (typeof vehicles)[number]) => boolean]>([
+    ['price under 20000', { priceMax: 20000 }, (v) => v.price <= 20000],
+    ['price over 30000', { priceMin: 30000 }, (v) => v.price >= 30000],
+    ['mileage up to 85000', { mileageMax: 85000 }, (v) => v.mileage <= 85000],
+    ['years 2018–2020', { yearMin: 2018, yearMax: 2020 }, (v) => v.year >= 2018 && v.year <= 2020],
+    ['price drops', { deal: 'price_drop' }, (v) => (v.oldPrice ?? 0) > v.price],
+    ['premium upgrades', { deal: 'premium_upgrades' }, (v) => v.premiumUpgrade === true],
+    ['make Toyota or Honda', { makes: ['Toyota', 'Honda'] }, (v) => ['Toyota', 'Honda'].includes(v.make)],
+    [
+      'payments (two ceilings around 2018)',
+      { payFromYear: 2018, payNewerMax: 20000, payOlderMax: 22000 },
+      (v) => (v.year >= 2018 ? v.price <= 20000 : v.price <= 22000),
+    ],
+  ])('%s', async (_label, params, predicate) => {
+    const rows = await search(params);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every(predicate)).toBe(true);
+    expect(rows).toHaveLength(publicVehicles.filter(predicate).length);
+  });
+
+  it('an empty list matches nothing', async () => {
+    expect(await search({ makes: [] })).toEqual([]);
+  });
+
+  test.each<[string, (a: (typeof vehicles)[number], b: (typeof vehicles)[number]) => boolean]>([
+    ['newest', (a, b) => a.dateInStock >= b.dateInStock],
+    ['oldest', (a, b) => a.dateInStock <= b.dateInStock],
+    ['mileage', (a, b) => a.mileage <= b.mileage],
+    ['year', (a, b) => a.year >= b.year],
+    ['priceHigh', (a, b) => a.price >= b.price],
+    ['priceLow', (a, b) => a.price <= b.price],
+  ])('sort %s', async (sort, inOrder) => {
+    const rows = await search({ sort });
+    expect(rows.slice(1).every((row, index) => inOrder(rows[index]!, row))).toBe(true);
+  });
+});
+
+describe('inventory search: the embedded TypeScript evaluator returns exactly the GROQ rows', () => {
+  const dataset = datasets.dealership;
+  const base: InventorySearchParams = {
+    condition: null,
+    bodyStyleIds: null,
+    makes: null,
+    models: null,
+    colors: null,
+    drivetrains: null,
+    fuels: null,
+    storeIds: null,
+    yearMin: null,
+    yearMax: null,
+    priceMin: null,
+    priceMax: null,
+    mileageMax: null,
+    deal: null,
+    payFromYear: null,
+    payNewerMax: null,
+    payOlderMax: null,
+    sort: 'newest',
+  };
+  test.each<[string, Partial<InventorySearchParams>]>([
+    ['everything, newest', {}],
+    ['oldest', { sort: 'oldest' }],
+    ['mileage', { sort: 'mileage' }],
+    ['year', { sort: 'year' }],
+    ['priceHigh', { sort: 'priceHigh' }],
+    ['priceLow under 20000', { sort: 'priceLow', priceMax: 20000 }],
+    ['used SUVs', { condition: 'used', bodyStyleIds: ['bodyStyle-suvs'] }],
+    ['Toyota, Honda; AWD', { makes: ['Toyota', 'Honda'], drivetrains: ['AWD'] }],
+    [
+      'colours, fuels, a store',
+      { colors: ['Jet Black', 'Midnight Black'], fuels: ['Hybrid', 'Gasoline'], storeIds: ['store-aurora'] },
+    ],
+    ['years, prices, mileage', { yearMin: 2016, yearMax: 2022, priceMin: 12000, priceMax: 30000, mileageMax: 85000 }],
+    ['price drops by price', { deal: 'price_drop', sort: 'priceHigh' }],
+    ['premium upgrades', { deal: 'premium_upgrades', sort: 'year' }],
+    ['payments', { payFromYear: 2018, payNewerMax: 21000, payOlderMax: 23500, sort: 'mileage' }],
+    ['an empty list', { makes: [] }],
+  ])('%s', async (_label, change) => {
+    const params = { ...base, ...change };
+    const groq = await runEmbeddedQuery(dataset, queries.inventorySearchQuery, { ...params });
+    expect(evaluateInventorySearch(dataset.documents, params)).toEqual(groq);
+  });
+});
+
+describe('vehicle page: similar vehicles from the embedded evaluator equal the GROQ sub-query', () => {
+  const dataset = datasets.dealership;
+  const sample = dataset.documents.filter((doc) => doc._type === 'vehicle').filter((_, index) => index % 53 === 0);
+  test.each(sample.map((doc) => [String(doc.vin), doc]))('%s', async (vin, doc) => {
+    const groq = (await runEmbeddedQuery(dataset, queries.vehicleByVinQuery, { vin })) as {
+      similar: { _id: string }[];
+    };
+    const params = similarSearchParams({
+      bodyStyleRef: String((doc.bodyStyle as { _ref: string })._ref),
+      price: Number(doc.price),
+    });
+    const ids = evaluateInventorySearch(dataset.documents, params)
+      .map((row) => row._id)
+      .filter((id) => id !== doc._id)
+      .slice(0, SIMILAR_VEHICLES);
+    expect(ids).toEqual(groq.similar.map((item) => item._id));
   });
 });

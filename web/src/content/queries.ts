@@ -48,7 +48,7 @@ const storeFields = /* groq */ `{
   socials[]{_key, platform, url},
   ratings{google{rating, count, url}},
   map{latitude, longitude},
-  site{url, name, description, image${imageFields}}
+  site{url, name, description, image${imageFields}, twitterImage${imageFields}}
 }`;
 
 // tags: siteSettings, store
@@ -103,7 +103,8 @@ const sectionFields = /* groq */ `{
   _type == "locationsSection" => {title},
   _type == "servicesSection" => {title},
   _type == "offersListSection" => {title, offerType},
-  _type == "articlesSection" => {title}
+  _type == "articlesSection" => {title},
+  _type == "leadFormSection" => {title, intro, form}
 }`;
 
 // tags: page
@@ -355,3 +356,348 @@ export const sitemapOffersQuery = defineQuery(`*[_type == "offer" && defined(off
   offerId,
   "lastmod": _updatedAt
 }`);
+
+// ---------------------------------------------------------------- consent (cookie dialog)
+
+// tags: siteSettings
+export const consentSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{cookieTier}`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Content pages + SEO (issue 3): article search, category and author pages, help center, metadata templates.
+
+/** What an article card shows (search results, category, author and help-center lists). */
+const articleCardFields = /* groq */ `{
+  _id,
+  title,
+  "slug": slug.current,
+  excerpt,
+  publishedAt,
+  mainImage${imageFields},
+  category->{title, "slug": slug.current}
+}`;
+
+/**
+ * Article search, step 1: the ids of every match, best first (title counts 3×, excerpt 2×, body text 1×, then the
+ * newest). `$terms` are `match` patterns (lib/articles/search.ts). The page slices this list and asks for the cards
+ * with articleCardsByIdsQuery: groq-js and typegen accept only constant slices, so the page number cannot be a
+ * query parameter. The cap bounds the work on a large dataset.
+ */
+// tags: article
+export const articleSearchRankQuery = defineQuery(`*[_type == "article" && defined(slug.current)
+  && (title match $terms || excerpt match $terms || pt::text(body) match $terms)]
+  | score(boost(title match $terms, 3), boost(excerpt match $terms, 2), pt::text(body) match $terms)
+  | order(_score desc, publishedAt desc, _id asc)[0...500]._id`);
+
+/** Article search, step 2: the cards of one results page (the caller restores the rank order). */
+// tags: article, articleCategory
+export const articleCardsByIdsQuery = defineQuery(`*[_type == "article" && (_id in $ids)]${articleCardFields}`);
+
+// tags: articleCategory, article
+export const articleCategoryPageQuery = defineQuery(`*[_type == "articleCategory" && slug.current == $slug][0]{
+  _id,
+  title,
+  "slug": slug.current,
+  description,
+  "articles": *[_type == "article" && defined(slug.current) && references(^._id)]
+    | order(publishedAt desc, _id asc)${articleCardFields}
+}`);
+
+// tags: articleCategory, article
+export const articleCategoriesQuery =
+  defineQuery(`*[_type == "articleCategory" && defined(slug.current)] | order(orderRank asc, title asc){
+  _id,
+  title,
+  "slug": slug.current,
+  "count": count(*[_type == "article" && defined(slug.current) && references(^._id)])
+}`);
+
+// tags: author, article, articleCategory
+export const authorPageQuery = defineQuery(`*[_type == "author" && slug.current == $slug][0]{
+  _id,
+  name,
+  "slug": slug.current,
+  role,
+  bio,
+  image${imageFields},
+  "articles": *[_type == "article" && defined(slug.current) && references(^._id)]
+    | order(publishedAt desc, _id asc)${articleCardFields}
+}`);
+
+// tags: article, articleCategory
+export const helpCenterArticlesQuery = defineQuery(
+  `*[_type == "article" && defined(slug.current) && (helpCenter == true)] | order(title asc)${articleCardFields}`,
+);
+
+// tags: siteSettings
+export const metadataTemplatesQuery = defineQuery(`*[_type == "siteSettings"][0]{
+  siteName,
+  metadataTemplates{offerTitle, offerDescription, staffTitle, staffDescription}
+}`);
+
+// Leads (issue 4): lead routing, the stores a lead names as vendor and provider, staff-member lookup, careers
+// positions for the form's select.
+
+// tags: siteSettings, store
+export const leadSettingsQuery = defineQuery(`{
+  "settings": *[_type == "siteSettings"][0]{
+    siteName,
+    cookieTier,
+    "defaultStoreId": defaultStore->storeId,
+    leadRouting[]{formType, type, subject, recipient, crmProvider}
+  },
+  "stores": *[_type == "store"] | order(name asc){
+    _id,
+    storeId,
+    name,
+    email,
+    phone,
+    site{url, name},
+    generalManager{fullName, email, phone}
+  }
+}`);
+
+// tags: teamMember
+export const staffMemberLeadQuery = defineQuery(`*[_type == "teamMember" && slug.current == $slug][0]{
+  _id,
+  firstName,
+  lastName,
+  email,
+  "slug": slug.current
+}`);
+
+// tags: jobPosition
+export const careerPositionOptionsQuery = defineQuery(`*[_type == "jobPosition" && (active == true)] | order(title asc){
+  _id,
+  title,
+  store->{city}
+}`);
+
+// Sell / trade pricing (issue 5): the questionnaire with every field the pure rules evaluate (visibility, required
+// answers, deductions, bring-in flags). Shape fits `QuestionnaireData` in web/src/lib/pricing/types.ts.
+
+// tags: questionnaire
+export const questionnaireQuery = defineQuery(`*[_type == "questionnaire" && _id == "questionnaire"][0]{
+  title,
+  categories[]{_key, categoryId, title, description, questionIds},
+  questions[]{
+    _key,
+    questionId,
+    text,
+    inputType,
+    required,
+    condition{questionId, answers},
+    answers[]{
+      _key,
+      label,
+      value,
+      description,
+      bringIn,
+      bringInReason,
+      deductions[]{_key, percent, amount, logicOperation, rules[]{_key, field, operator, value}}
+    }
+  }
+}`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Inventory (issue 6): search results, vehicle page, feeds. Private vehicles never appear in public lists.
+
+/** What a result card shows. */
+const vehicleCardFields = /* groq */ `{
+  _id,
+  vin,
+  stockNumber,
+  condition,
+  year,
+  make,
+  model,
+  trim,
+  price,
+  oldPrice,
+  mileage,
+  exteriorColor,
+  drivetrain,
+  fuelType,
+  premiumUpgrade,
+  keyFeatures,
+  "bodyStyle": bodyStyle->name,
+  "image": images[0]${imageFields},
+  store->{storeId, name, city}
+}`;
+
+/**
+ * The names the inventory holds (for turning path slugs into filter values and for the filter form's options),
+ * with body styles and stores. The caller keeps it for a minute.
+ */
+// tags: vehicle, bodyStyle, store
+export const inventoryVocabularyQuery = defineQuery(`{
+  "rows": *[_type == "vehicle" && (isPrivate != true)]{make, model, exteriorColor, drivetrain, fuelType},
+  "bodyStyles": *[_type == "bodyStyle"] | order(orderRank asc){_id, value, name},
+  "stores": *[_type == "store"] | order(name asc){_id, storeId, name, baseApr, fees{documentary}}
+}`);
+
+/**
+ * The search page: every public vehicle matching the filters, sorted, as compact rows (facet counts, the total
+ * and the page's ids are worked out from them; GROQ has no group-by and groq-js only slices by constants). Null
+ * parameters switch a filter off. Descending sorts use the first key, ascending ones the second; ties by VIN.
+ */
+// tags: vehicle
+export const inventorySearchQuery = defineQuery(`*[_type == "vehicle" && (isPrivate != true)
+  && ($condition == null || condition == $condition)
+  && ($bodyStyleIds == null || bodyStyle._ref in $bodyStyleIds)
+  && ($makes == null || make in $makes)
+  && ($models == null || model in $models)
+  && ($colors == null || exteriorColor in $colors)
+  && ($drivetrains == null || drivetrain in $drivetrains)
+  && ($fuels == null || fuelType in $fuels)
+  && ($storeIds == null || store._ref in $storeIds)
+  && ($yearMin == null || year >= $yearMin)
+  && ($yearMax == null || year <= $yearMax)
+  && ($priceMin == null || price >= $priceMin)
+  && ($priceMax == null || price <= $priceMax)
+  && ($mileageMax == null || mileage <= $mileageMax)
+  && ($deal != "price_drop" || (defined(oldPrice) && oldPrice > price))
+  && ($deal != "premium_upgrades" || premiumUpgrade == true)
+  && ($payNewerMax == null || (year >= $payFromYear && price <= $payNewerMax) || (year < $payFromYear && price <= $payOlderMax))
+] | order(
+  select($sort == "oldest" => null, $sort == "mileage" => null, $sort == "priceLow" => null, $sort == "year" => year, $sort == "priceHigh" => price, dateInStock) desc,
+  select($sort == "oldest" => dateInStock, $sort == "mileage" => mileage, $sort == "priceLow" => price, null) asc,
+  vin asc
+){
+  _id,
+  make,
+  model,
+  "bodyStyle": bodyStyle._ref,
+  exteriorColor,
+  drivetrain,
+  fuelType,
+  "storeId": store._ref,
+  condition
+}`);
+
+/** The cards of one results page (the caller restores the search order). */
+// tags: vehicle, bodyStyle, store
+export const inventoryCardsByIdsQuery = defineQuery(
+  `*[_type == "vehicle" && (_id in $ids) && (isPrivate != true)]${vehicleCardFields}`,
+);
+
+/** The vehicle page: every field, its store (address, hours, finance settings) and a few similar vehicles. */
+// tags: vehicle, bodyStyle, store
+export const vehicleByVinQuery = defineQuery(`*[_type == "vehicle" && vin == $vin][0]{
+  _id,
+  _updatedAt,
+  vin,
+  stockNumber,
+  condition,
+  year,
+  make,
+  model,
+  trim,
+  price,
+  oldPrice,
+  msrp,
+  mileage,
+  dateInStock,
+  isPrivate,
+  premiumUpgrade,
+  exteriorColor,
+  interiorColor,
+  transmission,
+  drivetrain,
+  fuelType,
+  engine,
+  doors,
+  keyFeatures,
+  features,
+  description,
+  historyReportUrl,
+  images[]{_key, alt, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},
+  "bodyStyle": bodyStyle->{value, name},
+  store->{
+    _id,
+    storeId,
+    name,
+    addressLine1,
+    addressLine2,
+    city,
+    state,
+    stateShort,
+    zip,
+    phone,
+    baseApr,
+    fees{documentary},
+    map{latitude, longitude},
+    salesHours[]{_key, day, closed, open, close}
+  },
+  "similar": *[_type == "vehicle" && (isPrivate != true) && _id != ^._id && bodyStyle._ref == ^.bodyStyle._ref
+    && price >= ^.price * 0.7 && price <= ^.price * 1.3] | order(dateInStock desc, vin asc)[0...4]${vehicleCardFields}
+}`);
+
+/** Legacy vehicle URLs carry only the VIN: the fields the vehicle path is built from. */
+// tags: vehicle
+export const vehiclePathByVinQuery = defineQuery(
+  `*[_type == "vehicle" && vin == $vin][0]{condition, year, make, model, vin}`,
+);
+
+/** Google Vehicle Listings feed: every public vehicle with its store. */
+// tags: vehicle, store
+export const vehicleFeedQuery =
+  defineQuery(`*[_type == "vehicle" && (isPrivate != true) && defined(vin)] | order(vin asc){
+  vin,
+  condition,
+  year,
+  make,
+  model,
+  trim,
+  price,
+  mileage,
+  exteriorColor,
+  drivetrain,
+  fuelType,
+  transmission,
+  description,
+  "bodyStyle": bodyStyle->name,
+  "imageUrl": images[0].asset->url,
+  store->{storeId, name, addressLine1, city, stateShort, zip, site{url}}
+}`);
+
+/** What the proxy's redirect step needs from the settings. */
+// tags: siteSettings
+export const inventoryRedirectSettingsQuery = defineQuery(
+  `*[_type == "siteSettings"][0]{enabledPages, inventoryConditions}`,
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Popups (issue 8, H8): the site's active popups in priority order, with everything the runtime evaluates and shows.
+
+// tags: siteSettings, popup
+export const activePopupsQuery = defineQuery(`*[_type == "siteSettings"][0].popups[]->{
+  _id,
+  popupId,
+  conditions[]{
+    rules[]{_type, pages, name, path, params[]{name, value}, minCount, maxCount, isLead, key, mode, value, values,
+      query, selector, seconds}
+  },
+  settings{componentKind, position, positionMobile, positionDesktop, closeButton},
+  button{icon, text, hoverText, className},
+  component{type, componentName, title, html, style},
+  submitted{email, track, redirect, close, timeoutClose, innerComponent},
+  background{modal},
+  closeButton
+}`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Experiments (issue 8, H9): names of the active CMS experiment overrides (GET /api/statsig/experiments without a
+// Statsig console key).
+
+// tags: experimentOverride
+export const activeExperimentNamesQuery = defineQuery(
+  `*[_type == "experimentOverride" && (active == true) && defined(name)] | order(name asc).name`,
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Financing (issue 7, H10): the selected store's base APR and documentary fee for the payment calculator.
+
+// tags: store
+export const financeStoreRatesQuery = defineQuery(
+  `*[_type == "store" && storeId == $storeId][0]{baseApr, fees{documentary}}`,
+);

@@ -54,6 +54,13 @@ export type SpecialFilterImage = {
   _type: 'image';
 };
 
+export type LeadFormSection = {
+  _type: 'leadFormSection';
+  title?: string;
+  intro?: string;
+  form?: 'contact' | 'careers';
+};
+
 export type TeamSection = {
   _type: 'teamSection';
   title?: string;
@@ -843,6 +850,9 @@ export type Page = {
     | ({
         _key: string;
       } & ArticlesSection)
+    | ({
+        _key: string;
+      } & LeadFormSection)
   >;
   seo?: SeoFields;
 };
@@ -1124,6 +1134,12 @@ export type SiteSettings = {
     } & UiString
   >;
   seo?: SeoFields;
+  metadataTemplates?: {
+    offerTitle?: string;
+    offerDescription?: string;
+    staffTitle?: string;
+    staffDescription?: string;
+  };
 };
 
 export type Store = {
@@ -1379,6 +1395,7 @@ export type AllSanitySchemaTypes =
   | DepartmentTabImage
   | HeroSlideImage
   | SpecialFilterImage
+  | LeadFormSection
   | TeamSection
   | StepsSection
   | StatsSection
@@ -1461,7 +1478,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: siteShellQuery
-// Query: {  "settings": *[_type == "siteSettings"][0]{    variant,    siteName,    enabledPages,    "defaultStoreId": defaultStore->storeId,    headerMenu[]{_key, label, href},    mainMenu[]{_key, label, href, links[]{_key, label, href}},    footerMenu[]{_key, label, href},    defaultLanguage,    uiStrings[]{key, en, es},    inventoryConditions,    seo{title, description, noIndex, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}  },  "stores": *[_type == "store"] | order(name asc) {  _id,  storeId,  name,  city,  state,  stateShort,  zip,  country,  addressLine1,  addressLine2,  phone,  servicePhone,  email,  color,  timezone,  hasServiceDepartment,  salesHours[]{_key, day, closed, open, close},  workingHours[]{_key, day, closed, open, close},  logo{light{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, dark{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, icon{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  socials[]{_key, platform, url},  ratings{google{rating, count, url}},  map{latitude, longitude},  site{url, name, description, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}}}
+// Query: {  "settings": *[_type == "siteSettings"][0]{    variant,    siteName,    enabledPages,    "defaultStoreId": defaultStore->storeId,    headerMenu[]{_key, label, href},    mainMenu[]{_key, label, href, links[]{_key, label, href}},    footerMenu[]{_key, label, href},    defaultLanguage,    uiStrings[]{key, en, es},    inventoryConditions,    seo{title, description, noIndex, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}  },  "stores": *[_type == "store"] | order(name asc) {  _id,  storeId,  name,  city,  state,  stateShort,  zip,  country,  addressLine1,  addressLine2,  phone,  servicePhone,  email,  color,  timezone,  hasServiceDepartment,  salesHours[]{_key, day, closed, open, close},  workingHours[]{_key, day, closed, open, close},  logo{light{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, dark{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, icon{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  socials[]{_key, platform, url},  ratings{google{rating, count, url}},  map{latitude, longitude},  site{url, name, description, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, twitterImage{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}}}
 export type SiteShellQueryResult = {
   settings: {
     variant: 'dealership' | 'sell-car' | null;
@@ -1594,13 +1611,21 @@ export type SiteShellQueryResult = {
           height: number | null;
         } | null;
       } | null;
+      twitterImage: {
+        alt: string | null;
+        asset: {
+          url: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      } | null;
     } | null;
   }>;
 };
 
 // Source: ../web/src/content/queries.ts
 // Variable: pageByRouteQuery
-// Query: *[_type == "page" && route == $route][0]{  _id,  route,  title,  seo{title, description, noIndex, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  sections[]{  _key,  _type,  _type == "heroSection" => {    slides[]{_key, title, subtitle, ctaLabel, ctaHref, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}  },  _type == "featureButtonsSection" => {    buttons[]{_key, label, description, href, icon}  },  _type == "departmentTabsSection" => {    title,    tabs[]{_key, department, title, text, ctaLabel, ctaHref, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}  },  _type == "specialFiltersSection" => {    title,    filters[]{_key, label, href, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}  },  _type == "bodyStylesSection" => {title},  _type == "reviewsSection" => {title, subtitle},  _type == "promotionsSection" => {title},  _type == "faqSection" => {title, topic},  _type == "calloutSection" => {variant, eyebrow, title, text, ctaLabel, ctaHref, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  _type == "richTextSection" => {title, body[]{  ...,  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  _type == "table" => {_key, _type, rows[]{_key, cells}},  _type == "ctaBlock" => {_key, _type, title, text, label, href}}},  _type == "stepsSection" => {title, steps[]{_key, title, text}},  _type == "comparisonSection" => {title, columns, rows[]{_key, label, values}, note},  _type == "offerCardsSection" => {title, cards[]{_key, title, text, bullets, ctaLabel, ctaHref}},  _type == "ratingSection" => {title, text},  _type == "statsSection" => {items[]{_key, value, label}},  _type == "teamSection" => {title},  _type == "positionsSection" => {title},  _type == "contactSection" => {title},  _type == "locationsSection" => {title},  _type == "servicesSection" => {title},  _type == "offersListSection" => {title, offerType},  _type == "articlesSection" => {title}}}
+// Query: *[_type == "page" && route == $route][0]{  _id,  route,  title,  seo{title, description, noIndex, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  sections[]{  _key,  _type,  _type == "heroSection" => {    slides[]{_key, title, subtitle, ctaLabel, ctaHref, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}  },  _type == "featureButtonsSection" => {    buttons[]{_key, label, description, href, icon}  },  _type == "departmentTabsSection" => {    title,    tabs[]{_key, department, title, text, ctaLabel, ctaHref, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}  },  _type == "specialFiltersSection" => {    title,    filters[]{_key, label, href, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}  },  _type == "bodyStylesSection" => {title},  _type == "reviewsSection" => {title, subtitle},  _type == "promotionsSection" => {title},  _type == "faqSection" => {title, topic},  _type == "calloutSection" => {variant, eyebrow, title, text, ctaLabel, ctaHref, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  _type == "richTextSection" => {title, body[]{  ...,  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  _type == "table" => {_key, _type, rows[]{_key, cells}},  _type == "ctaBlock" => {_key, _type, title, text, label, href}}},  _type == "stepsSection" => {title, steps[]{_key, title, text}},  _type == "comparisonSection" => {title, columns, rows[]{_key, label, values}, note},  _type == "offerCardsSection" => {title, cards[]{_key, title, text, bullets, ctaLabel, ctaHref}},  _type == "ratingSection" => {title, text},  _type == "statsSection" => {items[]{_key, value, label}},  _type == "teamSection" => {title},  _type == "positionsSection" => {title},  _type == "contactSection" => {title},  _type == "locationsSection" => {title},  _type == "servicesSection" => {title},  _type == "offersListSection" => {title, offerType},  _type == "articlesSection" => {title},  _type == "leadFormSection" => {title, intro, form}}}
 export type PageByRouteQueryResult = {
   _id: string;
   route:
@@ -1760,6 +1785,13 @@ export type PageByRouteQueryResult = {
             } | null;
           } | null;
         }> | null;
+      }
+    | {
+        _key: string;
+        _type: 'leadFormSection';
+        title: string | null;
+        intro: string | null;
+        form: 'careers' | 'contact' | null;
       }
     | {
         _key: string;
@@ -2474,12 +2506,726 @@ export type SitemapOffersQueryResult = Array<{
   lastmod: string;
 }>;
 
+// Source: ../web/src/content/queries.ts
+// Variable: consentSettingsQuery
+// Query: *[_type == "siteSettings"][0]{cookieTier}
+export type ConsentSettingsQueryResult = {
+  cookieTier: 0 | 1 | 2 | 3 | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: articleSearchRankQuery
+// Query: *[_type == "article" && defined(slug.current)  && (title match $terms || excerpt match $terms || pt::text(body) match $terms)]  | score(boost(title match $terms, 3), boost(excerpt match $terms, 2), pt::text(body) match $terms)  | order(_score desc, publishedAt desc, _id asc)[0...500]._id
+export type ArticleSearchRankQueryResult = Array<string>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: articleCardsByIdsQuery
+// Query: *[_type == "article" && (_id in $ids)]{  _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  mainImage{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  category->{title, "slug": slug.current}}
+export type ArticleCardsByIdsQueryResult = Array<{
+  _id: string;
+  title: string | null;
+  slug: string | null;
+  excerpt: string | null;
+  publishedAt: string | null;
+  mainImage: {
+    alt: string | null;
+    asset: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  category: {
+    title: string | null;
+    slug: string | null;
+  } | null;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: articleCategoryPageQuery
+// Query: *[_type == "articleCategory" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  description,  "articles": *[_type == "article" && defined(slug.current) && references(^._id)]    | order(publishedAt desc, _id asc){  _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  mainImage{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  category->{title, "slug": slug.current}}}
+export type ArticleCategoryPageQueryResult = {
+  _id: string;
+  title: string | null;
+  slug: string | null;
+  description: string | null;
+  articles: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    excerpt: string | null;
+    publishedAt: string | null;
+    mainImage: {
+      alt: string | null;
+      asset: {
+        url: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+    category: {
+      title: string | null;
+      slug: string | null;
+    } | null;
+  }>;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: articleCategoriesQuery
+// Query: *[_type == "articleCategory" && defined(slug.current)] | order(orderRank asc, title asc){  _id,  title,  "slug": slug.current,  "count": count(*[_type == "article" && defined(slug.current) && references(^._id)])}
+export type ArticleCategoriesQueryResult = Array<{
+  _id: string;
+  title: string | null;
+  slug: string | null;
+  count: number;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: authorPageQuery
+// Query: *[_type == "author" && slug.current == $slug][0]{  _id,  name,  "slug": slug.current,  role,  bio,  image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "articles": *[_type == "article" && defined(slug.current) && references(^._id)]    | order(publishedAt desc, _id asc){  _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  mainImage{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  category->{title, "slug": slug.current}}}
+export type AuthorPageQueryResult = {
+  _id: string;
+  name: string | null;
+  slug: string | null;
+  role: string | null;
+  bio: string | null;
+  image: {
+    alt: string | null;
+    asset: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  articles: Array<{
+    _id: string;
+    title: string | null;
+    slug: string | null;
+    excerpt: string | null;
+    publishedAt: string | null;
+    mainImage: {
+      alt: string | null;
+      asset: {
+        url: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+    category: {
+      title: string | null;
+      slug: string | null;
+    } | null;
+  }>;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: helpCenterArticlesQuery
+// Query: *[_type == "article" && defined(slug.current) && (helpCenter == true)] | order(title asc){  _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  mainImage{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  category->{title, "slug": slug.current}}
+export type HelpCenterArticlesQueryResult = Array<{
+  _id: string;
+  title: string | null;
+  slug: string | null;
+  excerpt: string | null;
+  publishedAt: string | null;
+  mainImage: {
+    alt: string | null;
+    asset: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  category: {
+    title: string | null;
+    slug: string | null;
+  } | null;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: metadataTemplatesQuery
+// Query: *[_type == "siteSettings"][0]{  siteName,  metadataTemplates{offerTitle, offerDescription, staffTitle, staffDescription}}
+export type MetadataTemplatesQueryResult = {
+  siteName: string | null;
+  metadataTemplates: {
+    offerTitle: string | null;
+    offerDescription: string | null;
+    staffTitle: string | null;
+    staffDescription: string | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: leadSettingsQuery
+// Query: {  "settings": *[_type == "siteSettings"][0]{    siteName,    cookieTier,    "defaultStoreId": defaultStore->storeId,    leadRouting[]{formType, type, subject, recipient, crmProvider}  },  "stores": *[_type == "store"] | order(name asc){    _id,    storeId,    name,    email,    phone,    site{url, name},    generalManager{fullName, email, phone}  }}
+export type LeadSettingsQueryResult = {
+  settings: {
+    siteName: string | null;
+    cookieTier: 0 | 1 | 2 | 3 | null;
+    defaultStoreId: string | null;
+    leadRouting: Array<{
+      formType:
+        | 'APPLY_FINANCING'
+        | 'CAREERS'
+        | 'CONTACT_DEALERSHIP'
+        | 'CONTACT_FINANCE'
+        | 'CONTACT_SALES'
+        | 'CONTACT_SERVICE'
+        | 'DEFAULT'
+        | 'FULL_CREDIT_APP'
+        | 'SCHEDULE_TEST_DRIVE'
+        | 'SELL_OR_TRADE'
+        | 'SERVICE'
+        | 'STAFF_MEMBER'
+        | 'UNLOCK_INVENTORY'
+        | 'UNLOCK_PRICE'
+        | null;
+      type: 'adf' | 'text' | null;
+      subject: string | null;
+      recipient: string | null;
+      crmProvider: 'eleads' | 'generic' | null;
+    }> | null;
+  } | null;
+  stores: Array<{
+    _id: string;
+    storeId: string | null;
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    site: {
+      url: string | null;
+      name: string | null;
+    } | null;
+    generalManager: {
+      fullName: string | null;
+      email: string | null;
+      phone: string | null;
+    } | null;
+  }>;
+};
+
+// Source: ../web/src/content/queries.ts
+// Variable: staffMemberLeadQuery
+// Query: *[_type == "teamMember" && slug.current == $slug][0]{  _id,  firstName,  lastName,  email,  "slug": slug.current}
+export type StaffMemberLeadQueryResult = {
+  _id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  slug: string | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: careerPositionOptionsQuery
+// Query: *[_type == "jobPosition" && (active == true)] | order(title asc){  _id,  title,  store->{city}}
+export type CareerPositionOptionsQueryResult = Array<{
+  _id: string;
+  title: string | null;
+  store: {
+    city: string | null;
+  } | null;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: questionnaireQuery
+// Query: *[_type == "questionnaire" && _id == "questionnaire"][0]{  title,  categories[]{_key, categoryId, title, description, questionIds},  questions[]{    _key,    questionId,    text,    inputType,    required,    condition{questionId, answers},    answers[]{      _key,      label,      value,      description,      bringIn,      bringInReason,      deductions[]{_key, percent, amount, logicOperation, rules[]{_key, field, operator, value}}    }  }}
+export type QuestionnaireQueryResult = {
+  title: string | null;
+  categories: Array<{
+    _key: string;
+    categoryId: string | null;
+    title: string | null;
+    description: string | null;
+    questionIds: Array<string> | null;
+  }> | null;
+  questions: Array<{
+    _key: string;
+    questionId: string | null;
+    text: string | null;
+    inputType: 'checkbox' | 'radio' | 'textarea' | null;
+    required: boolean | null;
+    condition: {
+      questionId: string | null;
+      answers: Array<string> | null;
+    } | null;
+    answers: Array<{
+      _key: string;
+      label: string | null;
+      value: string | null;
+      description: string | null;
+      bringIn: boolean | null;
+      bringInReason: string | null;
+      deductions: Array<{
+        _key: string;
+        percent: number | null;
+        amount: number | null;
+        logicOperation: 'and' | 'or' | null;
+        rules: Array<{
+          _key: string;
+          field: 'initPrice' | 'make' | 'mileage' | 'model_year' | 'model' | null;
+          operator: 'eq' | 'gt' | 'gte' | 'in' | 'lt' | 'lte' | 'neq' | null;
+          value: string | null;
+        }> | null;
+      }> | null;
+    }> | null;
+  }> | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: inventoryVocabularyQuery
+// Query: {  "rows": *[_type == "vehicle" && (isPrivate != true)]{make, model, exteriorColor, drivetrain, fuelType},  "bodyStyles": *[_type == "bodyStyle"] | order(orderRank asc){_id, value, name},  "stores": *[_type == "store"] | order(name asc){_id, storeId, name, baseApr, fees{documentary}}}
+export type InventoryVocabularyQueryResult = {
+  rows: Array<{
+    make: string | null;
+    model: string | null;
+    exteriorColor: string | null;
+    drivetrain: string | null;
+    fuelType: string | null;
+  }>;
+  bodyStyles: Array<{
+    _id: string;
+    value:
+      | 'commercial'
+      | 'convertibles'
+      | 'coupes'
+      | 'hatchbacks'
+      | 'minivans'
+      | 'sedans'
+      | 'suvs'
+      | 'trucks'
+      | 'wagons'
+      | null;
+    name: string | null;
+  }>;
+  stores: Array<{
+    _id: string;
+    storeId: string | null;
+    name: string | null;
+    baseApr: number | null;
+    fees: {
+      documentary: number | null;
+    } | null;
+  }>;
+};
+
+// Source: ../web/src/content/queries.ts
+// Variable: inventorySearchQuery
+// Query: *[_type == "vehicle" && (isPrivate != true)  && ($condition == null || condition == $condition)  && ($bodyStyleIds == null || bodyStyle._ref in $bodyStyleIds)  && ($makes == null || make in $makes)  && ($models == null || model in $models)  && ($colors == null || exteriorColor in $colors)  && ($drivetrains == null || drivetrain in $drivetrains)  && ($fuels == null || fuelType in $fuels)  && ($storeIds == null || store._ref in $storeIds)  && ($yearMin == null || year >= $yearMin)  && ($yearMax == null || year <= $yearMax)  && ($priceMin == null || price >= $priceMin)  && ($priceMax == null || price <= $priceMax)  && ($mileageMax == null || mileage <= $mileageMax)  && ($deal != "price_drop" || (defined(oldPrice) && oldPrice > price))  && ($deal != "premium_upgrades" || premiumUpgrade == true)  && ($payNewerMax == null || (year >= $payFromYear && price <= $payNewerMax) || (year < $payFromYear && price <= $payOlderMax))] | order(  select($sort == "oldest" => null, $sort == "mileage" => null, $sort == "priceLow" => null, $sort == "year" => year, $sort == "priceHigh" => price, dateInStock) desc,  select($sort == "oldest" => dateInStock, $sort == "mileage" => mileage, $sort == "priceLow" => price, null) asc,  vin asc){  _id,  make,  model,  "bodyStyle": bodyStyle._ref,  exteriorColor,  drivetrain,  fuelType,  "storeId": store._ref,  condition}
+export type InventorySearchQueryResult = Array<{
+  _id: string;
+  make: string | null;
+  model: string | null;
+  bodyStyle: string | null;
+  exteriorColor: string | null;
+  drivetrain: string | null;
+  fuelType: string | null;
+  storeId: string | null;
+  condition: 'certified' | 'new' | 'used' | null;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: inventoryCardsByIdsQuery
+// Query: *[_type == "vehicle" && (_id in $ids) && (isPrivate != true)]{  _id,  vin,  stockNumber,  condition,  year,  make,  model,  trim,  price,  oldPrice,  mileage,  exteriorColor,  drivetrain,  fuelType,  premiumUpgrade,  keyFeatures,  "bodyStyle": bodyStyle->name,  "image": images[0]{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  store->{storeId, name, city}}
+export type InventoryCardsByIdsQueryResult = Array<{
+  _id: string;
+  vin: string | null;
+  stockNumber: string | null;
+  condition: 'certified' | 'new' | 'used' | null;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  price: number | null;
+  oldPrice: number | null;
+  mileage: number | null;
+  exteriorColor: string | null;
+  drivetrain: string | null;
+  fuelType: string | null;
+  premiumUpgrade: boolean | null;
+  keyFeatures: Array<string> | null;
+  bodyStyle: string | null;
+  image: {
+    alt: string | null;
+    asset: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  store: {
+    storeId: string | null;
+    name: string | null;
+    city: string | null;
+  } | null;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: vehicleByVinQuery
+// Query: *[_type == "vehicle" && vin == $vin][0]{  _id,  _updatedAt,  vin,  stockNumber,  condition,  year,  make,  model,  trim,  price,  oldPrice,  msrp,  mileage,  dateInStock,  isPrivate,  premiumUpgrade,  exteriorColor,  interiorColor,  transmission,  drivetrain,  fuelType,  engine,  doors,  keyFeatures,  features,  description,  historyReportUrl,  images[]{_key, alt, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "bodyStyle": bodyStyle->{value, name},  store->{    _id,    storeId,    name,    addressLine1,    addressLine2,    city,    state,    stateShort,    zip,    phone,    baseApr,    fees{documentary},    map{latitude, longitude},    salesHours[]{_key, day, closed, open, close}  },  "similar": *[_type == "vehicle" && (isPrivate != true) && _id != ^._id && bodyStyle._ref == ^.bodyStyle._ref    && price >= ^.price * 0.7 && price <= ^.price * 1.3] | order(dateInStock desc, vin asc)[0...4]{  _id,  vin,  stockNumber,  condition,  year,  make,  model,  trim,  price,  oldPrice,  mileage,  exteriorColor,  drivetrain,  fuelType,  premiumUpgrade,  keyFeatures,  "bodyStyle": bodyStyle->name,  "image": images[0]{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  store->{storeId, name, city}}}
+export type VehicleByVinQueryResult = {
+  _id: string;
+  _updatedAt: string;
+  vin: string | null;
+  stockNumber: string | null;
+  condition: 'certified' | 'new' | 'used' | null;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  price: number | null;
+  oldPrice: number | null;
+  msrp: number | null;
+  mileage: number | null;
+  dateInStock: string | null;
+  isPrivate: boolean | null;
+  premiumUpgrade: boolean | null;
+  exteriorColor: string | null;
+  interiorColor: string | null;
+  transmission: string | null;
+  drivetrain: string | null;
+  fuelType: string | null;
+  engine: string | null;
+  doors: number | null;
+  keyFeatures: Array<string> | null;
+  features: Array<string> | null;
+  description: string | null;
+  historyReportUrl: string | null;
+  images: Array<{
+    _key: string;
+    alt: string | null;
+    asset: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  }> | null;
+  bodyStyle: {
+    value:
+      | 'commercial'
+      | 'convertibles'
+      | 'coupes'
+      | 'hatchbacks'
+      | 'minivans'
+      | 'sedans'
+      | 'suvs'
+      | 'trucks'
+      | 'wagons'
+      | null;
+    name: string | null;
+  } | null;
+  store: {
+    _id: string;
+    storeId: string | null;
+    name: string | null;
+    addressLine1: string | null;
+    addressLine2: string | null;
+    city: string | null;
+    state: string | null;
+    stateShort: string | null;
+    zip: string | null;
+    phone: string | null;
+    baseApr: number | null;
+    fees: {
+      documentary: number | null;
+    } | null;
+    map: {
+      latitude: number | null;
+      longitude: number | null;
+    } | null;
+    salesHours: Array<{
+      _key: string;
+      day: 'friday' | 'monday' | 'saturday' | 'sunday' | 'thursday' | 'tuesday' | 'wednesday' | null;
+      closed: boolean | null;
+      open: string | null;
+      close: string | null;
+    }> | null;
+  } | null;
+  similar: Array<{
+    _id: string;
+    vin: string | null;
+    stockNumber: string | null;
+    condition: 'certified' | 'new' | 'used' | null;
+    year: number | null;
+    make: string | null;
+    model: string | null;
+    trim: string | null;
+    price: number | null;
+    oldPrice: number | null;
+    mileage: number | null;
+    exteriorColor: string | null;
+    drivetrain: string | null;
+    fuelType: string | null;
+    premiumUpgrade: boolean | null;
+    keyFeatures: Array<string> | null;
+    bodyStyle: string | null;
+    image: {
+      alt: string | null;
+      asset: {
+        url: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+    store: {
+      storeId: string | null;
+      name: string | null;
+      city: string | null;
+    } | null;
+  }>;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: vehiclePathByVinQuery
+// Query: *[_type == "vehicle" && vin == $vin][0]{condition, year, make, model, vin}
+export type VehiclePathByVinQueryResult = {
+  condition: 'certified' | 'new' | 'used' | null;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  vin: string | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: vehicleFeedQuery
+// Query: *[_type == "vehicle" && (isPrivate != true) && defined(vin)] | order(vin asc){  vin,  condition,  year,  make,  model,  trim,  price,  mileage,  exteriorColor,  drivetrain,  fuelType,  transmission,  description,  "bodyStyle": bodyStyle->name,  "imageUrl": images[0].asset->url,  store->{storeId, name, addressLine1, city, stateShort, zip, site{url}}}
+export type VehicleFeedQueryResult = Array<{
+  vin: string | null;
+  condition: 'certified' | 'new' | 'used' | null;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  price: number | null;
+  mileage: number | null;
+  exteriorColor: string | null;
+  drivetrain: string | null;
+  fuelType: string | null;
+  transmission: string | null;
+  description: string | null;
+  bodyStyle: string | null;
+  imageUrl: string | null;
+  store: {
+    storeId: string | null;
+    name: string | null;
+    addressLine1: string | null;
+    city: string | null;
+    stateShort: string | null;
+    zip: string | null;
+    site: {
+      url: string | null;
+    } | null;
+  } | null;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: inventoryRedirectSettingsQuery
+// Query: *[_type == "siteSettings"][0]{enabledPages, inventoryConditions}
+export type InventoryRedirectSettingsQueryResult = {
+  enabledPages: Array<string> | null;
+  inventoryConditions: Array<string> | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: activePopupsQuery
+// Query: *[_type == "siteSettings"][0].popups[]->{  _id,  popupId,  conditions[]{    rules[]{_type, pages, name, path, params[]{name, value}, minCount, maxCount, isLead, key, mode, value, values,      query, selector, seconds}  },  settings{componentKind, position, positionMobile, positionDesktop, closeButton},  button{icon, text, hoverText, className},  component{type, componentName, title, html, style},  submitted{email, track, redirect, close, timeoutClose, innerComponent},  background{modal},  closeButton}
+export type ActivePopupsQueryResult = Array<{
+  _id: string;
+  popupId: string | null;
+  conditions: Array<{
+    rules: Array<
+      | {
+          _type: 'popupRuleAdsValue';
+          pages: null;
+          name: null;
+          path: null;
+          params: null;
+          minCount: null;
+          maxCount: null;
+          isLead: null;
+          key: string | null;
+          mode: 'absent' | 'equals' | 'in' | 'not' | 'present' | null;
+          value: string | null;
+          values: Array<string> | null;
+          query: null;
+          selector: null;
+          seconds: null;
+        }
+      | {
+          _type: 'popupRuleIsLead';
+          pages: null;
+          name: null;
+          path: null;
+          params: null;
+          minCount: null;
+          maxCount: null;
+          isLead: boolean | null;
+          key: null;
+          mode: null;
+          value: null;
+          values: null;
+          query: null;
+          selector: null;
+          seconds: null;
+        }
+      | {
+          _type: 'popupRuleItemClicked';
+          pages: null;
+          name: null;
+          path: null;
+          params: null;
+          minCount: null;
+          maxCount: null;
+          isLead: null;
+          key: null;
+          mode: null;
+          value: null;
+          values: null;
+          query: null;
+          selector: string | null;
+          seconds: null;
+        }
+      | {
+          _type: 'popupRuleItemsViewed';
+          pages: null;
+          name: string | null;
+          path: string | null;
+          params: Array<{
+            name: string | null;
+            value: string | null;
+          }> | null;
+          minCount: number | null;
+          maxCount: number | null;
+          isLead: null;
+          key: null;
+          mode: null;
+          value: null;
+          values: null;
+          query: null;
+          selector: null;
+          seconds: null;
+        }
+      | {
+          _type: 'popupRulePages';
+          pages: Array<string> | null;
+          name: null;
+          path: null;
+          params: null;
+          minCount: null;
+          maxCount: null;
+          isLead: null;
+          key: null;
+          mode: null;
+          value: null;
+          values: null;
+          query: null;
+          selector: null;
+          seconds: null;
+        }
+      | {
+          _type: 'popupRuleTagQuery';
+          pages: null;
+          name: null;
+          path: null;
+          params: null;
+          minCount: null;
+          maxCount: null;
+          isLead: null;
+          key: null;
+          mode: null;
+          value: null;
+          values: null;
+          query: string | null;
+          selector: null;
+          seconds: null;
+        }
+      | {
+          _type: 'popupRuleTimer';
+          pages: null;
+          name: null;
+          path: null;
+          params: null;
+          minCount: null;
+          maxCount: null;
+          isLead: null;
+          key: null;
+          mode: null;
+          value: null;
+          values: null;
+          query: null;
+          selector: null;
+          seconds: number | null;
+        }
+    > | null;
+  }> | null;
+  settings: {
+    componentKind: 'banner' | 'dialog' | 'drawer' | null;
+    position: string | null;
+    positionMobile: string | null;
+    positionDesktop: string | null;
+    closeButton: boolean | null;
+  } | null;
+  button: {
+    icon: string | null;
+    text: string | null;
+    hoverText: string | null;
+    className: string | null;
+  } | null;
+  component: {
+    type: 'component' | 'html' | null;
+    componentName: 'unlockInventory' | 'userLead' | 'userLeadPhoneVerification' | null;
+    title: string | null;
+    html: string | null;
+    style: string | null;
+  } | null;
+  submitted: {
+    email:
+      | 'APPLY_FINANCING'
+      | 'CAREERS'
+      | 'CONTACT_DEALERSHIP'
+      | 'CONTACT_FINANCE'
+      | 'CONTACT_SALES'
+      | 'CONTACT_SERVICE'
+      | 'DEFAULT'
+      | 'FULL_CREDIT_APP'
+      | 'SCHEDULE_TEST_DRIVE'
+      | 'SELL_OR_TRADE'
+      | 'SERVICE'
+      | 'STAFF_MEMBER'
+      | 'UNLOCK_INVENTORY'
+      | 'UNLOCK_PRICE'
+      | null;
+    track: string | null;
+    redirect: string | null;
+    close: boolean | null;
+    timeoutClose: number | null;
+    innerComponent: string | null;
+  } | null;
+  background: {
+    modal: boolean | null;
+  } | null;
+  closeButton: boolean | null;
+}> | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: activeExperimentNamesQuery
+// Query: *[_type == "experimentOverride" && (active == true) && defined(name)] | order(name asc).name
+export type ActiveExperimentNamesQueryResult = Array<string>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: financeStoreRatesQuery
+// Query: *[_type == "store" && storeId == $storeId][0]{baseApr, fees{documentary}}
+export type FinanceStoreRatesQueryResult = {
+  baseApr: number | null;
+  fees: {
+    documentary: number | null;
+  } | null;
+} | null;
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings"][0]{\n    variant,\n    siteName,\n    enabledPages,\n    "defaultStoreId": defaultStore->storeId,\n    headerMenu[]{_key, label, href},\n    mainMenu[]{_key, label, href, links[]{_key, label, href}},\n    footerMenu[]{_key, label, href},\n    defaultLanguage,\n    uiStrings[]{key, en, es},\n    inventoryConditions,\n    seo{title, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n  },\n  "stores": *[_type == "store"] | order(name asc) {\n  _id,\n  storeId,\n  name,\n  city,\n  state,\n  stateShort,\n  zip,\n  country,\n  addressLine1,\n  addressLine2,\n  phone,\n  servicePhone,\n  email,\n  color,\n  timezone,\n  hasServiceDepartment,\n  salesHours[]{_key, day, closed, open, close},\n  workingHours[]{_key, day, closed, open, close},\n  logo{light{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}, dark{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}, icon{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}},\n  socials[]{_key, platform, url},\n  ratings{google{rating, count, url}},\n  map{latitude, longitude},\n  site{url, name, description, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n}\n}': SiteShellQueryResult;
-    '*[_type == "page" && route == $route][0]{\n  _id,\n  route,\n  title,\n  seo{title, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}},\n  sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    slides[]{_key, title, subtitle, ctaLabel, ctaHref, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n  },\n  _type == "featureButtonsSection" => {\n    buttons[]{_key, label, description, href, icon}\n  },\n  _type == "departmentTabsSection" => {\n    title,\n    tabs[]{_key, department, title, text, ctaLabel, ctaHref, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n  },\n  _type == "specialFiltersSection" => {\n    title,\n    filters[]{_key, label, href, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n  },\n  _type == "bodyStylesSection" => {title},\n  _type == "reviewsSection" => {title, subtitle},\n  _type == "promotionsSection" => {title},\n  _type == "faqSection" => {title, topic},\n  _type == "calloutSection" => {variant, eyebrow, title, text, ctaLabel, ctaHref, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  _type == "table" => {_key, _type, rows[]{_key, cells}},\n  _type == "ctaBlock" => {_key, _type, title, text, label, href}\n}},\n  _type == "stepsSection" => {title, steps[]{_key, title, text}},\n  _type == "comparisonSection" => {title, columns, rows[]{_key, label, values}, note},\n  _type == "offerCardsSection" => {title, cards[]{_key, title, text, bullets, ctaLabel, ctaHref}},\n  _type == "ratingSection" => {title, text},\n  _type == "statsSection" => {items[]{_key, value, label}},\n  _type == "teamSection" => {title},\n  _type == "positionsSection" => {title},\n  _type == "contactSection" => {title},\n  _type == "locationsSection" => {title},\n  _type == "servicesSection" => {title},\n  _type == "offersListSection" => {title, offerType},\n  _type == "articlesSection" => {title}\n}\n}': PageByRouteQueryResult;
+    '{\n  "settings": *[_type == "siteSettings"][0]{\n    variant,\n    siteName,\n    enabledPages,\n    "defaultStoreId": defaultStore->storeId,\n    headerMenu[]{_key, label, href},\n    mainMenu[]{_key, label, href, links[]{_key, label, href}},\n    footerMenu[]{_key, label, href},\n    defaultLanguage,\n    uiStrings[]{key, en, es},\n    inventoryConditions,\n    seo{title, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n  },\n  "stores": *[_type == "store"] | order(name asc) {\n  _id,\n  storeId,\n  name,\n  city,\n  state,\n  stateShort,\n  zip,\n  country,\n  addressLine1,\n  addressLine2,\n  phone,\n  servicePhone,\n  email,\n  color,\n  timezone,\n  hasServiceDepartment,\n  salesHours[]{_key, day, closed, open, close},\n  workingHours[]{_key, day, closed, open, close},\n  logo{light{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}, dark{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}, icon{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}},\n  socials[]{_key, platform, url},\n  ratings{google{rating, count, url}},\n  map{latitude, longitude},\n  site{url, name, description, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}, twitterImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n}\n}': SiteShellQueryResult;
+    '*[_type == "page" && route == $route][0]{\n  _id,\n  route,\n  title,\n  seo{title, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}},\n  sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    slides[]{_key, title, subtitle, ctaLabel, ctaHref, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n  },\n  _type == "featureButtonsSection" => {\n    buttons[]{_key, label, description, href, icon}\n  },\n  _type == "departmentTabsSection" => {\n    title,\n    tabs[]{_key, department, title, text, ctaLabel, ctaHref, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n  },\n  _type == "specialFiltersSection" => {\n    title,\n    filters[]{_key, label, href, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n  },\n  _type == "bodyStylesSection" => {title},\n  _type == "reviewsSection" => {title, subtitle},\n  _type == "promotionsSection" => {title},\n  _type == "faqSection" => {title, topic},\n  _type == "calloutSection" => {variant, eyebrow, title, text, ctaLabel, ctaHref, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  _type == "table" => {_key, _type, rows[]{_key, cells}},\n  _type == "ctaBlock" => {_key, _type, title, text, label, href}\n}},\n  _type == "stepsSection" => {title, steps[]{_key, title, text}},\n  _type == "comparisonSection" => {title, columns, rows[]{_key, label, values}, note},\n  _type == "offerCardsSection" => {title, cards[]{_key, title, text, bullets, ctaLabel, ctaHref}},\n  _type == "ratingSection" => {title, text},\n  _type == "statsSection" => {items[]{_key, value, label}},\n  _type == "teamSection" => {title},\n  _type == "positionsSection" => {title},\n  _type == "contactSection" => {title},\n  _type == "locationsSection" => {title},\n  _type == "servicesSection" => {title},\n  _type == "offersListSection" => {title, offerType},\n  _type == "articlesSection" => {title},\n  _type == "leadFormSection" => {title, intro, form}\n}\n}': PageByRouteQueryResult;
     '*[_type == "page" && route == $route][0]{\n  title,\n  seo{title, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n}': PageSeoByRouteQueryResult;
     '*[_type == "bodyStyle" && (active == true)] | order(orderRank asc, name asc){\n  _id,\n  name,\n  value,\n  startingPrice,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  icon{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': ActiveBodyStylesQueryResult;
     '*[_type == "review"] | order(date desc, _id asc){\n  _id,\n  reviewerName,\n  reviewerPhoto{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  platform,\n  rating,\n  review,\n  categories,\n  url,\n  date\n}': ReviewsQueryResult;
@@ -2502,5 +3248,27 @@ declare module '@sanity/client' {
     '*[_type == "teamMember" && defined(slug.current)] | order(orderRank asc, lastName asc){\n  "slug": slug.current,\n  "lastmod": _updatedAt\n}': SitemapTeamMembersQueryResult;
     '*[_type == "vehicle" && defined(vin) && isPrivate != true] | order(dateInStock desc, vin asc){\n  condition,\n  year,\n  make,\n  model,\n  vin,\n  "lastmod": coalesce(_updatedAt, dateInStock)\n}': SitemapVehiclesQueryResult;
     '*[_type == "offer" && defined(offerId)\n  && (!defined(startDate) || startDate <= $today)\n  && (!defined(endDate) || endDate >= $today)\n] | order(offerType asc, offerId asc){\n  offerType,\n  offerId,\n  "lastmod": _updatedAt\n}': SitemapOffersQueryResult;
+    '*[_type == "siteSettings"][0]{cookieTier}': ConsentSettingsQueryResult;
+    '*[_type == "article" && defined(slug.current)\n  && (title match $terms || excerpt match $terms || pt::text(body) match $terms)]\n  | score(boost(title match $terms, 3), boost(excerpt match $terms, 2), pt::text(body) match $terms)\n  | order(_score desc, publishedAt desc, _id asc)[0...500]._id': ArticleSearchRankQueryResult;
+    '*[_type == "article" && (_id in $ids)]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}': ArticleCardsByIdsQueryResult;
+    '*[_type == "articleCategory" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  "articles": *[_type == "article" && defined(slug.current) && references(^._id)]\n    | order(publishedAt desc, _id asc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}\n}': ArticleCategoryPageQueryResult;
+    '*[_type == "articleCategory" && defined(slug.current)] | order(orderRank asc, title asc){\n  _id,\n  title,\n  "slug": slug.current,\n  "count": count(*[_type == "article" && defined(slug.current) && references(^._id)])\n}': ArticleCategoriesQueryResult;
+    '*[_type == "author" && slug.current == $slug][0]{\n  _id,\n  name,\n  "slug": slug.current,\n  role,\n  bio,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  "articles": *[_type == "article" && defined(slug.current) && references(^._id)]\n    | order(publishedAt desc, _id asc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}\n}': AuthorPageQueryResult;
+    '*[_type == "article" && defined(slug.current) && (helpCenter == true)] | order(title asc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}': HelpCenterArticlesQueryResult;
+    '*[_type == "siteSettings"][0]{\n  siteName,\n  metadataTemplates{offerTitle, offerDescription, staffTitle, staffDescription}\n}': MetadataTemplatesQueryResult;
+    '{\n  "settings": *[_type == "siteSettings"][0]{\n    siteName,\n    cookieTier,\n    "defaultStoreId": defaultStore->storeId,\n    leadRouting[]{formType, type, subject, recipient, crmProvider}\n  },\n  "stores": *[_type == "store"] | order(name asc){\n    _id,\n    storeId,\n    name,\n    email,\n    phone,\n    site{url, name},\n    generalManager{fullName, email, phone}\n  }\n}': LeadSettingsQueryResult;
+    '*[_type == "teamMember" && slug.current == $slug][0]{\n  _id,\n  firstName,\n  lastName,\n  email,\n  "slug": slug.current\n}': StaffMemberLeadQueryResult;
+    '*[_type == "jobPosition" && (active == true)] | order(title asc){\n  _id,\n  title,\n  store->{city}\n}': CareerPositionOptionsQueryResult;
+    '*[_type == "questionnaire" && _id == "questionnaire"][0]{\n  title,\n  categories[]{_key, categoryId, title, description, questionIds},\n  questions[]{\n    _key,\n    questionId,\n    text,\n    inputType,\n    required,\n    condition{questionId, answers},\n    answers[]{\n      _key,\n      label,\n      value,\n      description,\n      bringIn,\n      bringInReason,\n      deductions[]{_key, percent, amount, logicOperation, rules[]{_key, field, operator, value}}\n    }\n  }\n}': QuestionnaireQueryResult;
+    '{\n  "rows": *[_type == "vehicle" && (isPrivate != true)]{make, model, exteriorColor, drivetrain, fuelType},\n  "bodyStyles": *[_type == "bodyStyle"] | order(orderRank asc){_id, value, name},\n  "stores": *[_type == "store"] | order(name asc){_id, storeId, name, baseApr, fees{documentary}}\n}': InventoryVocabularyQueryResult;
+    '*[_type == "vehicle" && (isPrivate != true)\n  && ($condition == null || condition == $condition)\n  && ($bodyStyleIds == null || bodyStyle._ref in $bodyStyleIds)\n  && ($makes == null || make in $makes)\n  && ($models == null || model in $models)\n  && ($colors == null || exteriorColor in $colors)\n  && ($drivetrains == null || drivetrain in $drivetrains)\n  && ($fuels == null || fuelType in $fuels)\n  && ($storeIds == null || store._ref in $storeIds)\n  && ($yearMin == null || year >= $yearMin)\n  && ($yearMax == null || year <= $yearMax)\n  && ($priceMin == null || price >= $priceMin)\n  && ($priceMax == null || price <= $priceMax)\n  && ($mileageMax == null || mileage <= $mileageMax)\n  && ($deal != "price_drop" || (defined(oldPrice) && oldPrice > price))\n  && ($deal != "premium_upgrades" || premiumUpgrade == true)\n  && ($payNewerMax == null || (year >= $payFromYear && price <= $payNewerMax) || (year < $payFromYear && price <= $payOlderMax))\n] | order(\n  select($sort == "oldest" => null, $sort == "mileage" => null, $sort == "priceLow" => null, $sort == "year" => year, $sort == "priceHigh" => price, dateInStock) desc,\n  select($sort == "oldest" => dateInStock, $sort == "mileage" => mileage, $sort == "priceLow" => price, null) asc,\n  vin asc\n){\n  _id,\n  make,\n  model,\n  "bodyStyle": bodyStyle._ref,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  "storeId": store._ref,\n  condition\n}': InventorySearchQueryResult;
+    '*[_type == "vehicle" && (_id in $ids) && (isPrivate != true)]{\n  _id,\n  vin,\n  stockNumber,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  oldPrice,\n  mileage,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  premiumUpgrade,\n  keyFeatures,\n  "bodyStyle": bodyStyle->name,\n  "image": images[0]{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  store->{storeId, name, city}\n}': InventoryCardsByIdsQueryResult;
+    '*[_type == "vehicle" && vin == $vin][0]{\n  _id,\n  _updatedAt,\n  vin,\n  stockNumber,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  oldPrice,\n  msrp,\n  mileage,\n  dateInStock,\n  isPrivate,\n  premiumUpgrade,\n  exteriorColor,\n  interiorColor,\n  transmission,\n  drivetrain,\n  fuelType,\n  engine,\n  doors,\n  keyFeatures,\n  features,\n  description,\n  historyReportUrl,\n  images[]{_key, alt, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "bodyStyle": bodyStyle->{value, name},\n  store->{\n    _id,\n    storeId,\n    name,\n    addressLine1,\n    addressLine2,\n    city,\n    state,\n    stateShort,\n    zip,\n    phone,\n    baseApr,\n    fees{documentary},\n    map{latitude, longitude},\n    salesHours[]{_key, day, closed, open, close}\n  },\n  "similar": *[_type == "vehicle" && (isPrivate != true) && _id != ^._id && bodyStyle._ref == ^.bodyStyle._ref\n    && price >= ^.price * 0.7 && price <= ^.price * 1.3] | order(dateInStock desc, vin asc)[0...4]{\n  _id,\n  vin,\n  stockNumber,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  oldPrice,\n  mileage,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  premiumUpgrade,\n  keyFeatures,\n  "bodyStyle": bodyStyle->name,\n  "image": images[0]{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  store->{storeId, name, city}\n}\n}': VehicleByVinQueryResult;
+    '*[_type == "vehicle" && vin == $vin][0]{condition, year, make, model, vin}': VehiclePathByVinQueryResult;
+    '*[_type == "vehicle" && (isPrivate != true) && defined(vin)] | order(vin asc){\n  vin,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  mileage,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  transmission,\n  description,\n  "bodyStyle": bodyStyle->name,\n  "imageUrl": images[0].asset->url,\n  store->{storeId, name, addressLine1, city, stateShort, zip, site{url}}\n}': VehicleFeedQueryResult;
+    '*[_type == "siteSettings"][0]{enabledPages, inventoryConditions}': InventoryRedirectSettingsQueryResult;
+    '*[_type == "siteSettings"][0].popups[]->{\n  _id,\n  popupId,\n  conditions[]{\n    rules[]{_type, pages, name, path, params[]{name, value}, minCount, maxCount, isLead, key, mode, value, values,\n      query, selector, seconds}\n  },\n  settings{componentKind, position, positionMobile, positionDesktop, closeButton},\n  button{icon, text, hoverText, className},\n  component{type, componentName, title, html, style},\n  submitted{email, track, redirect, close, timeoutClose, innerComponent},\n  background{modal},\n  closeButton\n}': ActivePopupsQueryResult;
+    '*[_type == "experimentOverride" && (active == true) && defined(name)] | order(name asc).name': ActiveExperimentNamesQueryResult;
+    '*[_type == "store" && storeId == $storeId][0]{baseApr, fees{documentary}}': FinanceStoreRatesQueryResult;
   }
 }

@@ -20,6 +20,29 @@ const envSchema = z.object({
   SANITY_REVALIDATE_SECRET: optional,
   /** Where embedded seed NDJSON lives; defaults to the repository's seed/dist. */
   SEED_DIR: optional,
+  /** Leads store (server/db): `postgres://…` uses Postgres; unset = embedded PGlite in $DATA_DIR/db. */
+  DATABASE_URL: optional,
+  /** Lead mail (server/mail): `smtp://user:pass@host:port`; unset = .eml files under $DATA_DIR/mail. */
+  SMTP_URL: optional,
+  /** Sender address of lead mail. */
+  MAIL_FROM: optional,
+  /** 32-byte base64 AES-256-GCM key for sensitive lead data; unset = a dev key generated into $DATA_DIR. */
+  LEAD_ENCRYPTION_KEY: optional,
+  /** Meta Pixel id (public, sent to the browser once targeting consent allows); unset = no pixel. */
+  META_PIXEL_ID: optional,
+  /** Meta Conversions API access token (server/meta); unset = the local adapter, nothing sent. */
+  META_CAPI_TOKEN: optional,
+  /** GA4 measurement id (public, sent to the browser once analytics consent allows); unset = no GA. */
+  GA_MEASUREMENT_ID: optional,
+  /** Twilio account (server/sms): all three set = verification codes sent by SMS; unset = $DATA_DIR/sms files. */
+  TWILIO_ACCOUNT_SID: optional,
+  TWILIO_AUTH_TOKEN: optional,
+  /** Sending number (E.164) or Messaging Service SID (MG…). */
+  TWILIO_FROM: optional,
+  /** Statsig client SDK key (public, sent to the browser); unset = local experiment overrides from the CMS. */
+  STATSIG_CLIENT_KEY: optional,
+  /** Statsig Console API key (server/statsig): experiment names from the console; unset = CMS experiment overrides. */
+  STATSIG_CONSOLE_KEY: optional,
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

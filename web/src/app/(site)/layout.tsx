@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { DefaultShell } from '@/components/layout/shells';
 import { StoreStructuredData } from '@/components/layout/store-structured-data';
+import { PopupsRoot } from '@/components/popups/popups-root';
+import { TrackingRoot } from '@/components/tracking/tracking-root';
 import { getSiteContext } from '@/server/site/context';
 
 /** Routes with the default layout (routes.ts `layout: 'default'`). */
@@ -10,6 +12,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     <DefaultShell site={site}>
       {children}
       <StoreStructuredData stores={site.stores} />
+      <PopupsRoot />
+      <TrackingRoot />
     </DefaultShell>
   );
 }

@@ -5,7 +5,9 @@ import { cache } from 'react';
 import { fetchContent } from '@/content';
 import { pageByRouteQuery } from '@/content/queries';
 import { isRouteEnabled } from '@/lib/routing/route-access';
+import { contentRobots } from '@/lib/seo/robots';
 import { documentTitle } from '@/lib/seo/title';
+import { withSiteShareDefaults } from '@/server/seo/page-seo';
 import { getSiteContext } from '@/server/site/context';
 import { Sections } from '../sections';
 import { PageHeader } from './page-header';
@@ -27,18 +29,19 @@ export async function contentPageMetadata(route: RouteName): Promise<Metadata> {
   const path = pathFor(route);
   const title = documentTitle(path, page.seo?.title, page.title);
   const image = page.seo?.image?.asset?.url;
-  return {
+  // Open Graph / Twitter images fall back to the store's `site` images (withSiteShareDefaults).
+  return withSiteShareDefaults({
     title: { absolute: title },
     description: page.seo?.description ?? undefined,
     alternates: { canonical: path },
-    robots: page.seo?.noIndex ? { index: false, follow: true } : undefined,
+    robots: page.seo?.noIndex ? contentRobots(false) : undefined,
     openGraph: {
       title,
       description: page.seo?.description ?? undefined,
       url: path,
       images: image ? [{ url: image, alt: page.seo?.image?.alt ?? '' }] : undefined,
     },
-  };
+  });
 }
 
 /** The page's h1: the hero carries it when the page opens with one; otherwise a heading band with the title. */

@@ -1,7 +1,7 @@
 import { articlePath, isPageEnabled } from '@dealer/schemas/routes';
 import { fetchContent } from '@/content';
 import { latestArticlesQuery } from '@/content/queries';
-import { formatLongDate } from '@/lib/format/date';
+import { formatShortDate } from '@/lib/format/date';
 import { SanityImage } from '../ui/sanity-image';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
@@ -36,7 +36,7 @@ export async function ArticlesSection({ section, site }: SectionProps<'articlesS
             {article.excerpt ? <p className={styles.muted}>{article.excerpt}</p> : null}
             {article.publishedAt ? (
               <p className={`${styles.small} ${styles.muted}`}>
-                <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+                <time dateTime={article.publishedAt}>{formatShortDate(article.publishedAt, site.store?.timezone)}</time>
               </p>
             ) : null}
           </li>

@@ -36,7 +36,7 @@ export async function BodyStylesSection({ section, site }: SectionProps<'bodySty
             <li key={style._id} style={{ display: 'flex' }}>
               {inventory && style.value ? (
                 <SmartLink
-                  href={`${pathFor('carsForSale')}?bodyStyle=${encodeURIComponent(style.value)}`}
+                  href={`${pathFor('carsForSale')}/${encodeURIComponent(style.value)}`}
                   className={`${styles.card} ${styles.cardLink}`}
                 >
                   {body}

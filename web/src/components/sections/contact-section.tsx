@@ -1,4 +1,7 @@
-import { weekHours } from '@/lib/hours/format';
+import { dayName, formatTime, weekHours } from '@/lib/hours/format';
+import { openStatus } from '@/lib/hours/open-now';
+import type { Translator } from '@/lib/i18n/strings';
+import contactStyles from '../company/contact.module.css';
 import { PhoneLink } from '../layout/phone-link';
 import { Section } from '../ui/section';
 import styles from './sections.module.css';
@@ -24,6 +27,30 @@ function HoursTable({ caption, hours }: { caption: string; hours: Hours }) {
   );
 }
 
+/** "Open now" for one department, in the store's timezone, at request time (pages render per request). */
+function OpenNow({ hours, timeZone, t }: { hours: Hours; timeZone: string | null | undefined; t: Translator }) {
+  const status = openStatus(hours, timeZone, new Date());
+  let text: string;
+  if (status.open) text = t('hours.openNow', { time: formatTime(status.closesAt) }, 'Open now · closes at {time}');
+  else if (!status.opensAt) text = t('hours.closedNow', {}, 'Closed now');
+  else if (status.opensAt.today)
+    text = t('hours.opensToday', { time: formatTime(status.opensAt.time) }, 'Closed now · opens today at {time}');
+  else
+    text = t(
+      'hours.opensOn',
+      { day: dayName(status.opensAt.day), time: formatTime(status.opensAt.time) },
+      'Closed now · opens {day} at {time}',
+    );
+  return (
+    <p
+      className={status.open ? contactStyles.openNow : contactStyles.closedNow}
+      data-open-now={status.open ? 'open' : 'closed'}
+    >
+      {text}
+    </p>
+  );
+}
+
 /** Call panel of the selected store: sales and service phones, sales and service hours for the week. */
 export function ContactSection({ section, site }: SectionProps<'contactSection'>) {
   const store = site.store;
@@ -35,12 +62,14 @@ export function ContactSection({ section, site }: SectionProps<'contactSection'>
         <div className={styles.card}>
           <h3 className={styles.cardTitle}>Sales</h3>
           <PhoneLink phone={store.phone} className={styles.callLink} />
+          <OpenNow hours={store.salesHours} timeZone={store.timezone} t={site.t} />
           <HoursTable caption="Sales hours" hours={store.salesHours} />
         </div>
         {service ? (
           <div className={styles.card}>
             <h3 className={styles.cardTitle}>Service</h3>
             <PhoneLink phone={store.servicePhone ?? store.phone} className={styles.callLink} />
+            <OpenNow hours={store.workingHours} timeZone={store.timezone} t={site.t} />
             <HoursTable caption="Service hours" hours={store.workingHours} />
           </div>
         ) : null}

@@ -9,6 +9,7 @@ import { DepartmentTabsSection } from './department-tabs-section';
 import { FaqSection } from './faq-section';
 import { FeatureButtonsSection } from './feature-buttons-section';
 import { HeroSection } from './hero-section';
+import { LeadFormSection } from './lead-form-section';
 import { LocationsSection } from './locations-section';
 import { OfferCardsSection } from './offer-cards-section';
 import { OffersListSection } from './offers-list-section';
@@ -71,6 +72,8 @@ function renderSection(section: PageSection, site: SiteContext, first: boolean):
       return <OffersListSection section={section} site={site} first={first} />;
     case 'articlesSection':
       return <ArticlesSection section={section} site={site} first={first} />;
+    case 'leadFormSection':
+      return <LeadFormSection section={section} site={site} first={first} />;
     default:
       return null;
   }

@@ -1,7 +1,7 @@
 import { fetchContent } from '@/content';
 import { locationsQuery } from '@/content/queries';
 import { isHrefAvailable } from '@/lib/routing/route-access';
-import { ButtonLink } from '../ui/button-link';
+import { LocationsList } from '../company/locations-list';
 import { Section } from '../ui/section';
 import styles from './sections.module.css';
 import type { SectionProps } from './types';
@@ -17,43 +17,45 @@ export function directionsHref(location: {
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 }
 
-/** Lots and locations with addresses, directions and (where inventory exists) an inventory link. */
+/**
+ * Lots and locations with addresses, directions and (where inventory exists) an inventory link; nearest first
+ * once the visitor shares a position (LocationsList), else in the editor's order.
+ */
 export async function LocationsSection({ section, site }: SectionProps<'locationsSection'>) {
   const locations = await fetchContent({ query: locationsQuery, params: {}, tags: ['location'] });
   if (locations.length === 0) return null;
+  const { t } = site;
   return (
     <Section id={section._key} title={section.title}>
-      <ul className={styles.gridWide}>
-        {locations.map((location) => {
-          const directions = directionsHref(location);
-          return (
-            <li key={location._id} className={styles.card}>
-              <h3 className={styles.cardTitle}>{location.name}</h3>
-              {location.subname ? <p className={styles.eyebrow}>{location.subname}</p> : null}
-              <address className={styles.address}>
-                {location.addressLine1}
-                {location.addressLine2 ? (
-                  <>
-                    <br />
-                    {location.addressLine2}
-                  </>
-                ) : null}
-              </address>
-              {location.note ? <p className={`${styles.small} ${styles.muted}`}>{location.note}</p> : null}
-              <div className={styles.actions}>
-                {directions ? (
-                  <ButtonLink href={directions} variant="outline">
-                    Get directions
-                  </ButtonLink>
-                ) : null}
-                {isHrefAvailable(location.inventoryLink, site.enabledPages) ? (
-                  <ButtonLink href={location.inventoryLink}>View inventory</ButtonLink>
-                ) : null}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <LocationsList
+        locations={locations.map((location) => ({
+          _id: location._id,
+          name: location.name,
+          subname: location.subname,
+          addressLine1: location.addressLine1,
+          addressLine2: location.addressLine2,
+          note: location.note,
+          directionsHref: directionsHref(location),
+          inventoryHref: isHrefAvailable(location.inventoryLink, site.enabledPages) ? location.inventoryLink : null,
+          coordinates: location.coordinates
+            ? { latitude: location.coordinates.latitude, longitude: location.coordinates.longitude }
+            : null,
+        }))}
+        labels={{
+          directions: t('locations.directions', {}, 'Get directions'),
+          inventory: t('locations.inventory', {}, 'View inventory'),
+          nearest: t('locations.nearest', {}, 'Show nearest first'),
+          sorted: t('locations.sorted', {}, 'Sorted by distance from your location.'),
+          away: t('locations.away', {}, '{distance} away'),
+        }}
+        listClassName={styles.gridWide}
+        cardClassName={styles.card}
+        titleClassName={styles.cardTitle}
+        eyebrowClassName={styles.eyebrow}
+        addressClassName={styles.address}
+        noteClassName={`${styles.small} ${styles.muted}`}
+        actionsClassName={styles.actions}
+      />
     </Section>
   );
 }

@@ -7,7 +7,7 @@ import type { SectionProps } from './types';
 
 /**
  * "Browse by" inventory shortcuts (price under $20,000, great deals…). Only targets the route map serves in this
- * variant are linked: filter paths appear once routes.ts knows their pattern.
+ * variant are linked (filter paths are the `carsForSaleFilter` route).
  */
 export function SpecialFiltersSection({ section, site }: SectionProps<'specialFiltersSection'>) {
   const filters = (section.filters ?? []).filter(

@@ -1,12 +1,23 @@
 import { formatLongDate, formatShortDate, isoDateInZone } from './date';
 
 test.each([
-  ['2025-06-30', '06/30/25'],
-  ['2050-12-31T23:59:00Z', '12/31/50'],
-  ['soon', 'soon'],
-  [null, ''],
-])('formatShortDate(%p)', (input, expected) => {
-  expect(formatShortDate(input)).toBe(expected);
+  ['2025-06-30', undefined, '06/30/25'],
+  ['2050-12-31T23:59:00Z', undefined, '12/31/50'],
+  ['2026-01-05', 'America/Chicago', '01/05/26'],
+  ['2026-10-08T13:00:00Z', 'America/Chicago', '10/08/26'],
+  ['2026-10-08T03:00:00Z', 'America/Chicago', '10/07/26'],
+  ['2026-10-08T03:00:00Z', 'UTC', '10/08/26'],
+  ['2026-03-08T05:30:00Z', 'America/Chicago', '03/07/26'],
+  ['2026-03-08T06:30:00Z', 'America/Chicago', '03/08/26'],
+  ['2026-07-01T04:59:00Z', 'America/Chicago', '06/30/26'],
+  ['2026-07-01T05:00:00Z', 'America/Chicago', '07/01/26'],
+  ['2026-10-08T03:00:00Z', 'Not/AZone', '10/08/26'],
+  ['2026-13-45T03:00:00Z', 'America/Chicago', '13/45/26'],
+  ['1999-12-31', null, '12/31/99'],
+  ['soon', undefined, 'soon'],
+  [null, undefined, ''],
+])('formatShortDate(%p, %p) → %p', (input, zone, expected) => {
+  expect(formatShortDate(input, zone)).toBe(expected);
 });
 
 test('formatLongDate', () => {

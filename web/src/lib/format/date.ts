@@ -6,11 +6,30 @@ function parts(value: string): { year: string; month: string; day: string } | nu
   return { year: match[1] ?? '', month: match[2] ?? '', day: match[3] ?? '' };
 }
 
-/** '2025-06-30' → '06/30/25'; unparseable input is returned unchanged. Reads the calendar date, not a timezone. */
-export function formatShortDate(value: string | null | undefined): string {
+/**
+ * mm/dd/yy: '2025-06-30' → '06/30/25'. A date-time ('2026-10-08T03:00:00Z') is shown as the calendar day in
+ * `timeZone` when one is given (the store's zone: that instant is 10/07/26 in Chicago), else as written.
+ * Unparseable input is returned unchanged.
+ */
+export function formatShortDate(value: string | null | undefined, timeZone?: string | null): string {
   if (!value) return '';
-  const p = parts(value);
+  const trimmed = value.trim();
+  const zoned = timeZone && /^\d{4}-\d{2}-\d{2}T/.test(trimmed) ? zonedCalendarDate(trimmed, timeZone) : null;
+  const p = parts(zoned ?? trimmed);
   return p ? `${p.month}/${p.day}/${p.year.slice(2)}` : value;
+}
+
+/** The 'YYYY-MM-DD' an instant falls on in a zone; null when the instant or the zone is invalid. */
+function zonedCalendarDate(instant: string, timeZone: string): string | null {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return null;
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      date,
+    );
+  } catch {
+    return null;
+  }
 }
 
 const MONTHS = [
@@ -28,7 +47,7 @@ const MONTHS = [
   'December',
 ];
 
-/** '2025-06-30' → 'June 30, 2025'. */
+/** '2025-06-30' → 'June 30, 2025'. Not for dates shown on pages: those are mm/dd/yy (spec §9, formatShortDate). */
 export function formatLongDate(value: string | null | undefined): string {
   if (!value) return '';
   const p = parts(value);

@@ -27,6 +27,29 @@ export const DEFAULT_STRINGS = {
   'nav.mainMenu': 'Main menu',
   'nav.callUs': 'Call {name}',
   'offers.empty': 'No offers available at this time. Please check back later.',
+  // Cookie consent dialog (spec §2); editors override these in siteSettings.uiStrings (en and es).
+  'cookies.title': 'We use cookies',
+  'cookies.text':
+    'We use cookies to remember your choices, measure our site and improve advertising. You can change your choice at any time.',
+  'cookies.close': 'Close and continue',
+  'cookies.acceptAll': 'Accept all',
+  'cookies.deny': 'Deny',
+  'cookies.customize': 'Customize',
+  'cookies.customizeTitle': 'Choose your cookies',
+  'cookies.save': 'Save choices',
+  'cookies.back': 'Back',
+  'cookies.policy': 'Cookie policy',
+  'cookies.settings': 'Cookie settings',
+  'cookies.alwaysOn': 'Always on',
+  'cookies.gpc': 'Your browser sent a Global Privacy Control signal, so targeting cookies are off.',
+  'cookies.essential': 'Essential',
+  'cookies.essential.text': 'Needed for the site to work: security, your store and this choice.',
+  'cookies.functional': 'Functional',
+  'cookies.functional.text': 'Remember your details and preferences between visits.',
+  'cookies.analytics': 'Analytics',
+  'cookies.analytics.text': 'Measure visits so we can improve the site.',
+  'cookies.targeting': 'Targeting',
+  'cookies.targeting.text': 'Show you relevant ads on other sites and measure them.',
 } as const;
 
 export type StringKey = keyof typeof DEFAULT_STRINGS;

@@ -1,4 +1,4 @@
-import { isInventorySearchPath, robotsDirectives } from './robots';
+import { articleSearchRobots, contentRobots, isInventorySearchPath, robotsDirectives } from './robots';
 
 const FILTERS = ['/cars-for-sale', '/used-cars-for-sale', '/new-cars-for-sale', '/cars-for-sale/suvs'];
 const ALWAYS = { follow: true, 'max-image-preview': 'large', 'max-snippet': -1, 'max-video-preview': -1 };
@@ -47,4 +47,25 @@ describe('isInventorySearchPath', () => {
   ])('%s → %s', (path, expected) => {
     expect(isInventorySearchPath(path)).toBe(expected);
   });
+});
+
+describe('articleSearchRobots', () => {
+  test.each([
+    ['', true],
+    ['?', true],
+    ['?q=oil', false],
+    ['?q=', false],
+    ['?page=2', false],
+    ['?utm_source=x', false],
+    [{}, true],
+    [{ q: undefined }, true],
+    [{ q: 'oil', page: '2' }, false],
+    [null, true],
+  ])('%p → index %s', (search, index) => {
+    expect(articleSearchRobots(search)).toEqual({ index, ...ALWAYS });
+  });
+});
+
+test.each([true, false])('contentRobots(%s) always follows with large previews', (index) => {
+  expect(contentRobots(index)).toEqual({ index, ...ALWAYS });
 });

@@ -48,3 +48,20 @@ export function robotsDirectives(
   }
   return { index, follow: true, 'max-image-preview': 'large', 'max-snippet': -1, 'max-video-preview': -1 };
 }
+
+/** The directives of any content page: index or not, and always the spec's follow and preview settings. */
+export const contentRobots = (index: boolean): RobotsDirectives => ({
+  index,
+  follow: true,
+  'max-image-preview': 'large',
+  'max-snippet': -1,
+  'max-video-preview': -1,
+});
+
+/**
+ * The article search page (`/car-research/search`): indexable without query parameters (the search form itself);
+ * any result page (`?q=`, `?page=`, anything else) is noindex.
+ */
+export const articleSearchRobots = (
+  search: string | URLSearchParams | Record<string, unknown> | null | undefined,
+): RobotsDirectives => contentRobots(!hasQuery(search));

@@ -1,8 +1,15 @@
-import { ContentPage, contentPageMetadata } from '@/components/page/content-page';
+import { FinanceCalculatorSection } from '@/components/finance/finance-calculator-section';
+import { ContentPageWithSlot } from '@/components/finance/content-page-with-slot';
+import { contentPageMetadata, loadContentPage } from '@/components/page/content-page';
 
-/** /auto-financing (route `financing`): the `page` document for this route, rendered section by section. */
+/** /auto-financing (route `financing`): the CMS sections with the payment calculator before the FAQ. */
 export const generateMetadata = () => contentPageMetadata('financing');
 
-export default function Page() {
-  return <ContentPage route="financing" />;
+export default async function Page() {
+  const { site } = await loadContentPage('financing');
+  return (
+    <ContentPageWithSlot route="financing">
+      <FinanceCalculatorSection site={site} title="Estimate your payment" />
+    </ContentPageWithSlot>
+  );
 }

@@ -1,8 +1,39 @@
-import { ContentPage, contentPageMetadata } from '@/components/page/content-page';
+import { pathFor } from '@dealer/schemas/routes';
+import styles from '@/components/articles/articles.module.css';
+import { CategoryLinks } from '@/components/articles/category-links';
+import { ArticleSearchForm } from '@/components/articles/search-form';
+import { contentPageMetadata, loadContentPage } from '@/components/page/content-page';
+import { PageHeader } from '@/components/page/page-header';
+import { Sections } from '@/components/sections';
+import { documentTitle } from '@/lib/seo/title';
 
-/** /car-research (route `carResearch`): the `page` document for this route, rendered section by section. */
+/** /car-research (route `carResearch`): article search and categories, then the page's CMS sections. */
 export const generateMetadata = () => contentPageMetadata('carResearch');
 
-export default function Page() {
-  return <ContentPage route="carResearch" />;
+export default async function CarResearchPage() {
+  const { page, site } = await loadContentPage('carResearch');
+  const { t } = site;
+  const sections = page.sections ?? [];
+  // A hero opening the page carries the h1 (as on every content page); otherwise the heading band does.
+  const heroFirst = sections[0]?._type === 'heroSection' && (sections[0].slides ?? []).some((slide) => slide.title);
+  return (
+    <>
+      {heroFirst ? (
+        <Sections sections={sections.slice(0, 1)} site={site} />
+      ) : (
+        <PageHeader title={page.title ?? documentTitle(pathFor('carResearch'))} />
+      )}
+      <div className={`container ${styles.body}`} style={{ paddingBottom: 0 }}>
+        <ArticleSearchForm
+          action={pathFor('articleSearch')}
+          query=""
+          label={t('articles.search.label', {}, 'Search car research articles')}
+          placeholder={t('articles.search.placeholder', {}, 'e.g. winter tires, trade-in, oil change')}
+          button={t('articles.search.button', {}, 'Search')}
+        />
+        <CategoryLinks title={t('articles.categories', {}, 'Browse by category')} />
+      </div>
+      <Sections sections={heroFirst ? sections.slice(1) : sections} site={site} />
+    </>
+  );
 }

@@ -1,16 +1,14 @@
-import { ContentPage } from '@/components/page/content-page';
-import { inventorySearchMetadata } from '@/server/seo/sitemap-content';
+import { SearchPage } from '@/components/inventory/search-page';
+import { loadSearchPage, searchPageMetadata, type SearchParams } from '@/server/inventory/search-page';
 
 /**
- * /cars-for-sale (route `carsForSale`): the `page` document for this route, rendered section by section.
- * Indexable only without query parameters and when listed in the filters sitemap (spec §2).
+ * /cars-for-sale (route `carsForSale`): server-rendered search results with the page's CMS sections (disclaimer, education,
+ * FAQ). Indexable only without query parameters and when listed in the filters sitemap (spec §2).
  */
-export const generateMetadata = ({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) => inventorySearchMetadata('carsForSale', searchParams);
+export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>
+  searchPageMetadata('carsForSale', '/cars-for-sale', searchParams);
 
-export default function Page() {
-  return <ContentPage route="carsForSale" />;
+export default async function Page({ searchParams }: { searchParams: SearchParams }) {
+  const data = await loadSearchPage('carsForSale', '/cars-for-sale', searchParams);
+  return <SearchPage {...data} />;
 }

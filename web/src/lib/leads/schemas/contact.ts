@@ -1,14 +1,24 @@
 /** The contact form (spec §3, §5): one schema for the client form and `POST /api/leads`. */
 import { z } from 'zod';
 
-import { CONTACT_INQUIRY_IDS } from '../contact-inquiries';
+import { isContactInquiryId, type ContactInquiryId } from '../contact-inquiries';
 import { emailField, honeypotField, leadPhoneField, messageField } from '../fields';
 import { REQUIRED_MESSAGE } from '../messages';
+import { optionalText } from './common';
 
-/** Inquiry type 1–7; form posts send it as a string ('3'), JSON as a number. */
-export const inquiryTypeField = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: REQUIRED_MESSAGE })
-  .pipe(z.literal(CONTACT_INQUIRY_IDS, { error: REQUIRED_MESSAGE }));
+/**
+ * Inquiry type 1–7; form posts send it as a string ('3'), JSON as a number. One transform rather than a union, so
+ * react-hook-form's resolver (which reports a union's first nested issue) shows the §5 message too.
+ */
+export const inquiryTypeField = z.unknown().transform((value, ctx): ContactInquiryId => {
+  const id =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!isContactInquiryId(id)) {
+    ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE });
+    return z.NEVER;
+  }
+  return id;
+});
 
 /** Strict: unknown keys are rejected (same as `.strict()`, in zod 4's non-deprecated spelling). */
 export const contactFormSchema = z.strictObject({
@@ -18,6 +28,8 @@ export const contactFormSchema = z.strictObject({
   lastName: messageField('lastName'),
   email: emailField(),
   phone: leadPhoneField(),
+  /** The page the lead was sent from. */
+  url: optionalText(2000),
   website: honeypotField(),
 });
 

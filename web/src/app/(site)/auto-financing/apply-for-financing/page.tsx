@@ -1,8 +1,15 @@
-import { ContentPage, contentPageMetadata } from '@/components/page/content-page';
+import { ApplyFinancingSection } from '@/components/finance/apply-financing-section';
+import { ContentPageWithSlot } from '@/components/finance/content-page-with-slot';
+import { contentPageMetadata, loadContentPage } from '@/components/page/content-page';
 
-/** /auto-financing/apply-for-financing (route `applyFinancing`): the `page` document for this route, rendered section by section. */
+/** /auto-financing/apply-for-financing (route `applyFinancing`): the CMS sections with the pre-approval form. */
 export const generateMetadata = () => contentPageMetadata('applyFinancing');
 
-export default function Page() {
-  return <ContentPage route="applyFinancing" />;
+export default async function Page() {
+  const { site } = await loadContentPage('applyFinancing');
+  return (
+    <ContentPageWithSlot route="applyFinancing">
+      <ApplyFinancingSection site={site} title="Your details" />
+    </ContentPageWithSlot>
+  );
 }

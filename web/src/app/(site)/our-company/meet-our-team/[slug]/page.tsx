@@ -1,8 +1,11 @@
-import { pathFor, teamMemberPath } from '@dealer/schemas/routes';
+import { pathFor } from '@dealer/schemas/routes';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { staffPageMetadata } from '@/components/company/staff-metadata';
+import { StaffPersonJsonLd } from '@/components/company/staff-person-json-ld';
+import { StaffMemberLeadForm } from '@/components/forms/staff-member-lead-form';
 import { PhoneLink } from '@/components/layout/phone-link';
 import { PageHeader } from '@/components/page/page-header';
 import styles from '@/components/sections/sections.module.css';
@@ -30,14 +33,8 @@ const fullName = (member: { firstName: string | null; lastName: string | null })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const member = await loadMember(slug);
-  const name = fullName(member);
-  // Spec §3: staff metadata uses {staff_name} and {staff_department}.
-  return {
-    title: { absolute: member.department ? `${name} - ${member.department}` : name },
-    description: member.title ? `${name}, ${member.title}` : undefined,
-    alternates: { canonical: teamMemberPath(slug) },
-  };
+  // Spec §3: staff metadata uses {staff_name} and {staff_department} (templates from siteSettings).
+  return staffPageMetadata(await loadMember(slug), slug);
 }
 
 /** /our-company/meet-our-team/{slug}: one staff member. */
@@ -69,6 +66,8 @@ export default async function TeamMemberPage({ params }: Props) {
           </p>
         </div>
       </div>
+      {member.slug ? <StaffMemberLeadForm slug={member.slug} name={name} /> : null}
+      <StaffPersonJsonLd member={member} slug={slug} />
     </>
   );
 }

@@ -1,11 +1,12 @@
-import { OfferPage, offerMetadata } from '@/components/offers/offer-page';
+import { OfferPage } from '@/components/offers/offer-page';
+import { offerPageMetadata } from '../../offer-metadata';
 
 interface Props {
   params: Promise<{ id: string }>;
 }
 
 export async function generateMetadata({ params }: Props) {
-  return offerMetadata('sales', (await params).id);
+  return offerPageMetadata('sales', (await params).id);
 }
 
 /** /special-offers/sales/{id} */

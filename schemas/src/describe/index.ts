@@ -1,0 +1,2 @@
+export * from './deduction';
+export * from './popup';

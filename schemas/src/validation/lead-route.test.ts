@@ -1,0 +1,18 @@
+import { validateLeadRoute, type LeadRouteRowValue } from './lead-routing';
+
+describe('validateLeadRoute', () => {
+  test.each<[string, LeadRouteRowValue | undefined, true | RegExp]>([
+    ['nothing yet', undefined, true],
+    ['an ADF row', { formType: 'DEFAULT', type: 'adf', recipient: 'leads@example.com', crmProvider: 'eleads' }, true],
+    ['a text row', { formType: 'CAREERS', type: 'text', recipient: 'jobs@example.com', crmProvider: 'generic' }, true],
+    ['two recipients', { recipient: 'a@example.com, b@example.com' }, /one recipient per row/],
+    ['no domain', { recipient: 'leads@example' }, /not one e-mail address/],
+    ['a name, not an address', { recipient: 'Sales team' }, /not one e-mail address/],
+    ['unknown format', { recipient: 'a@example.com', type: 'xml' }, /ADF or plain text/],
+    ['eLeads with plain text', { recipient: 'a@example.com', type: 'text', crmProvider: 'eleads' }, /eLeads reads ADF/],
+  ])('%s', (_, row, expected) => {
+    const result = validateLeadRoute(row);
+    if (expected === true) expect(result).toBe(true);
+    else expect(result).toMatch(expected);
+  });
+});

@@ -1,0 +1,221 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { dataset } from './site-data';
+
+/**
+ * Cookie consent dialog (spec §2, §4) at the dataset's own cookie tier (sell-car 1, dealership 3 in the seed):
+ * keyboard use, persistence, Global Privacy Control, hidden on /legal, axe with the dialog open, no third-party
+ * requests.
+ */
+interface Settings {
+  cookieTier?: number;
+  enabledPages?: string[];
+  uiStrings?: { key?: string; en?: string }[];
+}
+
+function readSettings(): Settings {
+  const dir = process.env.SEED_DIR ?? path.join(__dirname, '..', '..', 'seed', 'dist');
+  const line = readFileSync(path.join(dir, `${dataset}.ndjson`), 'utf8')
+    .split('\n')
+    .find((text) => text.includes('"_type":"siteSettings"') && !text.includes('"_id":"drafts.'));
+  return line ? (JSON.parse(line) as Settings) : {};
+}
+
+const settings = readSettings();
+const tier = settings.cookieTier ?? 1;
+const text = (key: string, fallback: string) => settings.uiStrings?.find((item) => item.key === key)?.en ?? fallback;
+const TITLE = text('cookies.title', 'We use cookies');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: TITLE });
+
+async function consentCookies(context: BrowserContext) {
+  const cookies = await context.cookies();
+  const value = (name: string) => cookies.find((cookie) => cookie.name === name)?.value;
+  return { allowCookies: value('allowCookies'), displayCookies: value('displayCookies') };
+}
+
+async function focusInsideDialog(page: Page): Promise<boolean> {
+  return page.evaluate(() => Boolean(document.activeElement?.closest('dialog')));
+}
+
+/** Presses Tab until the focused element's text is `label` (at most 12 times). */
+async function tabTo(page: Page, label: string) {
+  for (let step = 0; step < 12; step += 1) {
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (focused === label) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`focus never reached “${label}”`);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+const ALL = 'essential%2Cfunctional%2Canalytics%2Ctargeting';
+const NO_TARGETING = 'essential%2Cfunctional%2Canalytics';
+
+test.describe(`${dataset}: cookie consent (tier ${tier})`, () => {
+  test.skip(tier === 0, 'tier 0 shows no dialog');
+  // A first visit: no consent cookies, whatever storage state the config gives other suites.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('appears on the first visit, traps focus and works by keyboard', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(dialog(page)).toBeVisible();
+    await expect.poll(() => focusInsideDialog(page)).toBe(true);
+    // Focus stays inside the modal dialog however far the visitor tabs, both ways.
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInsideDialog(page)).toBe(true);
+    }
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInsideDialog(page)).toBe(true);
+    }
+
+    if (tier <= 1) {
+      const close = text('cookies.close', 'Close and continue');
+      await expect(dialog(page).getByRole('button')).toHaveText([close]);
+      await tabTo(page, close);
+      await page.keyboard.press('Enter');
+      await expect(dialog(page)).toBeHidden();
+      expect(await consentCookies(context)).toEqual({ allowCookies: ALL, displayCookies: 'hide' });
+      return;
+    }
+
+    const customize = text('cookies.customize', 'Customize');
+    await tabTo(page, customize);
+    await page.keyboard.press('Enter');
+    const functional = page.getByRole('switch', { name: text('cookies.functional', 'Functional') });
+    await expect(functional).toBeFocused();
+    await expect(page.getByRole('switch', { name: new RegExp(text('cookies.essential', 'Essential')) })).toBeDisabled();
+    // Escape goes back to the main view, focus on Customize.
+    await page.keyboard.press('Escape');
+    await expect(dialog(page).getByRole('button', { name: customize })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(functional).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(functional).not.toBeChecked();
+    await tabTo(page, text('cookies.save', 'Save choices'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await consentCookies(context)).toEqual({
+      allowCookies: 'essential%2Canalytics%2Ctargeting',
+      displayCookies: 'hide',
+    });
+  });
+
+  test('Escape closes the dialog', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(dialog(page)).toBeVisible();
+    await expect.poll(() => focusInsideDialog(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    // Tier 1: the same as close-and-continue. Tiers 2–3: dismissed, nothing granted or saved.
+    expect((await consentCookies(context)).allowCookies).toBe(tier <= 1 ? ALL : undefined);
+  });
+
+  test('a choice persists across reloads', async ({ page, context }) => {
+    await page.goto('/');
+    const accept = tier <= 1 ? text('cookies.close', 'Close and continue') : text('cookies.acceptAll', 'Accept all');
+    await dialog(page).getByRole('button', { name: accept }).click();
+    await expect(dialog(page)).toBeHidden();
+    expect((await consentCookies(context)).allowCookies).toBe(ALL);
+    await page.reload();
+    await expect(page.locator('main#main-content')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    if (tier >= 2) {
+      // The settings button reopens the choices with the stored state.
+      const settingsButton = page.getByRole('button', { name: text('cookies.settings', 'Cookie settings') });
+      await settingsButton.click();
+      await expect(page.getByRole('switch', { name: text('cookies.targeting', 'Targeting') })).toBeChecked();
+      // Escape: back to the main view, then closed, with focus back on the button that opened it.
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(settingsButton).toBeFocused();
+    }
+  });
+
+  test.describe('with Global Privacy Control (Sec-GPC: 1)', () => {
+    test.use({ extraHTTPHeaders: { 'Sec-GPC': '1' } });
+
+    test('targeting is off without asking and the dialog says GPC was applied', async ({ page, context }) => {
+      await page.goto('/');
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page).getByTestId('consent-gpc')).toHaveText(
+        text('cookies.gpc', 'Your browser sent a Global Privacy Control signal, so targeting cookies are off.'),
+      );
+      if (tier >= 2) {
+        await dialog(page)
+          .getByRole('button', { name: text('cookies.customize', 'Customize') })
+          .click();
+        const targeting = page.getByRole('switch', { name: text('cookies.targeting', 'Targeting') });
+        await expect(targeting).not.toBeChecked();
+        await expect(targeting).toBeDisabled();
+        await page.keyboard.press('Escape');
+      }
+      const accept = tier <= 1 ? text('cookies.close', 'Close and continue') : text('cookies.acceptAll', 'Accept all');
+      await dialog(page).getByRole('button', { name: accept }).click();
+      await expect(dialog(page)).toBeHidden();
+      expect((await consentCookies(context)).allowCookies).toBe(NO_TARGETING);
+    });
+  });
+
+  test('hidden on /legal/privacy-policy', async ({ page }) => {
+    test.skip(!settings.enabledPages?.includes('legal'), 'legal pages disabled');
+    await page.goto('/legal/privacy-policy');
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('axe finds no violations with the dialog open', async ({ page }) => {
+    await page.goto('/');
+    await expect(dialog(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (tier >= 2) {
+      await dialog(page)
+        .getByRole('button', { name: text('cookies.customize', 'Customize') })
+        .click();
+      await expect(page.getByRole('switch').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('the island requests nothing from other origins', async ({ page, baseURL }) => {
+    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
+    });
+    await page.goto('/');
+    if (tier >= 2) {
+      await dialog(page)
+        .getByRole('button', { name: text('cookies.customize', 'Customize') })
+        .click();
+      await expect(page.getByRole('switch').first()).toBeVisible();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: text('cookies.save', 'Save choices') })
+        .click();
+    } else {
+      await dialog(page)
+        .getByRole('button', { name: text('cookies.close', 'Close and continue') })
+        .click();
+    }
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    expect(foreign).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Where the lead e2e run keeps its state, shared by playwright.config.ts (the server's DATA_DIR and SMTP_URL), the
+ * global setup (the mail catcher) and the specs (reading received mail). One folder per `playwright test` run: the
+ * runner sets E2E_RUN_ID once and its workers inherit it.
+ */
+import os from 'node:os';
+import path from 'node:path';
+
+process.env.E2E_RUN_ID ??= `${Date.now().toString(36)}-${process.pid}`;
+
+const port = Number(process.env.PORT ?? 3100);
+
+/** A fixed port per app port (3100 → 25100), so parallel dataset runs do not collide. */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? port + 22_000);
+export const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
+
+export const runDir = path.join(os.tmpdir(), `dealer-e2e-${process.env.E2E_RUN_ID}`);
+/** The server's DATA_DIR: a fresh PGlite database and .eml folder per run. */
+export const dataDir = path.join(runDir, 'data');
+/** One JSON file per message the catcher received. */
+export const inboxDir = path.join(runDir, 'inbox');
+
+/** True when the suite starts its own server (and so receives its mail). */
+export const ownsServer = !process.env.E2E_BASE_URL;

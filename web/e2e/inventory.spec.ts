@@ -1,0 +1,187 @@
+/**
+ * Inventory (issue 6, read-only half): search results with filters, sort and pages; the vehicle page with its
+ * Car/Offer JSON-LD; robots per spec §2; legacy redirects; the Google feed. Dealership variant; on the sell-car
+ * variant the same URLs answer 404.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { consentGivenCookies, dataset } from './site-data';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface SeedVehicle {
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  condition: string;
+  isPrivate?: boolean;
+}
+
+function seedVehicles(): SeedVehicle[] {
+  const dir = process.env.SEED_DIR ?? path.join(__dirname, '..', '..', 'seed', 'dist');
+  return readFileSync(path.join(dir, `${dataset}.ndjson`), 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"_type":"vehicle"'))
+    .map((line) => JSON.parse(line) as SeedVehicle);
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute('content');
+const cards = (page: Page) => page.getByTestId('inventory-results').locator(':scope > li');
+
+/** The prices on the result cards, in page order. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId('inventory-results').getByTestId('card-price').allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d]/g, ''))).filter((value) => value > 0);
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies(consentGivenCookies(baseURL ?? ''));
+});
+
+test.describe('inventory on the sell-car variant', () => {
+  test.skip(dataset !== 'sell-car', 'sell-car only');
+
+  for (const url of ['/cars-for-sale', '/cars-for-sale/suvs', '/feeds/google-vehicle-listings.xml']) {
+    test(`${url} answers 404`, async ({ request }) => {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+    });
+  }
+});
+
+test.describe('inventory on the dealership variant', () => {
+  test.skip(dataset !== 'dealership', 'dealership only');
+
+  test('search results: 19 per page, indexable landing page, axe clean', async ({ page }) => {
+    const response = await page.goto('/cars-for-sale');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(cards(page)).toHaveCount(19);
+    expect(await robots(page)).toMatch(/(^|,\s*)index/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('filter with the form, sort and paginate', async ({ page }) => {
+    await page.goto('/cars-for-sale');
+    await page.getByLabel('Body style', { exact: true }).selectOption('suvs');
+    await page.getByRole('button', { name: 'Show vehicles' }).click();
+    await expect(page).toHaveURL(/\/cars-for-sale\/suvs$/);
+    await expect(page.locator('h1')).toHaveText(/SUVs for sale/i);
+    // A listed filter path without a query: indexable.
+    expect(await robots(page)).toMatch(/(^|,\s*)index/);
+
+    await page
+      .getByRole('navigation', { name: 'Sort results' })
+      .getByRole('link', { name: 'Price: low to high' })
+      .click();
+    await expect(page).toHaveURL(/\/cars-for-sale\/suvs\?sort=priceLow$/);
+    expect(await robots(page)).toContain('noindex');
+    const first = await cardPrices(page);
+    expect(first.length).toBeGreaterThan(1);
+    expect([...first].sort((a, b) => a - b)).toEqual(first);
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/cars-for-sale\/suvs\?sort=priceLow&page=2$/);
+    const second = await cardPrices(page);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second[0]).toBeGreaterThanOrEqual(first[first.length - 1] ?? 0);
+  });
+
+  test('price-under-20000 path and an empty result with suggestions', async ({ page }) => {
+    await page.goto('/cars-for-sale/price-under-20000');
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((price) => price <= 20_000)).toBe(true);
+
+    await page.goto('/cars-for-sale/price-under-1000');
+    await expect(page.getByRole('heading', { name: 'No vehicles match these filters' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Without “Under \$1,000”/ })).toHaveAttribute('href', '/cars-for-sale');
+    expect(await robots(page)).toContain('noindex');
+  });
+
+  test('query filters redirect to the clean path; unknown segments 404', async ({ page, request }) => {
+    await page.goto('/cars-for-sale?bodyStyle=suvs&make=&sort=newest');
+    await expect(page).toHaveURL(/\/cars-for-sale\/suvs$/);
+    expect((await request.get('/cars-for-sale/not-a-filter', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test('vehicle page: gallery, payment, Car JSON-LD with Offer, axe clean', async ({ page }) => {
+    await page.goto('/cars-for-sale');
+    const link = cards(page).first().getByRole('link');
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(/\/(new|used|certified)-cars-for-sale\/\d{4}-.+-[A-HJ-NPR-Z0-9]{17}$/);
+    await expect(page.locator('h1')).toHaveText(name);
+    await expect(page.getByRole('heading', { name: 'Estimated payment' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Key features' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Store location' })).toBeVisible();
+    expect(await robots(page)).toMatch(/(^|,\s*)index/);
+
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const car = scripts
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'Car');
+    expect(car).toBeDefined();
+    expect(car?.vehicleIdentificationNumber).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+    expect(car?.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', price: expect.any(Number) });
+
+    // The no-JavaScript estimate form: a longer term lowers the payment's term line.
+    await page.getByLabel('Term').selectOption('48');
+    await page.getByRole('button', { name: 'Update estimate' }).click();
+    await expect(page).toHaveURL(/term=48/);
+    await expect(page.getByText('48 months').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('legacy and search redirects are permanent', async ({ request }) => {
+    const vehicle = seedVehicles().find((item) => !item.isPrivate);
+    if (!vehicle) throw new Error('The dealership seed has no public vehicle');
+    const legacy = await request.get(`/used-vehicle/${slug(vehicle.make)}/${vehicle.year}/${vehicle.vin}`, {
+      maxRedirects: 0,
+    });
+    expect(legacy.status()).toBe(308);
+    expect(new URL(legacy.headers().location ?? '', 'http://x').pathname).toBe(
+      `/${vehicle.condition}-cars-for-sale/${vehicle.year}-${slug(vehicle.make)}-${slug(vehicle.model)}-${vehicle.vin}`,
+    );
+
+    const search = await request.get('/search-vehicles', { maxRedirects: 0 });
+    expect(search.status()).toBe(308);
+    expect(new URL(search.headers().location ?? '', 'http://x').pathname).toBe('/cars-for-sale');
+
+    const price = await request.get('/search-vehicles/all-inventory/price/max/20000', { maxRedirects: 0 });
+    expect(price.status()).toBe(308);
+    expect(new URL(price.headers().location ?? '', 'http://x').pathname).toBe('/cars-for-sale/price-under-20000');
+
+    expect((await request.get('/search-vehicles/all-inventory/nonsense/x', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test('Google Vehicle Listings feed', async ({ request }) => {
+    const xml = await request.get('/feeds/google-vehicle-listings.xml');
+    expect(xml.status()).toBe(200);
+    const body = await xml.text();
+    for (const tag of ['vin', 'store_code', 'dealership_name', 'dealership_address', 'price', 'image_link', 'link']) {
+      expect(body).toContain(`<g:${tag}>`);
+    }
+    const tsv = await request.get('/feeds/google-vehicle-listings.tsv');
+    expect(tsv.status()).toBe(200);
+    expect((await tsv.text()).split('\n')[0]).toContain('vin\tstore_code\tdealership_name');
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * Lead forms in the browser: the contact and careers forms send, show the §8 toasts, and their mail reaches the
+ * in-process SMTP catcher (global-setup.ts) through the app's outbox; an empty submit shows the §5 field errors,
+ * linked to their fields, and the page stays axe-clean.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { inboxDir, ownsServer } from './e2e-env';
+import { waitForMail } from './mail-catcher';
+import { consentGivenCookies, dataset } from './site-data';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const RESUME = path.join(__dirname, 'fixtures', 'resume.pdf');
+
+interface Route {
+  formType: string;
+  type: 'adf' | 'text';
+  subject: string;
+  recipient: string;
+}
+
+/** The dataset's lead routing table, from the same seed the server reads. */
+function leadRouting(): Route[] {
+  const dir = process.env.SEED_DIR ?? path.join(__dirname, '..', '..', 'seed', 'dist');
+  const settings = readFileSync(path.join(dir, `${dataset}.ndjson`), 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"_type":"siteSettings"'))
+    .map((line) => JSON.parse(line) as { leadRouting?: Route[] })[0];
+  return settings?.leadRouting ?? [];
+}
+
+function routeFor(formType: string): Route {
+  const routing = leadRouting();
+  const route = routing.find((row) => row.formType === formType) ?? routing.find((row) => row.formType === 'DEFAULT');
+  if (!route) throw new Error(`no routing row for ${formType}`);
+  return route;
+}
+
+/** A control by its label's text; the label also holds the required marker `*` (hidden from assistive tech). */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+
+/** A unique address per test, so its mail can be told apart from every other spec's. */
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** The enhanced (react-hook-form) form takes over from the plain one when idle or on first focus. */
+async function enhancedForm(page: Page) {
+  await field(page, 'First name').focus();
+  const form = page.locator('form[data-enhanced="true"]');
+  await expect(form).toBeVisible();
+  return form;
+}
+
+async function fillVisitor(page: Page, email: string) {
+  await field(page, 'First name').fill('Jamie');
+  await field(page, 'Last name').fill('Tester');
+  await field(page, 'E-mail').fill(email);
+  await field(page, 'Phone').pressSequentially('6305550123');
+  await expect(field(page, 'Phone')).toHaveValue('+1 (630) 555-0123');
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies(consentGivenCookies(baseURL ?? ''));
+});
+
+test.describe(`${dataset}: lead forms`, () => {
+  test('contact: an empty submit shows every field error, linked to its field, and axe finds nothing', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us');
+    const form = await enhancedForm(page);
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    const expected: Array<[string, string]> = [
+      ['How can we help?', 'This field is required'],
+      ['First name', 'Enter your first name.'],
+      ['Last name', 'Enter your last name.'],
+      ['E-mail', 'This field is required'],
+      ['Phone', 'This field is required'],
+      ['Message', 'Enter your message.'],
+    ];
+    for (const [label, message] of expected) {
+      const control = field(page, label);
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = (await control.getAttribute('aria-describedby')) ?? '';
+      const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+      expect(errorId, `${label} names its error`).toBeTruthy();
+      await expect(page.locator(`[id="${errorId}"]`)).toHaveText(message);
+    }
+    await expect(form.getByRole('status')).toHaveText('Please correct the highlighted fields.');
+
+    await field(page, 'E-mail').fill('jamie@example');
+    await field(page, 'E-mail').blur();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const violations = results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(violations).toEqual([]);
+  });
+
+  test('contact: sends, shows the success toast, and the routed mail arrives', async ({ page }) => {
+    const email = uniqueEmail('contact');
+    await page.goto('/contact-us');
+    await enhancedForm(page);
+    await field(page, 'How can we help?').selectOption({ label: 'Purchasing a vehicle' });
+    await fillVisitor(page, email);
+    await field(page, 'Message').fill('Is the blue Accord still on the lot?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    const toast = toasts.getByRole('button', { name: /Message sent!/ });
+    await expect(toast).toContainText('Message sent!');
+    await expect(toast).toContainText(
+      'Your message was successfully sent. Someone from our dealership team will contact you soon',
+    );
+    await expect(page.locator('form[data-enhanced="true"]').getByRole('status')).toContainText('Message sent!');
+    // A click dismisses the toast.
+    await toast.click();
+    await expect(toast).toHaveCount(0);
+
+    test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
+    // Inquiry 1 (purchasing) routes to CONTACT_SALES.
+    const route = routeFor('CONTACT_SALES');
+    const mail = await waitForMail(inboxDir, (message) => message.raw.includes(email));
+    expect(mail.envelopeTo).toEqual([route.recipient]);
+    expect(mail.subject).toBe(route.subject);
+    if (route.type === 'adf') {
+      const body = (mail.text ?? '').trim();
+      expect(body.startsWith('<?xml version="1.0"?>')).toBe(true);
+      expect(body).toContain('<prospect status="new">');
+      expect(body).toContain('<phone>630-555-0123</phone>');
+      expect(mail.html).toBeUndefined();
+    } else {
+      expect(mail.text).toContain('Phone: (630) 555-0123');
+    }
+  });
+
+  test('careers: sends with a PDF résumé, shows the success toast, and the mail carries the file', async ({ page }) => {
+    const email = uniqueEmail('careers');
+    await page.goto('/our-company/careers');
+    await enhancedForm(page);
+    const position = field(page, 'Position');
+    const firstPosition = (await position.locator('option').nth(1).textContent()) ?? '';
+    expect(firstPosition).not.toBe('');
+    await position.selectOption({ label: firstPosition });
+    await fillVisitor(page, email);
+    await field(page, 'Message').fill('Five years of experience appraising trade-ins.');
+    await field(page, 'Résumé').setInputFiles(RESUME);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: /Message sent!/ });
+    await expect(toast).toContainText('Message sent!');
+    await expect(toast).toContainText('Thank you! Your submission has been received!');
+
+    test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
+    const route = routeFor('CAREERS');
+    const mail = await waitForMail(inboxDir, (message) => message.raw.includes(email));
+    expect(mail.envelopeTo).toEqual([route.recipient]);
+    expect(mail.subject).toBe(route.subject);
+    if (route.type === 'text') {
+      expect(mail.text).toContain(`Position: ${firstPosition}`);
+      expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+        ['resume.pdf', 'application/pdf'],
+      ]);
+      expect(mail.attachments[0]?.content.equals(readFileSync(RESUME))).toBe(true);
+    }
+  });
+
+  test('careers: a file that is not a PDF, DOC or DOCX is refused before sending', async ({ page }) => {
+    await page.goto('/our-company/careers');
+    await enhancedForm(page);
+    await field(page, 'Résumé').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    });
+    await expect(page.getByText('Please upload a PDF, DOC or DOCX file')).toBeVisible();
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Every route of the variant (issue 3 "done means"): each static route plus at least one of each dynamic route.
+ * Per page: 200, a visible h1, a title, the robots meta of spec §2, the canonical link, Open Graph and Twitter
+ * images, JSON-LD that parses with the types the page must carry, axe (WCAG 2.2 AA tags) with zero violations,
+ * and no horizontal scrolling below the 640 px breakpoint.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { ARTICLE_PATH_PREFIXES } from '@dealer/schemas/routes';
+import { expect, test, type Page } from '@playwright/test';
+import { consentGivenCookies, dataset, loadSiteData, staticRoutes } from './site-data';
+
+const site = loadSiteData();
+const enabled = (pageKey: string) => site.enabledPages.includes(pageKey);
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const ROBOTS_TAIL = 'follow, max-image-preview:large, max-snippet:-1, max-video-preview:-1';
+
+interface RouteCase {
+  path: string;
+  /** Path the canonical link must name. */
+  canonical: string;
+  index: boolean;
+  /** JSON-LD @types the page must carry (AutoDealer comes with the default layout). */
+  jsonLd: string[];
+}
+
+const article = site.slugs.article[0] ?? '';
+const defaultLayout = (path: string) =>
+  !staticRoutes.some((route) => route.path === path && route.layout === 'minimal');
+
+function routeCases(): RouteCase[] {
+  const cases: RouteCase[] = staticRoutes
+    .filter((route) => enabled(route.pageKey))
+    .map((route) => ({ path: route.path, canonical: route.path, index: true, jsonLd: [] }));
+  if (enabled('articles') && article) {
+    const canonical = `/car-research/${article}`;
+    for (const prefix of [...ARTICLE_PATH_PREFIXES, 'faqs-okd']) {
+      cases.push({ path: `/${prefix}/${article}`, canonical, index: true, jsonLd: ['Article', 'BreadcrumbList'] });
+    }
+  }
+  if (enabled('carResearch')) {
+    const category = site.slugs.articleCategory[0];
+    if (category) {
+      const path = `/car-research/category/${category}`;
+      cases.push({ path, canonical: path, index: true, jsonLd: ['BreadcrumbList'] });
+    }
+    const search = '/car-research/search';
+    for (const query of ['?q=car', '?q=car&page=2', '?q=zzqxv']) {
+      cases.push({ path: `${search}${query}`, canonical: search, index: false, jsonLd: [] });
+    }
+  }
+  const author = site.slugs.author[0];
+  if (enabled('author') && author) {
+    const path = `/car-research/author/${author}`;
+    cases.push({ path, canonical: path, index: true, jsonLd: ['Person', 'BreadcrumbList'] });
+  }
+  const member = site.slugs.teamMember[0];
+  if (enabled('team') && member) {
+    const path = `/our-company/meet-our-team/${member}`;
+    cases.push({ path, canonical: path, index: true, jsonLd: ['Person'] });
+  }
+  if (enabled('legal')) {
+    for (const slug of site.slugs.legalPage) {
+      cases.push({ path: `/legal/${slug}`, canonical: `/legal/${slug}`, index: true, jsonLd: [] });
+    }
+  }
+  if (enabled('specialOffers')) {
+    for (const kind of ['dealer', 'sales', 'service']) {
+      const offer =
+        site.offers.find((item) => item.offerType === kind && !item.endDate) ??
+        site.offers.find((item) => item.offerType === kind);
+      if (!offer) continue;
+      const path = `/special-offers/${kind}/${offer.offerId}`;
+      cases.push({ path, canonical: path, index: true, jsonLd: [] });
+    }
+  }
+  return cases.map((item) => ({
+    ...item,
+    jsonLd: defaultLayout(item.path) ? ['AutoDealer', ...item.jsonLd] : item.jsonLd,
+  }));
+}
+
+/** Robots directives as a sorted list: their order in the tag carries no meaning. */
+const directives = (content: string | null) =>
+  (content ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .sort();
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.flatMap((text) => {
+    const parsed = JSON.parse(text) as unknown;
+    return [parsed].flat().map((entry) => String((entry as { '@type'?: string })['@type']));
+  });
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies(consentGivenCookies(baseURL ?? ''));
+});
+
+test.describe(`${dataset}: every route`, () => {
+  for (const route of routeCases()) {
+    test(`${route.path}: h1, title, robots, canonical, share images, JSON-LD, axe, mobile`, async ({ page }) => {
+      const response = await page.goto(route.path, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      expect(response?.status(), 'status').toBe(200);
+
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+      expect((await page.title()).trim().length, 'title').toBeGreaterThan(0);
+
+      const robots = await page.locator('meta[name="robots"]').getAttribute('content', { timeout: 5_000 });
+      expect(directives(robots)).toEqual(directives(`${route.index ? 'index' : 'noindex'}, ${ROBOTS_TAIL}`));
+
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical, 'canonical').toMatch(/^https?:\/\/[^/]+(\/|$)/);
+      expect(new URL(canonical ?? '').pathname).toBe(route.canonical);
+
+      for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
+        const image = await page.locator(selector).first().getAttribute('content');
+        expect(image, selector).toMatch(/^https?:\/\//);
+      }
+
+      const types = await jsonLdTypes(page);
+      for (const type of route.jsonLd) expect(types, `JSON-LD ${type}`).toContain(type);
+
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const violations = results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+      expect(violations, 'axe').toEqual([]);
+
+      // Spec §9: the mobile layout below 640 px has no sideways scrolling.
+      await page.setViewportSize({ width: 375, height: 800 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'horizontal overflow at 375 px').toBeLessThanOrEqual(0);
+    });
+  }
+});

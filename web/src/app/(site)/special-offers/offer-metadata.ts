@@ -1,0 +1,35 @@
+import { offerPath, type OfferKind } from '@dealer/schemas/routes';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { fetchContent } from '@/content';
+import { offerByIdQuery } from '@/content/queries';
+import { isRouteEnabled } from '@/lib/routing/route-access';
+import { offerTemplateValues, renderMetadataTemplate } from '@/lib/seo/metadata-template';
+import { documentTitle } from '@/lib/seo/title';
+import { getMetadataTemplates, withSiteShareDefaults } from '@/server/seo/page-seo';
+import { getSiteContext } from '@/server/site/context';
+
+/**
+ * Metadata of an offer page (spec §3: "Metadata uses {offer_name}"): title and description from the editor's
+ * templates in siteSettings → SEO → metadata templates, the offer's image for sharing, canonical on its own path.
+ */
+export async function offerPageMetadata(offerType: OfferKind, offerId: string): Promise<Metadata> {
+  const site = await getSiteContext();
+  if (!isRouteEnabled('specialOffers', site.enabledPages)) notFound();
+  const [offer, { siteName, templates }] = await Promise.all([
+    fetchContent({ query: offerByIdQuery, params: { offerType, offerId }, tags: ['offer'] }),
+    getMetadataTemplates(),
+  ]);
+  if (!offer) notFound();
+  const path = offerPath(offerType, offerId);
+  const values = offerTemplateValues(offer, siteName ?? site.settings?.siteName);
+  const title = renderMetadataTemplate(templates, 'offerTitle', values) || documentTitle(path, offer.name);
+  const description = renderMetadataTemplate(templates, 'offerDescription', values) || offer.description;
+  const image = offer.image?.asset?.url;
+  return withSiteShareDefaults({
+    title: { absolute: title },
+    description: description ?? undefined,
+    alternates: { canonical: path },
+    openGraph: image ? { images: [{ url: image, alt: offer.image?.alt ?? offer.name ?? '' }] } : undefined,
+  });
+}

@@ -1,0 +1,164 @@
+import '@testing-library/jest-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { CONSENT_STRING_KEYS, resolveConsent, type ConsentStrings, type CookieTier } from '@/lib/consent';
+import { translate } from '@/lib/i18n/strings';
+import { ConsentDialog } from './consent-dialog';
+import { getConsent } from './consent-store';
+
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+
+const SPANISH = [
+  { key: 'cookies.title', en: 'We use cookies', es: 'Usamos cookies' },
+  { key: 'cookies.close', en: 'Close and continue', es: 'Cerrar y continuar' },
+  { key: 'cookies.acceptAll', en: 'Accept all', es: 'Aceptar todas' },
+  { key: 'cookies.deny', en: 'Deny', es: 'Rechazar' },
+  { key: 'cookies.customize', en: 'Customize', es: 'Personalizar' },
+];
+
+const strings = (lang: 'en' | 'es' = 'en') =>
+  Object.fromEntries(CONSENT_STRING_KEYS.map((key) => [key, translate(SPANISH, key, { lang })])) as ConsentStrings;
+
+function renderDialog(tier: CookieTier, options: { gpc?: boolean; lang?: 'en' | 'es'; stored?: 'hide' } = {}) {
+  const consent = resolveConsent({ tier, stored: null, gpc: options.gpc ?? false });
+  return render(
+    <ConsentDialog
+      initialConsent={consent}
+      initialBanner={tier === 0 || options.stored ? 'hide' : 'show'}
+      strings={strings(options.lang)}
+      policyHref="/legal/cookie-policy"
+    />,
+  );
+}
+
+function clearCookies() {
+  for (const name of ['allowCookies', 'displayCookies']) document.cookie = `${name}=; Max-Age=0; Path=/`;
+}
+
+beforeEach(() => {
+  mockPathname = '/';
+  clearCookies();
+});
+
+describe('buttons per tier', () => {
+  test.each<[CookieTier, string[]]>([
+    [1, ['Close and continue']],
+    [2, ['Customize', 'Accept all']],
+    [3, ['Customize', 'Deny', 'Accept all']],
+  ])('tier %i', (tier, labels) => {
+    renderDialog(tier);
+    const dialog = screen.getByRole('dialog', { name: 'We use cookies' });
+    const buttons = [...dialog.querySelectorAll('button')].map((button) => button.textContent);
+    expect(buttons).toEqual(labels);
+  });
+
+  test('tier 0 shows nothing', () => {
+    const { container } = renderDialog(0);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+test('Spanish texts', () => {
+  renderDialog(3, { lang: 'es' });
+  expect(screen.getByRole('dialog', { name: 'Usamos cookies' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Aceptar todas' })).toBeInTheDocument();
+});
+
+test('hidden on /legal paths; the settings button stays', () => {
+  mockPathname = '/legal/privacy-policy';
+  renderDialog(3);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
+});
+
+test('GPC: notice shown, targeting not granted by accept all', () => {
+  jest.useFakeTimers();
+  renderDialog(3, { gpc: true });
+  expect(screen.getByTestId('consent-gpc')).toHaveTextContent('Global Privacy Control');
+  fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+  act(() => jest.advanceTimersByTime(500));
+  expect(document.cookie).toContain('allowCookies=essential%2Cfunctional%2Canalytics');
+  expect(getConsent()?.allowed).toEqual(['essential', 'functional', 'analytics']);
+  jest.useRealTimers();
+});
+
+test('a choice fades, then after 500 ms saves and hides', () => {
+  jest.useFakeTimers();
+  renderDialog(3);
+  fireEvent.click(screen.getByRole('button', { name: 'Deny' }));
+  const dialog = screen.getByRole('dialog');
+  expect(dialog.className).toMatch(/fading/);
+  expect(document.cookie).not.toContain('allowCookies');
+  act(() => jest.advanceTimersByTime(499));
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(document.cookie).toContain('allowCookies=essential%2Cfunctional%2Canalytics');
+  expect(document.cookie).toContain('displayCookies=hide');
+  jest.useRealTimers();
+});
+
+test('customise: essential locked, switches start on, saving grants what is on', async () => {
+  jest.useFakeTimers();
+  renderDialog(2);
+  fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
+  const essential = await screen.findByRole('switch', { name: /Essential/ });
+  expect(essential).toBeChecked();
+  expect(essential).toBeDisabled();
+  for (const name of ['Functional', 'Analytics', 'Targeting']) {
+    expect(screen.getByRole('switch', { name })).toBeChecked();
+  }
+  expect(screen.getByRole('switch', { name: 'Functional' })).toHaveFocus();
+  fireEvent.click(screen.getByRole('switch', { name: 'Targeting' }));
+  fireEvent.click(screen.getByRole('switch', { name: 'Functional' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save choices' }));
+  act(() => jest.advanceTimersByTime(500));
+  expect(getConsent()?.allowed).toEqual(['essential', 'analytics']);
+  jest.useRealTimers();
+});
+
+test('Escape goes back from the customise panel, then dismisses without saving (tier 3)', async () => {
+  renderDialog(3);
+  fireEvent.click(screen.getByRole('button', { name: 'Customize' }));
+  await screen.findByRole('switch', { name: 'Functional' });
+  fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+  expect(screen.getByRole('button', { name: 'Customize' })).toHaveFocus();
+  fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(document.cookie).not.toContain('allowCookies');
+  expect(getConsent()?.allowed).toEqual(['essential']);
+});
+
+test('the settings button reopens the customise panel and focus returns to it', async () => {
+  renderDialog(3, { stored: 'hide' });
+  const settings = screen.getByRole('button', { name: 'Cookie settings' });
+  settings.focus();
+  fireEvent.click(settings);
+  await screen.findByRole('switch', { name: 'Functional' });
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+  expect(screen.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();
+});
+
+test('a #cookie-settings link anywhere on the page reopens the dialog', async () => {
+  renderDialog(2, { stored: 'hide' });
+  const link = document.createElement('a');
+  link.href = '#cookie-settings';
+  link.textContent = 'Cookies';
+  document.body.append(link);
+  fireEvent.click(link);
+  expect(await screen.findByRole('switch', { name: 'Functional' })).toBeInTheDocument();
+  link.remove();
+});
+
+test('navigator.globalPrivacyControl counts as GPC', () => {
+  Object.defineProperty(window.navigator, 'globalPrivacyControl', { value: true, configurable: true });
+  try {
+    renderDialog(1);
+    expect(screen.getByTestId('consent-gpc')).toBeInTheDocument();
+    expect(getConsent()?.allowed).toEqual(['essential', 'functional', 'analytics']);
+  } finally {
+    Reflect.deleteProperty(window.navigator, 'globalPrivacyControl');
+  }
+});

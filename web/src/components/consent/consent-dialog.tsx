@@ -1,0 +1,260 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
+import {
+  applyGpc,
+  BANNER_COOKIE,
+  BANNER_FADE_MS,
+  buttonsForTier,
+  categoriesForChoice,
+  CONSENT_COOKIE,
+  consentCookieString,
+  gpcFromNavigator,
+  isBannerVisible,
+  resolveConsent,
+  serializeConsentCookie,
+  type BannerState,
+  type ConsentButton,
+  type ConsentChoice,
+  type ConsentState,
+  type ConsentStrings,
+} from '@/lib/consent';
+import { publishConsent } from './consent-store';
+import styles from './consent.module.css';
+
+// The customise panel is fetched only when the visitor asks for it.
+const ConsentCustomize = lazy(() =>
+  import('./consent-customize').then((module) => ({ default: module.ConsentCustomize })),
+);
+
+export interface ConsentDialogProps {
+  initialConsent: ConsentState;
+  initialBanner: BannerState;
+  strings: ConsentStrings;
+  /** The cookie policy page, when the site has one. */
+  policyHref: string | null;
+}
+
+type View = 'main' | 'customize';
+
+const subscribeNothing = () => () => undefined;
+
+const BUTTON_LABEL: Record<ConsentButton, keyof ConsentStrings> = {
+  close: 'cookies.close',
+  customize: 'cookies.customize',
+  acceptAll: 'cookies.acceptAll',
+  deny: 'cookies.deny',
+};
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
+/**
+ * Elements anywhere on the page that reopen the dialog: an editor's menu link to `#cookie-settings` (e.g. in the
+ * footer menu) or any element with `data-cookie-settings`.
+ */
+const OPEN_TRIGGER = 'a[href="#cookie-settings"], [data-cookie-settings]';
+
+/**
+ * The cookie consent dialog (spec §2, §4): a modal <dialog> that traps focus and gives it back when it closes.
+ * The server renders it open when the banner state says so (no flash); a choice fades it for 500 ms, then saves the
+ * allowed categories and hides it. Escape goes back from the customise panel; in the main view it closes the
+ * dialog (tier 1: the same as "Close and continue"; tiers 2–3: dismissed for now, nothing granted or saved).
+ */
+export function ConsentDialog({ initialConsent, initialBanner, strings, policyHref }: ConsentDialogProps) {
+  const pathname = usePathname() ?? '/';
+  const [storedConsent, setConsent] = useState(initialConsent);
+  // The browser's own GPC flag counts as much as the header (read after hydration: the server cannot see it).
+  const browserGpc = useSyncExternalStore(
+    subscribeNothing,
+    () => gpcFromNavigator(navigator as { globalPrivacyControl?: unknown }),
+    () => false,
+  );
+  const consent = useMemo(() => (browserGpc ? applyGpc(storedConsent) : storedConsent), [browserGpc, storedConsent]);
+  const [banner, setBanner] = useState(initialBanner);
+  const [view, setView] = useState<View>('main');
+  const [fading, setFading] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const modalRef = useRef(false);
+  const visible = isBannerVisible(banner, pathname);
+  const buttons = buttonsForTier(consent.tier);
+  const canCustomize = consent.tier >= 2;
+
+  useEffect(() => publishConsent(consent), [consent]);
+
+  const open = useCallback((next: View, opener: HTMLElement | null) => {
+    returnFocusRef.current = opener;
+    setView(next);
+    setBanner('force');
+  }, []);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>(OPEN_TRIGGER) : null;
+      if (!trigger) return;
+      event.preventDefault();
+      open(canCustomize ? 'customize' : 'main', trigger);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [canCustomize, open]);
+
+  // Server-rendered `open` is non-modal: make it modal (inert page, top layer) once hydrated.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!visible || !dialog || modalRef.current) return;
+    returnFocusRef.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
+    modalRef.current = true;
+  }, [visible]);
+
+  // Focus the first action of the main view (the customise panel focuses its first switch itself).
+  useEffect(() => {
+    if (visible && view === 'main') dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [visible, view]);
+
+  const hide = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    modalRef.current = false;
+    setBanner('hide');
+    setView('main');
+    setFading(false);
+    const target = returnFocusRef.current;
+    returnFocusRef.current = null;
+    if (target?.isConnected && target !== document.body) target.focus();
+  }, []);
+
+  const choose = (choice: ConsentChoice) => {
+    if (fading) return;
+    const granted = categoriesForChoice(choice, consent.gpc);
+    setFading(true);
+    window.setTimeout(() => {
+      document.cookie = consentCookieString(CONSENT_COOKIE, serializeConsentCookie(granted), window.location);
+      document.cookie = consentCookieString(BANNER_COOKIE, 'hide', window.location);
+      setConsent(resolveConsent({ tier: consent.tier, stored: granted, gpc: consent.gpc }));
+      hide();
+    }, BANNER_FADE_MS);
+  };
+
+  const onEscape = () => {
+    if (fading) return;
+    if (view === 'customize' && canCustomize) {
+      setView('main');
+      return;
+    }
+    if (consent.tier <= 1) choose({ kind: 'close' });
+    else hide();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onButton = (button: ConsentButton) => {
+    if (button === 'customize') setView('customize');
+    else choose({ kind: button });
+  };
+
+  // Kept mounted while the dialog is open so focus can return to it.
+  const settingsButton = canCustomize ? (
+    <button type="button" className={styles.settingsButton} onClick={(event) => open('customize', event.currentTarget)}>
+      {strings['cookies.settings']}
+    </button>
+  ) : null;
+
+  if (!visible) return settingsButton;
+
+  return (
+    <>
+      {settingsButton}
+      <dialog
+        ref={dialogRef}
+        open
+        aria-modal="true"
+        aria-labelledby="consent-title"
+        aria-describedby="consent-text"
+        className={`${styles.dialog} ${fading ? styles.fading : ''}`}
+        onCancel={(event) => {
+          event.preventDefault();
+          onEscape();
+        }}
+        onClose={() => {
+          // The browser may close it itself (a repeated Escape): keep the state in step. Our own close() before
+          // showModal() also fires this event, but by then the dialog is open again.
+          if (dialogRef.current && !dialogRef.current.open && !fading) hide();
+        }}
+        onKeyDown={onKeyDown}
+      >
+        {view === 'customize' && canCustomize ? (
+          <Suspense fallback={<p className={styles.text}>…</p>}>
+            <ConsentCustomize
+              strings={strings}
+              consent={consent}
+              disabled={fading}
+              onBack={() => setView('main')}
+              onSave={(enabled) => choose({ kind: 'customize', enabled })}
+            />
+          </Suspense>
+        ) : (
+          <>
+            <h2 id="consent-title" className={styles.title}>
+              {strings['cookies.title']}
+            </h2>
+            <p id="consent-text" className={styles.text}>
+              {strings['cookies.text']}{' '}
+              {policyHref ? (
+                <a href={policyHref} className={styles.link}>
+                  {strings['cookies.policy']}
+                </a>
+              ) : null}
+            </p>
+            {consent.gpc ? (
+              <p className={styles.notice} data-testid="consent-gpc">
+                {strings['cookies.gpc']}
+              </p>
+            ) : null}
+            <div className={styles.actions}>
+              {buttons.map((button, index) => (
+                <button
+                  key={button}
+                  type="button"
+                  data-autofocus={index === 0 ? '' : undefined}
+                  disabled={fading}
+                  className={button === 'customize' ? styles.secondary : styles.primary}
+                  onClick={() => onButton(button)}
+                >
+                  {strings[BUTTON_LABEL[button]]}
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+      </dialog>
+    </>
+  );
+}

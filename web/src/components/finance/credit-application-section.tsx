@@ -1,0 +1,39 @@
+import { legalPath, pathFor } from '@dealer/schemas/routes';
+
+import { fetchContent } from '@/content';
+import { leadSettingsQuery } from '@/content/queries';
+import type { SiteContext } from '@/server/site/context';
+import { requestPathname } from '@/server/site/context';
+
+import { CreditApplicationIsland } from '../forms/finance/credit-application-island';
+import type { CreditApplicationConfig } from '../forms/finance/credit-application-form';
+import { Section } from '../ui/section';
+
+/** Not in the spec: what a visitor without JavaScript sees instead of the multi-step form. */
+export const CREDIT_APPLICATION_NO_SCRIPT = 'The full credit application needs JavaScript. You can still';
+
+/** The multi-step full credit application on /auto-financing/full-credit-application. */
+export async function CreditApplicationSection({ site, title }: { site: SiteContext; title: string }) {
+  const [settings, path] = await Promise.all([
+    fetchContent({ query: leadSettingsQuery, params: {}, tags: ['siteSettings', 'store'] }),
+    requestPathname(),
+  ]);
+  const config: CreditApplicationConfig = {
+    id: 'credit-application',
+    dealerName: site.store?.name ?? site.settings?.siteName ?? 'the dealership',
+    privacyHref: legalPath('privacy-policy'),
+    esignHref: legalPath('electronic-signature-disclosure'),
+    cookieTier: settings.settings?.cookieTier ?? null,
+    pagePath: path.split('?')[0] ?? '/',
+  };
+  return (
+    <Section id="credit-application-form" title={title}>
+      <noscript>
+        <p>
+          {CREDIT_APPLICATION_NO_SCRIPT} <a href={pathFor('applyFinancing')}>get pre-approved with the short form</a>.
+        </p>
+      </noscript>
+      <CreditApplicationIsland config={config} />
+    </Section>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { financingSubmissionKey, shouldSkipFinancingLead } from '@/lib/profile/financing-resend';
+import { applyFinancingFormSchema, type ApplyFinancingFormValues } from '@/lib/leads/schemas/apply-financing';
+import { ToastRegion } from '@/components/ui/toast-region';
+
+import { startValues, visitorOf } from '../form-values';
+import { FIX_FIELDS_MESSAGE, useLeadSubmit } from '../use-lead-submit';
+import { useEnhancedFields } from '../use-enhanced-fields';
+import { browserProfile } from '../visitor-profile-client';
+import { APPLY_FINANCING_FIELDS, type ApplyFinancingConfig, type ApplyFinancingField } from './apply-financing-config';
+import { ApplyFinancingView } from './apply-financing-view';
+import { readFinancingSentKey, writeFinancingSentKey } from './financing-sent-marker';
+
+type ApplyFinancingInput = z.input<typeof applyFinancingFormSchema>;
+
+const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+
+export interface ApplyFinancingFormProps {
+  config: ApplyFinancingConfig;
+  /** Values typed into the plain form before this one loaded. */
+  initialValues: Record<string, string>;
+  focusField: string | null;
+}
+
+function answersOf(values: ApplyFinancingFormValues) {
+  return {
+    downPayment: values.downPayment,
+    monthlyIncome: values.monthlyIncome,
+    creditScore: values.creditScore,
+    tradeIn: values.tradeIn,
+  };
+}
+
+/** The short pre-approval form (APPLY_FINANCING), enhanced: §5 messages, toasts, profile prefill and save. */
+export function ApplyFinancingForm({ config, initialValues, focusField }: ApplyFinancingFormProps) {
+  const form = useForm<ApplyFinancingInput, unknown, ApplyFinancingFormValues>({
+    resolver: zodResolver(applyFinancingFormSchema),
+    defaultValues: {
+      ...startValues(PROFILE_FIELDS, initialValues, browserProfile()),
+      monthlyIncome: initialValues.monthlyIncome ?? '',
+      downPayment: initialValues.downPayment ?? '',
+      creditScore: (initialValues.creditScore || undefined) as ApplyFinancingInput['creditScore'],
+      tradeIn: initialValues.tradeIn === 'on',
+      website: '',
+    },
+    mode: 'onTouched',
+  });
+  const bind = useEnhancedFields(form, focusField);
+  const lead = useLeadSubmit('contact', config.cookieTier);
+  const { errors } = form.formState;
+
+  const onValid = async (values: ApplyFinancingFormValues) => {
+    const submitted = visitorOf(values);
+    const answers = answersOf(values);
+    // §4: the same visitor sending the same pre-approval again gets the success state, not a second lead.
+    if (shouldSkipFinancingLead({ saved: browserProfile(), submitted, answers, lastSentKey: readFinancingSentKey() })) {
+      lead.showSuccess();
+      return;
+    }
+    const result = await lead.submit({
+      form: 'APPLY_FINANCING',
+      body: { ...values, url: window.location.href },
+      profile: submitted,
+    });
+    if (result.kind === 'sent') {
+      writeFinancingSentKey(financingSubmissionKey(submitted, answers));
+    } else if (result.kind === 'invalid') {
+      for (const [field, message] of Object.entries(result.errors)) {
+        form.setError(field as keyof ApplyFinancingInput, { type: 'server', message });
+      }
+    }
+  };
+
+  const fieldErrors: Partial<Record<ApplyFinancingField, string>> = {};
+  for (const field of APPLY_FINANCING_FIELDS) {
+    const message = errors[field]?.message;
+    if (message) fieldErrors[field] = message;
+  }
+
+  return (
+    <>
+      <ApplyFinancingView
+        config={config}
+        enhanced
+        bind={bind}
+        errors={fieldErrors}
+        status={lead.status}
+        submitting={lead.submitting}
+        onSubmit={form.handleSubmit(onValid, () => lead.setStatus({ tone: 'error', text: FIX_FIELDS_MESSAGE }))}
+      />
+      <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} />
+    </>
+  );
+}

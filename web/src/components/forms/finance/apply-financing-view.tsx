@@ -1,0 +1,169 @@
+/**
+ * The pre-approval form's markup, without hooks: the server renders it as a plain form posting to /api/leads
+ * (works without JavaScript); the lazily loaded enhanced form renders the same markup bound to react-hook-form.
+ */
+import type { FormEventHandler } from 'react';
+
+import { CREDIT_SCORE_LABELS } from '@/lib/finance';
+import { cellPhoneDisclaimer, PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
+import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
+
+import { Field, type BoundControl, type LeadFormStatus } from '../lead-form-view';
+import styles from '../lead-form.module.css';
+import type { ApplyFinancingConfig, ApplyFinancingField } from './apply-financing-config';
+import financeStyles from './finance-form.module.css';
+
+export const APPLY_FINANCING_SUBMIT_LABEL = 'Get pre-approved';
+
+/** "Great (740 and up)", "Good (670–739)", … from the finance rules' score bands. */
+function creditScoreOptions(): { value: string; label: string }[] {
+  return CREDIT_SCORE_LABELS.map((band, index) => {
+    const above = CREDIT_SCORE_LABELS[index - 1];
+    const range = above
+      ? band.min === 0
+        ? `below ${above.min}`
+        : `${band.min}–${above.min - 1}`
+      : `${band.min} and up`;
+    return { value: band.label, label: `${band.label} (${range})` };
+  });
+}
+
+export interface ApplyFinancingViewProps {
+  config: ApplyFinancingConfig;
+  bind: (name: ApplyFinancingField | typeof HONEYPOT_FIELD) => BoundControl;
+  errors: Partial<Record<ApplyFinancingField, string>>;
+  status: LeadFormStatus | null;
+  submitting?: boolean;
+  enhanced?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+}
+
+export function ApplyFinancingView({
+  config,
+  bind,
+  errors,
+  status,
+  submitting = false,
+  enhanced = false,
+  onSubmit,
+}: ApplyFinancingViewProps) {
+  const id = (name: string) => `${config.id}-${name}`;
+  const control = (name: ApplyFinancingField, describedBy: string | undefined, invalid: boolean, required = true) => ({
+    id: id(name),
+    className: styles.control,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid || undefined,
+    'aria-required': required || undefined,
+    required: required && !enhanced, // native validation only without JavaScript; the enhanced form shows §5 messages
+    ...bind(name),
+  });
+  const statusClass =
+    status?.tone === 'success' ? styles.statusSuccess : status?.tone === 'error' ? styles.statusError : '';
+  const creditError = errors.creditScore ? id('creditScore-error') : undefined;
+
+  return (
+    <form
+      id={id('form')}
+      className={styles.form}
+      action="/api/leads"
+      method="post"
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      data-enhanced={enhanced ? 'true' : undefined}
+      aria-busy={submitting || undefined}
+    >
+      <input type="hidden" name="form" value="APPLY_FINANCING" />
+      <input type="hidden" name="url" value={config.pagePath} />
+
+      <div className={styles.row}>
+        <Field id={id('firstName')} label="First name" required error={errors.firstName}>
+          {(describedBy, invalid) => (
+            <input type="text" autoComplete="given-name" {...control('firstName', describedBy, invalid)} />
+          )}
+        </Field>
+        <Field id={id('lastName')} label="Last name" required error={errors.lastName}>
+          {(describedBy, invalid) => (
+            <input type="text" autoComplete="family-name" {...control('lastName', describedBy, invalid)} />
+          )}
+        </Field>
+      </div>
+
+      <div className={styles.row}>
+        <Field id={id('email')} label="E-mail" required error={errors.email}>
+          {(describedBy, invalid) => (
+            <input type="email" autoComplete="email" inputMode="email" {...control('email', describedBy, invalid)} />
+          )}
+        </Field>
+        <Field
+          id={id('phone')}
+          label="Phone"
+          required
+          error={errors.phone}
+          hint={cellPhoneDisclaimer(config.dealerName)}
+        >
+          {(describedBy, invalid) => (
+            <input
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="+1 (555) 555-5555"
+              {...control('phone', describedBy, invalid)}
+            />
+          )}
+        </Field>
+      </div>
+
+      <div className={styles.row}>
+        <Field id={id('monthlyIncome')} label="Monthly income before taxes ($)" error={errors.monthlyIncome}>
+          {(describedBy, invalid) => (
+            <input type="text" inputMode="decimal" {...control('monthlyIncome', describedBy, invalid, false)} />
+          )}
+        </Field>
+        <Field id={id('downPayment')} label="Planned down payment ($)" error={errors.downPayment}>
+          {(describedBy, invalid) => (
+            <input type="text" inputMode="decimal" {...control('downPayment', describedBy, invalid, false)} />
+          )}
+        </Field>
+      </div>
+
+      <fieldset className={financeStyles.fieldset} aria-describedby={creditError}>
+        <legend className={styles.label}>Your credit, roughly</legend>
+        <div className={financeStyles.choices}>
+          {creditScoreOptions().map((option) => (
+            <label key={option.value} className={financeStyles.choice}>
+              <input type="radio" value={option.value} {...bind('creditScore')} />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {errors.creditScore ? (
+          <p id={creditError} className={styles.error}>
+            {errors.creditScore}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <label className={financeStyles.choice}>
+        <input type="checkbox" {...bind('tradeIn')} />I have a vehicle to trade in
+      </label>
+
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <input type="text" id={id(HONEYPOT_FIELD)} tabIndex={-1} autoComplete="off" {...bind(HONEYPOT_FIELD)} />
+      </div>
+
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} aria-disabled={submitting || undefined}>
+          {submitting ? 'Sending…' : APPLY_FINANCING_SUBMIT_LABEL}
+        </button>
+        <p className={styles.notice}>
+          {PRIVACY_NOTICE_PREFIX} <a href={config.privacyHref}>{PRIVACY_NOTICE_LINK}</a>.
+        </p>
+      </div>
+
+      <p id={id('status')} className={`${styles.status} ${statusClass}`} role="status" aria-live="polite">
+        {status?.text ?? ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LeadToastGroup } from '@/lib/leads/toasts';
+
+/** Which lead form a page shows; each has its own lazily loaded enhanced form. */
+export type LeadFormKind = 'contact' | 'careers' | 'staff';
+
+export interface LeadFormOption {
+  value: string;
+  label: string;
+}
+
+/** Everything a lead form needs from the server; plain data, so it crosses to the client island. */
+export interface LeadFormConfig {
+  kind: LeadFormKind;
+  /** Unique on the page: prefixes every element id. */
+  id: string;
+  /** The store's name for the cell-phone disclaimer. */
+  dealerName: string;
+  privacyHref: string;
+  /** siteSettings.cookieTier: whether the profile may be saved without a stored choice. */
+  cookieTier: number | null;
+  /** The page path, posted as the lead's `url` by the plain (no-JavaScript) form. */
+  pagePath: string;
+  /** Careers: the CMS positions. */
+  positions?: LeadFormOption[];
+  /** Staff member form: who the message is for. */
+  staff?: { slug: string; name: string };
+}
+
+export const TOAST_GROUP: Record<LeadFormKind, LeadToastGroup> = {
+  contact: 'contact',
+  careers: 'careers',
+  staff: 'contact',
+};
+
+/** What the plain form post came back with (`?lead=` after the redirect). */
+export type NoScriptResult = 'sent' | 'invalid' | 'error';
+
+export function noScriptResult(search: string | null | undefined): NoScriptResult | null {
+  const value = new URLSearchParams(search ?? '').get('lead');
+  return value === 'sent' || value === 'invalid' || value === 'error' ? value : null;
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+
+import {
+  staffMemberFormSchema,
+  type StaffMemberFormInput,
+  type StaffMemberFormValues,
+} from '@/lib/leads/schemas/staff-member';
+import { ToastRegion } from '@/components/ui/toast-region';
+
+import type { EnhancedLeadFormProps } from './enhanced-form-props';
+import { startValues, visitorOf } from './form-values';
+import { TOAST_GROUP } from './lead-form-config';
+import { LeadFormView, type LeadFieldName } from './lead-form-view';
+import { FIX_FIELDS_MESSAGE, useLeadSubmit } from './use-lead-submit';
+import { useEnhancedFields } from './use-enhanced-fields';
+import { browserProfile } from './visitor-profile-client';
+
+const FIELDS = ['message', 'firstName', 'lastName', 'email', 'phone'] as const;
+
+/** "Connect with a staff member" (STAFF_MEMBER): the routed lead plus a copy to the staff member (spec §7). */
+export function StaffMemberForm({ config, initialValues, focusField }: EnhancedLeadFormProps) {
+  const staffMember = config.staff?.slug ?? '';
+  const form = useForm<StaffMemberFormInput, unknown, StaffMemberFormValues>({
+    resolver: zodResolver(staffMemberFormSchema),
+    defaultValues: { ...startValues(FIELDS, initialValues, browserProfile()), staffMember, website: '' },
+    mode: 'onTouched',
+  });
+  const bind = useEnhancedFields(form, focusField);
+  const lead = useLeadSubmit(TOAST_GROUP[config.kind], config.cookieTier);
+
+  const onValid = async (values: StaffMemberFormValues) => {
+    const result = await lead.submit({
+      form: 'STAFF_MEMBER',
+      body: { ...values, url: window.location.href },
+      profile: visitorOf(values),
+    });
+    if (result.kind === 'sent') {
+      form.reset({ ...startValues(FIELDS, {}, browserProfile()), message: '', staffMember, website: '' });
+    } else if (result.kind === 'invalid') {
+      for (const [field, message] of Object.entries(result.errors)) {
+        form.setError(field as keyof StaffMemberFormInput, { type: 'server', message });
+      }
+    }
+  };
+
+  return (
+    <>
+      <LeadFormView
+        config={config}
+        formType="STAFF_MEMBER"
+        enhanced
+        bind={bind}
+        errors={
+          Object.fromEntries(
+            Object.entries(form.formState.errors).map(([field, error]) => [field, error?.message]),
+          ) as Partial<Record<LeadFieldName, string>>
+        }
+        status={lead.status}
+        submitting={lead.submitting}
+        onSubmit={form.handleSubmit(onValid, () => lead.setStatus({ tone: 'error', text: FIX_FIELDS_MESSAGE }))}
+      />
+      <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} />
+    </>
+  );
+}

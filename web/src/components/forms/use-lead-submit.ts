@@ -1,0 +1,113 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+
+import type { LeadFormType } from '@dealer/schemas/constants';
+
+import { FORM_ERROR_KEY, type FieldErrors } from '@/lib/leads/field-errors';
+import { LEAD_TOASTS, TOAST_LIFE_MS, toastMessage, type LeadToastGroup } from '@/lib/leads/toasts';
+import type { ProfileInput } from '@/lib/profile/visitor-profile';
+import { useToasts } from '@/components/ui/toast-region';
+
+import type { LeadFormStatus } from './lead-form-view';
+import { saveProfileAfterLead } from './visitor-profile-client';
+
+/** Not in the spec: the status line when fields need fixing. */
+export const FIX_FIELDS_MESSAGE = 'Please correct the highlighted fields.';
+export const SENDING_MESSAGE = 'Sending…';
+
+export type LeadSubmitResult =
+  { kind: 'sent'; id: string } | { kind: 'invalid'; errors: FieldErrors } | { kind: 'failed' } | { kind: 'busy' };
+
+interface SubmitInput {
+  form: LeadFormType;
+  /** JSON fields, or multipart form data (the résumé). */
+  body: Record<string, unknown> | FormData;
+  /** What to remember in the visitor profile once the lead is accepted. */
+  profile: ProfileInput;
+}
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/**
+ * Posts a lead to `/api/leads` with one idempotency key per submission (kept across retries of the same
+ * submission, so a double click or a retry after a lost answer never sends twice), and reports through the §8
+ * toasts and the aria-live status line.
+ */
+export function useLeadSubmit(group: LeadToastGroup, cookieTier: number | null) {
+  const { toasts, show, dismiss } = useToasts();
+  const [status, setStatus] = useState<LeadFormStatus | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const key = useRef<string | null>(null);
+  const inFlight = useRef(false);
+
+  const fail = useCallback(
+    (message?: string) => {
+      const toast = LEAD_TOASTS[group].error;
+      show({ severity: 'error', summary: toast.summary, detail: toast.detail, life: TOAST_LIFE_MS });
+      setStatus({ tone: 'error', text: message ?? toastMessage(toast) });
+    },
+    [group, show],
+  );
+
+  const submit = useCallback(
+    async ({ form, body, profile }: SubmitInput): Promise<LeadSubmitResult> => {
+      if (inFlight.current) return { kind: 'busy' };
+      inFlight.current = true;
+      setSubmitting(true);
+      setStatus({ tone: 'info', text: SENDING_MESSAGE });
+      key.current ??= newKey();
+      try {
+        const multipart = body instanceof FormData;
+        if (multipart) body.set('form', form);
+        const response = await fetch('/api/leads', {
+          method: 'POST',
+          headers: {
+            accept: 'application/json',
+            'idempotency-key': key.current,
+            ...(multipart ? {} : { 'content-type': 'application/json' }),
+          },
+          body: multipart ? body : JSON.stringify({ form, ...body }),
+        });
+        const answer = (await response.json().catch(() => null)) as { id?: string; errors?: FieldErrors } | null;
+        if (response.status === 201 && answer?.id) {
+          key.current = null;
+          const toast = LEAD_TOASTS[group].success;
+          show({ severity: 'success', summary: toast.summary, detail: toast.detail, life: TOAST_LIFE_MS });
+          setStatus({ tone: 'success', text: toastMessage(toast) });
+          saveProfileAfterLead(profile, cookieTier);
+          return { kind: 'sent', id: answer.id };
+        }
+        if (response.status === 400 && answer?.errors) {
+          const { [FORM_ERROR_KEY]: formError, ...fields } = answer.errors;
+          if (Object.keys(fields).length > 0) {
+            setStatus({ tone: 'error', text: formError ?? FIX_FIELDS_MESSAGE });
+            return { kind: 'invalid', errors: fields };
+          }
+        }
+        fail(answer?.errors?.[FORM_ERROR_KEY]);
+        return { kind: 'failed' };
+      } catch {
+        fail();
+        return { kind: 'failed' };
+      } finally {
+        inFlight.current = false;
+        setSubmitting(false);
+      }
+    },
+    [cookieTier, fail, group, show],
+  );
+
+  /** The success toast and status without a request (the pre-approval form's unchanged-profile rule, §4). */
+  const showSuccess = useCallback(() => {
+    const toast = LEAD_TOASTS[group].success;
+    show({ severity: 'success', summary: toast.summary, detail: toast.detail, life: TOAST_LIFE_MS });
+    setStatus({ tone: 'success', text: toastMessage(toast) });
+  }, [group, show]);
+
+  return { submit, submitting, status, setStatus, showSuccess, toasts, dismissToast: dismiss };
+}

@@ -1,0 +1,182 @@
+import '@testing-library/jest-dom';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { TRACK_EVENT_NAME } from '@/lib/leads/track-event';
+import { PopupDialog } from './popup-dialog';
+import type { RuntimePopup } from './popup-types';
+import { sanitizeToReact } from './safe-html';
+import { SIDE_BUTTON_HIGHLIGHT_DELAY_MS, SIDE_BUTTON_HIGHLIGHT_MS, SideButton } from './side-button';
+
+const unlockPopup = {
+  _id: 'popup.unlock-inventory',
+  popupId: 'unlock-inventory',
+  conditions: [],
+  settings: {
+    componentKind: 'dialog',
+    position: 'center',
+    positionMobile: 'bottom',
+    positionDesktop: 'center',
+    closeButton: true,
+  },
+  button: { icon: 'lock', text: 'Unlock inventory', hoverText: 'See private deals', className: null },
+  component: {
+    type: 'component',
+    componentName: 'unlockInventory',
+    title: 'Unlock Vehicle Inventory',
+    html: null,
+    style: null,
+  },
+  submitted: {
+    email: 'UNLOCK_INVENTORY',
+    track: 'UnlockInventory',
+    redirect: null,
+    close: true,
+    timeoutClose: 3,
+    innerComponent: 'thankYou',
+  },
+  background: { modal: true },
+  closeButton: true,
+} as unknown as RuntimePopup;
+
+function Harness({ popup = unlockPopup, onFinish = jest.fn() }: { popup?: RuntimePopup; onFinish?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Opener
+      </button>
+      {open ? (
+        <PopupDialog
+          popup={popup}
+          isLead={false}
+          onClose={() => setOpen(false)}
+          onFinish={onFinish}
+          onRedirect={jest.fn()}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function openDialog(props: Parameters<typeof Harness>[0] = {}) {
+  render(<Harness {...props} />);
+  const opener = screen.getByRole('button', { name: 'Opener' });
+  opener.focus();
+  fireEvent.click(opener);
+  return { opener, dialog: screen.getByRole('dialog', { name: 'Unlock Vehicle Inventory' }) };
+}
+
+// jsdom has no fetch Response: the fields the form reads.
+const jsonResponse = (status: number, body: unknown) => ({ status, json: async () => body });
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('PopupDialog', () => {
+  test('is named by its title and focuses the first field', () => {
+    const { dialog } = openDialog();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText(/First name/)).toHaveFocus();
+  });
+
+  test('traps Tab and Shift+Tab inside the dialog', () => {
+    const { dialog } = openDialog();
+    const submit = screen.getByRole('button', { name: 'Unlock inventory' });
+    const maximize = screen.getByRole('button', { name: 'Maximize' });
+    submit.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(maximize).toHaveFocus();
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(submit).toHaveFocus();
+  });
+
+  test('Escape closes it and focus returns to the opener', () => {
+    const { dialog, opener } = openDialog();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  test('maximise and restore', () => {
+    openDialog();
+    const toggle = screen.getByRole('button', { name: 'Maximize' });
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Restore' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(screen.getByRole('button', { name: 'Maximize' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('submits the lead with the configured form type, tracks, shows the submitted view, closes after timeoutClose', async () => {
+    const fetchMock = jest.fn(async () => jsonResponse(201, { id: 'l1', status: 'new' }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const tracked: unknown[] = [];
+    const onTrack = (event: Event) => tracked.push((event as CustomEvent).detail);
+    window.addEventListener(TRACK_EVENT_NAME, onTrack);
+    const onFinish = jest.fn();
+    openDialog({ onFinish });
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Jane' } });
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Doe' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'jane@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '(630) 555-0100' } });
+    jest.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock inventory' }));
+    await waitFor(() => expect(screen.getByText(/Access Granted!/)).toBeInTheDocument());
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ form: 'UNLOCK_INVENTORY', firstName: 'Jane', email: 'jane@example.com' });
+    expect(tracked).toContainEqual({ name: 'UnlockInventory', value: 5 });
+    act(() => jest.advanceTimersByTime(2999));
+    expect(onFinish).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(onFinish).toHaveBeenCalledTimes(1);
+    window.removeEventListener(TRACK_EVENT_NAME, onTrack);
+  });
+
+  test('shows the server field messages', async () => {
+    global.fetch = jest.fn(async () =>
+      jsonResponse(400, { errors: { email: 'Please enter a valid email address' } }),
+    ) as unknown as typeof fetch;
+    openDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock inventory' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('sanitised CMS html', () => {
+  test.each([
+    ['<p>Hi <strong>there</strong></p>', '<p>Hi <strong>there</strong></p>'],
+    ['<p onclick="alert(1)">x</p>', '<p>x</p>'],
+    ['<script>alert(1)</script><p>ok</p>', '<p>ok</p>'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="/sell-trade-my-car" target="_blank">x</a>', '<a href="/sell-trade-my-car">x</a>'],
+    ['<img src=x onerror="alert(1)"><p>y</p>', '<p>y</p>'],
+    ['<iframe src="https://evil"></iframe>', ''],
+  ])('%s', (html, expected) => {
+    const { container } = render(<div>{sanitizeToReact(html)}</div>);
+    expect((container.firstChild as HTMLElement).innerHTML).toBe(expected);
+  });
+});
+
+describe('SideButton', () => {
+  test('enlarges after 10 s for 4 s and is a labelled keyboard-reachable button', () => {
+    jest.useFakeTimers();
+    const onOpen = jest.fn();
+    render(<SideButton label="Unlock inventory" hoverText="See private deals" onOpen={onOpen} />);
+    const button = screen.getByRole('button', { name: 'Unlock inventory' });
+    expect(button).toHaveAttribute('data-highlighted', 'false');
+    act(() => jest.advanceTimersByTime(SIDE_BUTTON_HIGHLIGHT_DELAY_MS - 1));
+    expect(button).toHaveAttribute('data-highlighted', 'false');
+    act(() => jest.advanceTimersByTime(1));
+    expect(button).toHaveAttribute('data-highlighted', 'true');
+    act(() => jest.advanceTimersByTime(SIDE_BUTTON_HIGHLIGHT_MS - 1));
+    expect(button).toHaveAttribute('data-highlighted', 'true');
+    act(() => jest.advanceTimersByTime(1));
+    expect(button).toHaveAttribute('data-highlighted', 'false');
+    button.focus();
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,137 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { getConsent } from '@/components/consent/consent-store';
+import { saveProfileAfterLead } from '@/components/forms/visitor-profile-client';
+import { LEAD_TOASTS } from '@/lib/leads/toasts';
+import styles from './popups.module.css';
+
+/** Status lines of the popup form (the failure text is the spec §8 unlock error). */
+export const POPUP_FORM_SENDING = 'Sending…';
+export const POPUP_FORM_FAILED = LEAD_TOASTS.unlock.error.summary;
+
+const FIELDS = [
+  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+] as const;
+
+type FieldName = (typeof FIELDS)[number]['name'] | 'message';
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/**
+ * The compact lead form of the global popups (unlock inventory, user lead): posts `{form, …fields}` to /api/leads
+ * with the popup's configured form type, shows the server's field messages, and reports success once.
+ */
+export function PopupLeadForm({
+  formType,
+  withMessage,
+  submitLabel,
+  onSent,
+}: {
+  formType: string;
+  withMessage: boolean;
+  submitLabel: string;
+  onSent: () => void;
+}) {
+  const id = useId();
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [status, setStatus] = useState<string>('');
+  const [busy, setBusy] = useState(false);
+  const key = useRef<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = Object.fromEntries(
+      Array.from(new FormData(event.currentTarget), ([name, value]) => [name, String(value).trim()]),
+    ) as Partial<Record<FieldName, string>>;
+    const body: Record<string, string> = { form: formType, url: window.location.href };
+    for (const [name, value] of Object.entries(data)) if (value) body[name] = value;
+    setBusy(true);
+    setStatus(POPUP_FORM_SENDING);
+    key.current ??= newKey();
+    try {
+      const response = await fetch('/api/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key.current },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json().catch(() => null)) as { errors?: Record<string, string> } | null;
+      if (response.status === 201) {
+        key.current = null;
+        setStatus('');
+        saveProfileAfterLead(
+          { firstName: data.firstName, lastName: data.lastName, email: data.email, phone: data.phone },
+          getConsent()?.tier ?? null,
+        );
+        onSent();
+        return;
+      }
+      const fieldErrors = answer?.errors ?? {};
+      setErrors(fieldErrors);
+      const known = new Set<string>([...FIELDS.map((field) => field.name), ...(withMessage ? ['message'] : [])]);
+      const other = Object.entries(fieldErrors).find(([name]) => !known.has(name));
+      setStatus(other ? other[1] : Object.keys(fieldErrors).length > 0 ? '' : POPUP_FORM_FAILED);
+    } catch {
+      setStatus(POPUP_FORM_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      {FIELDS.map((field) => {
+        const error = errors[field.name];
+        return (
+          <div key={field.name} className={styles.field}>
+            <label htmlFor={`${id}-${field.name}`}>{field.label} *</label>
+            <input
+              id={`${id}-${field.name}`}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-${field.name}-error` : undefined}
+            />
+            {error ? (
+              <p id={`${id}-${field.name}-error`} className={styles.error}>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {withMessage ? (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-message`}>Message</label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={3}
+            aria-describedby={errors.message ? `${id}-message-error` : undefined}
+          />
+          {errors.message ? (
+            <p id={`${id}-message-error`} className={styles.error}>
+              {errors.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {submitLabel}
+      </button>
+      <p role="status" aria-live="polite" className={styles.status}>
+        {status}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { CONSENT_CHANGE_EVENT, getConsent } from '@/components/consent/consent-store';
+import { isCategoryAllowed } from '@/lib/consent';
+import { ADVERTISING_PARAMS } from '@/lib/leads/advertising';
+import { LEAD_SENT_COOKIE } from '@/lib/profile/lead-sent';
+import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
+import { isProfileValid, readProfile } from '@/lib/profile/visitor-profile';
+import {
+  activePopups,
+  createPopupStorage,
+  emptyPopupStorage,
+  finishPopup,
+  isMobileWidth,
+  nextTimerSeconds,
+  pageViewFromUrl,
+  recordPageView,
+  withIsMobile,
+  type PageView,
+  type PopupStorageState,
+} from '@/lib/popups';
+import { popupTitle, type RuntimePopup } from './popup-types';
+import { SideButton } from './side-button';
+
+// The dialog (and its form) loads only when a popup becomes active.
+const PopupDialog = lazy(() => import('./popup-dialog').then((module) => ({ default: module.PopupDialog })));
+
+/** Spec §4: a visitor is a lead once a lead was sent this session or the stored profile is complete. */
+function visitorIsLead(jar: Readonly<Record<string, string>>): boolean {
+  return Boolean(jar[LEAD_SENT_COOKIE]) || isProfileValid(readProfile(jar));
+}
+
+function storage() {
+  try {
+    return createPopupStorage(window.localStorage);
+  } catch {
+    return createPopupStorage(null);
+  }
+}
+
+/**
+ * The popups runtime (spec §4): on every route change it counts the page for items-viewed rules, then evaluates
+ * the conditions (pages, items viewed, is-lead, ads values from cookies, tag query, item clicked, timers) and opens
+ * the first active popup. Closing hides it (the side button reopens it); finishing stores it as finished.
+ */
+export function PopupsIsland({ popups }: { popups: RuntimePopup[] }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const router = useRouter();
+  const state = useRef<PopupStorageState>(emptyPopupStorage());
+  const loaded = useRef(false);
+  const page = useRef<PageView | null>(null);
+  const pageStart = useRef(0);
+  const clicked = useRef<Element[]>([]);
+  const dismissed = useRef<Set<string>>(new Set());
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [hiddenId, setHiddenId] = useState<string | null>(null);
+  const [isLead, setIsLead] = useState(false);
+
+  const persist = useCallback(() => {
+    // Counters and the finished list are site functionality: kept only with functional consent.
+    const consent = getConsent();
+    if (consent && isCategoryAllowed(consent, 'functional')) storage().save(state.current);
+  }, []);
+
+  const evaluate = useCallback((): number | null => {
+    const current = page.current;
+    if (!current) return null;
+    // Never over the cookie dialog: popups wait until the visitor has answered it (consentchange re-evaluates).
+    const consentReady = getConsent()?.decided === true;
+    const jar = parseCookieHeader(document.cookie);
+    const lead = visitorIsLead(jar);
+    setIsLead(lead);
+    const secondsOnPage = (Date.now() - pageStart.current) / 1000;
+    const active = activePopups(
+      popups,
+      {
+        page: current,
+        isLead: lead,
+        adsValues: Object.fromEntries(ADVERTISING_PARAMS.map((name) => [name, jar[name]])),
+        secondsOnPage,
+        hasElement: (selector) => document.querySelector(selector) !== null,
+        wasClicked: (selector) => clicked.current.some((element) => element.closest(selector) !== null),
+      },
+      state.current,
+    );
+    const next = active.find((popup) => popup.popupId && !dismissed.current.has(popup.popupId));
+    if (consentReady && next?.popupId) setActiveId((open) => open ?? next.popupId);
+    return nextTimerSeconds(popups, state.current, secondsOnPage);
+  }, [popups]);
+
+  // Each route change: count the view, restart the page timer, forget clicks, evaluate.
+  useEffect(() => {
+    if (!loaded.current) {
+      loaded.current = true;
+      state.current = storage().load();
+    }
+    const mobile = isMobileWidth(window.innerWidth);
+    const view = pageViewFromUrl(pathname, search);
+    page.current = view;
+    pageStart.current = Date.now();
+    clicked.current = [];
+    state.current = withIsMobile(recordPageView(state.current, popups, view), mobile);
+    persist();
+
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = (nextSeconds: number | null) => {
+      if (nextSeconds === null) return;
+      const delay = Math.max(0, nextSeconds * 1000 - (Date.now() - pageStart.current));
+      timer = setTimeout(() => schedule(evaluate()), delay);
+    };
+    schedule(evaluate());
+    return () => clearTimeout(timer);
+  }, [pathname, search, popups, evaluate, persist]);
+
+  // Item-clicked rules: remember what was clicked on this page and evaluate again; also once consent is answered.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element)) return;
+      clicked.current.push(event.target);
+      evaluate();
+    };
+    const onConsent = () => {
+      // Views counted before the answer are kept once functional storage is allowed.
+      persist();
+      evaluate();
+    };
+    document.addEventListener('click', onClick, true);
+    window.addEventListener(CONSENT_CHANGE_EVENT, onConsent);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener(CONSENT_CHANGE_EVENT, onConsent);
+    };
+  }, [evaluate, persist]);
+
+  const active = popups.find((popup) => popup.popupId === activeId) ?? null;
+  const hidden = popups.find((popup) => popup.popupId === hiddenId) ?? null;
+
+  const onClose = useCallback(() => {
+    if (!activeId) return;
+    dismissed.current.add(activeId);
+    setHiddenId(activeId);
+    setActiveId(null);
+  }, [activeId]);
+
+  const onFinish = useCallback(() => {
+    if (!activeId) return;
+    dismissed.current.add(activeId);
+    state.current = finishPopup(state.current, activeId);
+    persist();
+    setHiddenId((id) => (id === activeId ? null : id));
+    setActiveId(null);
+  }, [activeId, persist]);
+
+  const onRedirect = useCallback(
+    (href: string) => {
+      if (href.startsWith('/') && !href.startsWith('//')) router.push(href);
+      else window.location.assign(href);
+    },
+    [router],
+  );
+
+  return (
+    <>
+      {active ? (
+        <Suspense fallback={null}>
+          <PopupDialog
+            key={active.popupId}
+            popup={active}
+            isLead={isLead}
+            onClose={onClose}
+            onFinish={onFinish}
+            onRedirect={onRedirect}
+          />
+        </Suspense>
+      ) : null}
+      {hidden && !active ? (
+        <SideButton
+          label={hidden.button?.text?.trim() || popupTitle(hidden)}
+          hoverText={hidden.button?.hoverText}
+          onOpen={() => {
+            setHiddenId(null);
+            setActiveId(hidden.popupId);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

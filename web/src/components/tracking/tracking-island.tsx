@@ -1,0 +1,107 @@
+'use client';
+
+import Script from 'next/script';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { matchPath } from '@dealer/schemas/routes';
+import { getConsent, useConsent } from '@/components/consent/consent-store';
+import { TRACK_EVENT_NAME, type TrackEventDetail } from '@/lib/leads/track-event';
+import { parseCookieHeader, persistentCookieAttributes, serializeCookie } from '@/lib/profile/cookie-attributes';
+import { captureAdParams } from '@/lib/tracking/ad-params';
+import { tracksPageView } from '@/lib/tracking/events';
+import { createDispatcher, gaAllowed, gaConsentMode, metaAllowed, type TrackingIds } from './dispatcher';
+import { ensureFbq, ensureGtag, gaSrc, META_PIXEL_SRC } from './tag-queues';
+
+function newEventId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** Stores the landing URL's ad parameters (spec §9) as 30-day cookies, as far as consent allows. */
+function storeAdParams(search: string): void {
+  const consent = getConsent();
+  if (!consent) return;
+  const { set, clear } = captureAdParams(search, consent);
+  const attributes = persistentCookieAttributes(window.location.protocol, window.location.hostname);
+  for (const [name, value] of Object.entries(set)) document.cookie = serializeCookie(name, value, attributes);
+  for (const name of clear) document.cookie = serializeCookie(name, '', { ...attributes, maxAge: 0 });
+}
+
+/**
+ * The tracking island: PageView on each route change (not on the vehicle page), `dealer:track` events from forms
+ * and popups, ClickToCall on tel: links, ad-parameter cookies; the Meta pixel and GA4 load only when their id is
+ * configured and consent allows them.
+ */
+export function TrackingIsland({ ids }: { ids: TrackingIds }) {
+  const consent = useConsent();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const search = searchParams.toString();
+  const dispatcher = useRef<ReturnType<typeof createDispatcher> | null>(null);
+  dispatcher.current ??= createDispatcher(ids, getConsent, {
+    fbq: (...args) => {
+      if (ids.metaPixelId) ensureFbq(ids.metaPixelId)(...args);
+    },
+    gtag: (...args) => {
+      const current = getConsent();
+      if (ids.gaMeasurementId && current) ensureGtag(ids.gaMeasurementId, gaConsentMode(current))(...args);
+    },
+    postServerEvent: (body) => {
+      void fetch('/api/track/facebook', {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).catch(() => undefined);
+    },
+    cookies: () => parseCookieHeader(document.cookie),
+    now: () => Date.now(),
+    newEventId,
+  });
+
+  const metaOn = metaAllowed(consent, ids);
+  const gaOn = gaAllowed(consent, ids);
+
+  // Tell already loaded tags when consent changes (GA consent mode, Meta consent revoke/grant).
+  useEffect(() => {
+    if (!consent) return;
+    if (window.gtag) window.gtag('consent', 'update', gaConsentMode(consent));
+    if (window.fbq) window.fbq('consent', metaOn ? 'grant' : 'revoke');
+  }, [consent, metaOn]);
+
+  const decided = consent?.decided === true;
+  const lastTracked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!decided) return;
+    const url = `${pathname}${search ? `?${search}` : ''}`;
+    if (lastTracked.current === url) return;
+    lastTracked.current = url;
+    storeAdParams(search);
+    if (tracksPageView(matchPath(pathname)?.name ?? null)) dispatcher.current?.pageView(window.location.href);
+  }, [decided, pathname, search]);
+
+  useEffect(() => {
+    const onTrack = (event: Event) => {
+      const detail = (event as CustomEvent<Partial<TrackEventDetail>>).detail;
+      if (typeof detail?.name === 'string' && detail.name !== '') dispatcher.current?.track(detail.name, detail.value);
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href^="tel:"]') : null;
+      if (link) dispatcher.current?.track('ClickToCall');
+    };
+    window.addEventListener(TRACK_EVENT_NAME, onTrack);
+    document.body.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener(TRACK_EVENT_NAME, onTrack);
+      document.body.removeEventListener('click', onClick);
+    };
+  }, []);
+
+  return (
+    <>
+      {metaOn ? <Script id="meta-pixel" src={META_PIXEL_SRC} strategy="lazyOnload" /> : null}
+      {gaOn && ids.gaMeasurementId ? <Script id="ga4" src={gaSrc(ids.gaMeasurementId)} strategy="lazyOnload" /> : null}
+    </>
+  );
+}

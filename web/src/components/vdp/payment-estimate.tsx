@@ -1,0 +1,128 @@
+import {
+  bpsToPercent,
+  CASH_DOWN_SLIDER,
+  CREDIT_SCORE_SLIDER,
+  creditScoreLabel,
+  defaultCashDown,
+  DEFAULT_CREDIT_SCORE,
+  DEFAULT_FINANCE_TERM_MONTHS,
+  FINANCE_TERM_SLIDER,
+  financeQuote,
+  PAYMENT_DISCLAIMER,
+  sliderValues,
+  snapToSlider,
+} from '@/lib/finance';
+import { formatPrice } from '@/lib/inventory/format';
+import styles from './vdp.module.css';
+
+export interface EstimateTerms {
+  cashDown: number;
+  termMonths: number;
+  creditScore: number;
+}
+
+type Query = Record<string, string | string[] | undefined>;
+const first = (query: Query, key: string) => {
+  const value = query[key];
+  return Array.isArray(value) ? value[0] : value;
+};
+const numberOr = (text: string | undefined, fallback: number) =>
+  text !== undefined && /^\d{1,6}$/.test(text) ? Number(text) : fallback;
+
+/** Terms from the page's query (the estimate form), snapped to the §9 sliders; defaults otherwise. */
+export function estimateTerms(query: Query, price: number): EstimateTerms {
+  return {
+    cashDown: snapToSlider(numberOr(first(query, 'down'), defaultCashDown(price)), CASH_DOWN_SLIDER),
+    termMonths: snapToSlider(numberOr(first(query, 'term'), DEFAULT_FINANCE_TERM_MONTHS), FINANCE_TERM_SLIDER),
+    creditScore: snapToSlider(numberOr(first(query, 'credit'), DEFAULT_CREDIT_SCORE), CREDIT_SCORE_SLIDER),
+  };
+}
+
+const DOWN_CHOICES = [0, 500, 1_000, 2_000, 3_000, 5_000, 7_500, 10_000, 15_000, 20_000];
+/** One score per credit tier boundary (spec §9), highest first. */
+const CREDIT_CHOICES = [850, 740, 670, 620, 600, 580, 560, 520, 500, 450];
+
+interface PaymentEstimateProps {
+  price: number;
+  year: number;
+  baseAprPercent: number;
+  documentaryFee: number | null;
+  terms: EstimateTerms;
+}
+
+/**
+ * Estimated monthly payment from the finance rules: the store's base APR plus the credit-tier and model-year
+ * adjustments (spec §9). A GET form changes down payment, term and credit score without JavaScript.
+ */
+export function PaymentEstimate({ price, year, baseAprPercent, documentaryFee, terms }: PaymentEstimateProps) {
+  const quote = financeQuote({
+    price,
+    cashDown: terms.cashDown,
+    tradeEquity: 0,
+    baseAprPercent,
+    creditScore: terms.creditScore,
+    modelYear: year,
+    termMonths: terms.termMonths,
+    documentaryFee,
+  });
+  const downChoices = [...new Set([...DOWN_CHOICES, terms.cashDown])].sort((a, b) => a - b);
+  const creditChoices = [...new Set([...CREDIT_CHOICES, terms.creditScore])].sort((a, b) => b - a);
+  return (
+    <section className={styles.panel} aria-labelledby="vdp-payment-title">
+      <h2 id="vdp-payment-title">Estimated payment</h2>
+      <p className={styles.payment} aria-live="polite">
+        {formatPrice(Math.ceil(quote.monthlyPaymentCents / 100))}/mo
+      </p>
+      <dl className={styles.terms}>
+        <dt>Down payment</dt>
+        <dd>{formatPrice(terms.cashDown)}</dd>
+        <dt>Term</dt>
+        <dd>{terms.termMonths} months</dd>
+        <dt>Credit</dt>
+        <dd>
+          {creditScoreLabel(terms.creditScore)} ({terms.creditScore})
+        </dd>
+        <dt>APR</dt>
+        <dd>{bpsToPercent(quote.aprBps).toFixed(2)}%</dd>
+        <dt>Amount financed</dt>
+        <dd>{formatPrice(Math.round(quote.amountFinancedCents / 100))}</dd>
+      </dl>
+      <form method="get" className={styles.actions} aria-label="Change the estimate">
+        <label className={styles.small} htmlFor="vdp-down">
+          Down payment
+        </label>
+        <select id="vdp-down" name="down" defaultValue={terms.cashDown} className={styles.select}>
+          {downChoices.map((value) => (
+            <option key={value} value={value}>
+              {formatPrice(value)}
+            </option>
+          ))}
+        </select>
+        <label className={styles.small} htmlFor="vdp-term">
+          Term
+        </label>
+        <select id="vdp-term" name="term" defaultValue={terms.termMonths} className={styles.select}>
+          {sliderValues(FINANCE_TERM_SLIDER).map((value) => (
+            <option key={value} value={value}>
+              {value} months
+            </option>
+          ))}
+        </select>
+        <label className={styles.small} htmlFor="vdp-credit">
+          Credit score
+        </label>
+        <select id="vdp-credit" name="credit" defaultValue={terms.creditScore} className={styles.select}>
+          {creditChoices.map((value) => (
+            <option key={value} value={value}>
+              {value} ({creditScoreLabel(value)})
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={styles.button}>
+          Update estimate
+        </button>
+      </form>
+      <p className={styles.small}>{PAYMENT_DISCLAIMER}</p>
+    </section>
+  );
+}

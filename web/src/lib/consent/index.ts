@@ -1,0 +1,6 @@
+export * from './banner';
+export * from './categories';
+export * from './cookie';
+export * from './gpc';
+export * from './strings';
+export * from './tiers';

@@ -1,0 +1,98 @@
+/** Display text of vehicles and filters (en-US). */
+import { colorLabel } from './colors';
+import type { InventoryFilters } from './filters';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const count = new Intl.NumberFormat('en-US');
+
+export const formatPrice = (dollars: number) => usd.format(dollars);
+export const formatMiles = (miles: number) => `${count.format(miles)} mi`;
+export const formatNumber = (value: number) => count.format(value);
+
+export function vehicleTitle(vehicle: { year?: number | null; make?: string | null; model?: string | null }): string {
+  return [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
+}
+
+const CONDITION_WORDS: Record<string, string> = { new: 'New', used: 'Used', certified: 'Certified pre-owned' };
+const DEAL_WORDS: Record<string, string> = { price_drop: 'Price drops', premium_upgrades: 'Premium upgrades' };
+
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .map((word) =>
+      word.length <= 3 && /\d/.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(' ');
+
+export interface FilterChip {
+  key: keyof InventoryFilters;
+  /** Extra keys cleared with this one (a make takes its model along). */
+  alsoClears?: (keyof InventoryFilters)[];
+  label: string;
+}
+
+/**
+ * Display names of filter values: body style value → name, and `make:`, `model:`, `fuel:`, `drivetrain:`,
+ * `store:` + slug or id → the name in the inventory. Values without a name are title-cased.
+ */
+export type FilterNames = Record<string, string>;
+
+const named = (names: FilterNames, kind: string, value: string) => names[`${kind}:${value}`] ?? titleCase(value);
+
+/** One chip per active filter, in path order, labelled for people. */
+export function filterChips(filters: InventoryFilters, names: FilterNames = {}): FilterChip[] {
+  const chips: FilterChip[] = [];
+  const { yearMin, yearMax, priceMin, priceMax } = filters;
+  if (filters.condition)
+    chips.push({ key: 'condition', label: CONDITION_WORDS[filters.condition] ?? filters.condition });
+  if (filters.bodyStyle) chips.push({ key: 'bodyStyle', label: named(names, 'bodyStyle', filters.bodyStyle) });
+  if (filters.make) chips.push({ key: 'make', alsoClears: ['model'], label: named(names, 'make', filters.make) });
+  if (filters.model) chips.push({ key: 'model', label: named(names, 'model', filters.model) });
+  if (yearMin !== null && yearMax !== null)
+    chips.push({ key: 'yearMin', alsoClears: ['yearMax'], label: `${yearMin}–${yearMax}` });
+  else if (yearMin !== null) chips.push({ key: 'yearMin', label: `${yearMin} or newer` });
+  else if (yearMax !== null) chips.push({ key: 'yearMax', label: `${yearMax} or older` });
+  if (priceMin !== null && priceMax !== null)
+    chips.push({
+      key: 'priceMin',
+      alsoClears: ['priceMax'],
+      label: `${formatPrice(priceMin)}–${formatPrice(priceMax)}`,
+    });
+  else if (priceMax !== null) chips.push({ key: 'priceMax', label: `Under ${formatPrice(priceMax)}` });
+  else if (priceMin !== null) chips.push({ key: 'priceMin', label: `Over ${formatPrice(priceMin)}` });
+  if (filters.mileageMax !== null)
+    chips.push({ key: 'mileageMax', label: `Under ${formatNumber(filters.mileageMax)} miles` });
+  if (filters.color) chips.push({ key: 'color', label: colorLabel(filters.color) });
+  if (filters.drivetrain)
+    chips.push({
+      key: 'drivetrain',
+      label: names[`drivetrain:${filters.drivetrain}`] ?? filters.drivetrain.toUpperCase(),
+    });
+  if (filters.fuel) chips.push({ key: 'fuel', label: named(names, 'fuel', filters.fuel) });
+  if (filters.store) chips.push({ key: 'store', label: named(names, 'store', filters.store) });
+  if (filters.payment !== null) chips.push({ key: 'payment', label: `Under ${formatPrice(filters.payment)}/month` });
+  if (filters.deal) chips.push({ key: 'deal', label: DEAL_WORDS[filters.deal] ?? filters.deal });
+  return chips;
+}
+
+/** The filters without one chip's keys. */
+export function withoutChip(filters: InventoryFilters, chip: FilterChip): InventoryFilters {
+  const next = { ...filters, [chip.key]: null };
+  for (const key of chip.alsoClears ?? []) next[key] = null;
+  return next;
+}
+
+/** A heading for a filter state: "SUVs for sale", "Used Ford cars for sale", "Cars for sale". */
+export function searchHeading(filters: InventoryFilters, names: FilterNames = {}): string {
+  const words: string[] = [];
+  if (filters.condition) words.push(CONDITION_WORDS[filters.condition] ?? filters.condition);
+  if (filters.make) words.push(named(names, 'make', filters.make));
+  if (filters.model) words.push(named(names, 'model', filters.model));
+  const noun = filters.bodyStyle ? named(names, 'bodyStyle', filters.bodyStyle) : 'cars';
+  words.push(words.length === 0 ? noun.charAt(0).toUpperCase() + noun.slice(1) : noun);
+  let heading = `${words.join(' ')} for sale`;
+  if (filters.priceMax !== null && filters.priceMin === null) heading += ` under ${formatPrice(filters.priceMax)}`;
+  if (filters.payment !== null) heading += ` under ${formatPrice(filters.payment)}/month`;
+  if (filters.deal) heading = `${DEAL_WORDS[filters.deal]}: ${heading.charAt(0).toLowerCase()}${heading.slice(1)}`;
+  return heading;
+}

@@ -1,0 +1,207 @@
+/**
+ * Field builders shared by the lead form schemas (spec §3 "lead form fields", "vehicle fields in forms"; §5).
+ * Form posts send every value as text, JSON may send numbers: numeric fields accept both.
+ */
+import { z } from 'zod';
+
+import { emailField, honeypotField, leadPhoneField, messageField, requiredText } from '../fields';
+import {
+  MAKE_MESSAGE,
+  MILEAGE_MESSAGE,
+  MODEL_MESSAGE,
+  PRICE_MESSAGE,
+  REQUIRED_MESSAGE,
+  YEAR_MESSAGE,
+} from '../messages';
+
+/** Not in the spec: shown only when a value is longer than any real answer (pasted junk, bots). */
+export const TOO_LONG_MESSAGE = 'This answer is too long';
+/** Not in the spec: a date field holding something that is not a calendar date. */
+export const INVALID_DATE_MESSAGE = 'Please enter a valid date';
+/** Not in the spec: a time field that is not HH:mm. */
+export const INVALID_TIME_MESSAGE = 'Please enter a valid time';
+/** Not in the spec: a number field (payment, income, rent) that is not a number in range. */
+export const INVALID_NUMBER_MESSAGE = 'Please enter a valid number';
+
+/** Longest free-text message a lead may carry. */
+export const MESSAGE_MAX_LENGTH = 5000;
+/** Longest short text (names, makes, select values). */
+export const SHORT_TEXT_MAX_LENGTH = 200;
+
+/** Optional trimmed text: blank becomes undefined. */
+export function optionalText(max: number = SHORT_TEXT_MAX_LENGTH) {
+  return z
+    .string({ error: TOO_LONG_MESSAGE })
+    .trim()
+    .max(max, { error: TOO_LONG_MESSAGE })
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
+}
+
+/** Required short text with a capped length. */
+export function requiredShortText(message: string = REQUIRED_MESSAGE, max: number = SHORT_TEXT_MAX_LENGTH) {
+  return requiredText(message).max(max, { error: TOO_LONG_MESSAGE });
+}
+
+/** The visitor's own message (§5 'Enter your message.'), capped. */
+export function requiredMessage() {
+  return messageField('message').max(MESSAGE_MAX_LENGTH, { error: TOO_LONG_MESSAGE });
+}
+
+export function optionalMessage() {
+  return optionalText(MESSAGE_MAX_LENGTH);
+}
+
+interface NumberRule {
+  min: number;
+  max: number | (() => number);
+  integer?: boolean;
+}
+
+/** '12,500', '$12500', ' 12500 ' → 12500; anything else → NaN. */
+export function parseNumber(value: number | string): number {
+  if (typeof value === 'number') return value;
+  const cleaned = value.trim().replace(/[$,\s]/g, '');
+  return cleaned === '' ? Number.NaN : Number(cleaned);
+}
+
+function inRange(value: number, rule: NumberRule): boolean {
+  const max = typeof rule.max === 'function' ? rule.max() : rule.max;
+  if (!Number.isFinite(value) || value < rule.min || value > max) return false;
+  return rule.integer ? Number.isInteger(value) : true;
+}
+
+/** Numbers from JSON, or text from a form post; anything else is NaN. */
+function numberFrom(value: unknown): number {
+  return typeof value === 'number' || typeof value === 'string' ? parseNumber(value) : Number.NaN;
+}
+
+/**
+ * A required number: missing, blank or out of range all give `message`. Built as one transform over unknown
+ * (not a union): react-hook-form's resolver reports a union's first nested issue instead of the union's message.
+ */
+export function requiredNumber(message: string, rule: NumberRule) {
+  return z.unknown().transform((value, ctx): number => {
+    const parsed = numberFrom(value);
+    if (!inRange(parsed, rule)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+}
+
+/** An optional number: blank, null or absent is undefined, anything else must be a number in range. */
+export function optionalNumber(message: string, rule: NumberRule) {
+  return z
+    .unknown()
+    .transform((value, ctx): number | undefined => {
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+      const parsed = numberFrom(value);
+      if (!inRange(parsed, rule)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional();
+}
+
+/** Model years: 1900 up to next year's models. */
+export const vehicleYearRule: NumberRule = { min: 1900, max: () => new Date().getFullYear() + 1, integer: true };
+export const mileageRule: NumberRule = { min: 0, max: 2_000_000, integer: true };
+export const priceRule: NumberRule = { min: 0, max: 10_000_000 };
+export const moneyRule: NumberRule = { min: 0, max: 10_000_000 };
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Required date (YYYY-MM-DD): blank → 'This field is required', not a day → 'Please enter a valid date'. */
+export function requiredDate() {
+  return requiredText().refine(isCalendarDate, { error: INVALID_DATE_MESSAGE });
+}
+
+/** Required time of day (HH:mm, 24 h). */
+export function requiredTime() {
+  return requiredText().regex(TIME_PATTERN, { error: INVALID_TIME_MESSAGE });
+}
+
+/** The visitor: first and last name, e-mail and phone, all required on lead forms (§5). */
+export const customerShape = {
+  firstName: messageField('firstName').max(SHORT_TEXT_MAX_LENGTH, { error: TOO_LONG_MESSAGE }),
+  lastName: messageField('lastName').max(SHORT_TEXT_MAX_LENGTH, { error: TOO_LONG_MESSAGE }),
+  email: emailField().max(254, { error: TOO_LONG_MESSAGE }),
+  phone: leadPhoneField().max(40, { error: TOO_LONG_MESSAGE }),
+};
+
+/** Fields every lead form carries: the page it was sent from and the honeypot. */
+export const leadMetaShape = {
+  /** The page the lead was sent from (absolute URL or path). */
+  url: optionalText(2000),
+  /** Honeypot: hidden from people; a filled value marks the post as spam. */
+  website: honeypotField(),
+};
+
+/** The honeypot's field name, for forms and the route. */
+export const HONEYPOT_FIELD = 'website';
+
+/** §3 "vehicle fields in forms": the vehicle a lead is about (inventory unit, test drive, unlock price). */
+export const vehicleOfInterestSchema = z.strictObject({
+  vin: optionalText(17),
+  year: optionalNumber(YEAR_MESSAGE, vehicleYearRule),
+  make: optionalText(),
+  model: optionalText(),
+  stockNumber: optionalText(),
+  url: optionalText(2000),
+  trim: optionalText(),
+  miles: optionalNumber(MILEAGE_MESSAGE, mileageRule),
+  doors: optionalNumber(INVALID_NUMBER_MESSAGE, { min: 0, max: 10, integer: true }),
+  bodystyle: optionalText(),
+  transmission: optionalText(),
+  exteriorcolor: optionalText(),
+  fuelType: optionalText(),
+  price: optionalNumber(PRICE_MESSAGE, priceRule),
+  condition: optionalText(20),
+});
+export type VehicleOfInterest = z.output<typeof vehicleOfInterestSchema>;
+
+/** The visitor's own car (sell, trade, service): make, model, year and mileage with the §5 messages. */
+export const ownVehicleShape = {
+  make: requiredShortText(MAKE_MESSAGE),
+  model: requiredShortText(MODEL_MESSAGE),
+  year: requiredNumber(YEAR_MESSAGE, vehicleYearRule),
+  mileage: requiredNumber(MILEAGE_MESSAGE, mileageRule),
+};
+
+/** A postal address (§3 visitor profile address); every part optional here, used only when complete (§5). */
+export const addressSchema = z.strictObject({
+  address: optionalText(),
+  apartment: optionalText(),
+  city: optionalText(),
+  state: optionalText(40),
+  zipCode: optionalText(10),
+});
+export type LeadAddress = z.output<typeof addressSchema>;
+
+/** Optional yes/no: JSON booleans, or 'true'/'false'/'on'/'yes'/'no' from a form post. */
+export function optionalBoolean() {
+  return z
+    .unknown()
+    .transform((value, ctx): boolean | undefined => {
+      if (value === undefined || value === null || value === '') return undefined;
+      if (value === true || value === 'true' || value === 'on' || value === 'yes') return true;
+      if (value === false || value === 'false' || value === 'no') return false;
+      ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE });
+      return z.NEVER;
+    })
+    .optional();
+}

@@ -1,0 +1,23 @@
+/** Forms with only the visitor and a message: the service desk contact and the DEFAULT (generic) lead. */
+import { z } from 'zod';
+
+import { customerShape, leadMetaShape, optionalMessage, requiredMessage, vehicleOfInterestSchema } from './common';
+
+/** CONTACT_SERVICE: a question for the service department. */
+export const contactServiceFormSchema = z.strictObject({
+  ...customerShape,
+  message: requiredMessage(),
+  vehicle: vehicleOfInterestSchema.optional(),
+  ...leadMetaShape,
+});
+
+/** DEFAULT: a lead from a form without its own type (popups with a configured template, integrations). */
+export const defaultLeadFormSchema = z.strictObject({
+  ...customerShape,
+  message: optionalMessage(),
+  vehicle: vehicleOfInterestSchema.optional(),
+  ...leadMetaShape,
+});
+
+export type ContactServiceFormValues = z.output<typeof contactServiceFormSchema>;
+export type DefaultLeadFormValues = z.output<typeof defaultLeadFormSchema>;

@@ -1,0 +1,40 @@
+/** The unlock popups (spec §2 "Unlock Vehicle Inventory", §4 personalise price): the visitor, and the vehicle if any. */
+import { z } from 'zod';
+
+import {
+  customerShape,
+  INVALID_NUMBER_MESSAGE,
+  leadMetaShape,
+  moneyRule,
+  optionalBoolean,
+  optionalMessage,
+  optionalNumber,
+  vehicleOfInterestSchema,
+} from './common';
+
+/** UNLOCK_INVENTORY: grants the private inventory (§8 'Access Granted! Welcome to the private inventory.'). */
+export const unlockInventoryFormSchema = z.strictObject({
+  ...customerShape,
+  vehicle: vehicleOfInterestSchema.optional(),
+  message: optionalMessage(),
+  ...leadMetaShape,
+});
+
+/** Price-personalisation inputs (§3): down payment, trading in, trade equity, credit score range. */
+export const CREDIT_SCORE_LABELS = ['Bad', 'Okay', 'Good', 'Great'] as const;
+export type CreditScoreLabel = (typeof CREDIT_SCORE_LABELS)[number];
+
+/** UNLOCK_PRICE: the personalised price of one vehicle. */
+export const unlockPriceFormSchema = z.strictObject({
+  ...customerShape,
+  vehicle: vehicleOfInterestSchema.optional(),
+  downPayment: optionalNumber(INVALID_NUMBER_MESSAGE, moneyRule),
+  tradingIn: optionalBoolean(),
+  tradeEquity: optionalNumber(INVALID_NUMBER_MESSAGE, { min: -1_000_000, max: 1_000_000 }),
+  creditScore: z.enum(CREDIT_SCORE_LABELS).optional(),
+  message: optionalMessage(),
+  ...leadMetaShape,
+});
+
+export type UnlockInventoryFormValues = z.output<typeof unlockInventoryFormSchema>;
+export type UnlockPriceFormValues = z.output<typeof unlockPriceFormSchema>;

@@ -1,0 +1,3 @@
+export * from './messages';
+export * from './policy';
+export * from './request';

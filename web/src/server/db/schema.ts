@@ -1,0 +1,135 @@
+/**
+ * Drizzle schema for leads and their outgoing mail. Definitions only (no I/O), so drizzle-kit can load this file
+ * without the `server-only` guard; the client that touches the database lives in client.ts.
+ */
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Binary column: node-postgres returns Buffer, PGlite Uint8Array; both come back as Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+  toDriver: (value) => value,
+});
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'retrying', 'dead'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const MAIL_KINDS = ['adf', 'text'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: text('id').primaryKey(),
+    formType: text('form_type').notNull(),
+    storeId: text('store_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** AES-256-GCM envelope (crypto/lead-crypto.ts); SSN and credit data only ever live here. */
+    sensitiveCiphertext: text('sensitive_ciphertext'),
+    ipHash: text('ip_hash'),
+    userAgent: text('user_agent'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('leads_idempotency_key_unique').on(table.idempotencyKey),
+    index('leads_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+    recipient: text('recipient').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    html: text('html'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /** While status is 'sending': the claim expires here, so a crashed sender's rows become due again. */
+    leaseUntil: timestamptz('lease_until'),
+    /** Token of the delivery pass holding the lease; a pass only finishes rows it still owns. */
+    claimToken: text('claim_token'),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_lead_id_idx').on(table.leadId),
+    index('outbox_updated_at_idx').on(table.updatedAt),
+  ],
+);
+
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    id: text('id').primaryKey(),
+    outboxId: text('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [index('outbox_attachments_outbox_id_idx').on(table.outboxId)],
+);
+
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limit_hits_window_start_idx').on(table.windowStart),
+  ],
+);
+
+/**
+ * Phone verification codes (issue 8). Neither the number nor the code is stored: both are keyed HMACs
+ * (server/phone-verification), so a leaked table reveals no phone numbers and no usable codes.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: text('id').primaryKey(),
+    phoneHash: text('phone_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** Set once the code has been confirmed; a code verifies at most once. */
+    verifiedAt: timestamptz('verified_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('phone_verifications_phone_created_idx').on(table.phoneHash, table.createdAt),
+    index('phone_verifications_expires_at_idx').on(table.expiresAt),
+  ],
+);

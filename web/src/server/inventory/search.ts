@@ -1,0 +1,137 @@
+import 'server-only';
+import { contentSource, fetchContent } from '@/content';
+import { embeddedDataset } from '@/content/embedded/dataset';
+import { runEmbeddedQuery } from '@/content/embedded/run-query';
+import { evaluateInventorySearch } from '@/lib/inventory/evaluate-search';
+import { serverEnv } from '@/server/env';
+import { inventoryCardsByIdsQuery, inventorySearchQuery, inventoryVocabularyQuery } from '@/content/queries';
+import type { InventoryCardsByIdsQueryResult, InventoryVocabularyQueryResult } from '@/content/sanity.types';
+import { shapeFacets, type Facets } from '@/lib/inventory/facets';
+import type { InventoryFilters } from '@/lib/inventory/filters';
+import { paymentPriceCeilings } from '@/lib/inventory/payments';
+import { inventorySearchParams, type InventoryVocabulary } from '@/lib/inventory/search-params';
+import { pageSlice, type ListingView, type PageSlice } from '@/lib/inventory/sort';
+
+export type VehicleCard = InventoryCardsByIdsQueryResult[number];
+
+export interface InventoryVocabularyData extends InventoryVocabulary {
+  stores: InventoryVocabularyQueryResult['stores'];
+}
+
+/** The vocabulary changes only when vehicles do: kept in memory for a minute (pages still revalidate by tag). */
+const TTL_MS = 60_000;
+let vocabularyMemo: { value: InventoryVocabularyData; expires: number } | null = null;
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+export async function inventoryVocabulary(): Promise<InventoryVocabularyData> {
+  if (vocabularyMemo && vocabularyMemo.expires > Date.now()) return vocabularyMemo.value;
+  const data = await fetchContent({
+    query: inventoryVocabularyQuery,
+    params: {},
+    tags: ['vehicle', 'bodyStyle', 'store'],
+  });
+  const seenModels = new Set<string>();
+  const value: InventoryVocabularyData = {
+    makes: unique(data.rows.map((row) => row.make)),
+    models: data.rows
+      .map((row) => ({ make: row.make, model: row.model }))
+      .filter((entry) => {
+        const key = `${entry.make}|${entry.model}`;
+        if (seenModels.has(key)) return false;
+        seenModels.add(key);
+        return true;
+      }),
+    colors: unique(data.rows.map((row) => row.exteriorColor)),
+    drivetrains: unique(data.rows.map((row) => row.drivetrain)),
+    fuels: unique(data.rows.map((row) => row.fuelType)),
+    bodyStyles: data.bodyStyles,
+    stores: data.stores,
+  };
+  vocabularyMemo = { value, expires: Date.now() + TTL_MS };
+  return value;
+}
+
+export interface PaymentSettings {
+  baseAprPercent: number;
+  documentaryFee: number | null;
+}
+
+/** The store whose finance settings price the payments filter: the visitor's store, else the first with a rate. */
+export function paymentSettingsFor(
+  vocabulary: InventoryVocabularyData,
+  storeId: string | null | undefined,
+): PaymentSettings | null {
+  const store =
+    vocabulary.stores.find((entry) => entry.storeId === storeId && entry.baseApr != null) ??
+    vocabulary.stores.find((entry) => entry.baseApr != null);
+  if (!store || store.baseApr == null) return null;
+  return { baseAprPercent: store.baseApr, documentaryFee: store.fees?.documentary ?? null };
+}
+
+/**
+ * The cards of some vehicles. Embedded: the same GROQ over just those documents (references still resolve
+ * through the whole dataset), instead of a scan of every document for 19 ids.
+ */
+export async function vehicleCards(ids: string[]): Promise<VehicleCard[]> {
+  if (contentSource() === 'embedded') {
+    const dataset = embeddedDataset(serverEnv().SITE_DATASET);
+    const documents = ids.flatMap((id) => {
+      const doc = dataset.byId.get(id);
+      return doc ? [doc] : [];
+    });
+    return (await runEmbeddedQuery({ ...dataset, documents }, inventoryCardsByIdsQuery, {
+      ids,
+    })) as InventoryCardsByIdsQueryResult;
+  }
+  return fetchContent({ query: inventoryCardsByIdsQuery, params: { ids }, tags: ['vehicle', 'bodyStyle', 'store'] });
+}
+
+export interface InventoryResults {
+  total: number;
+  slice: PageSlice;
+  vehicles: VehicleCard[];
+  facets: Facets;
+}
+
+/** One search: the filtered, sorted rows (one query), then the cards of the requested page. */
+export async function searchInventory(
+  filters: InventoryFilters,
+  view: ListingView,
+  payment: PaymentSettings | null,
+): Promise<InventoryResults> {
+  const vocabulary = await inventoryVocabulary();
+  const ceilings = filters.payment !== null && payment ? paymentPriceCeilings(filters.payment, payment) : null;
+  const params = inventorySearchParams(filters, vocabulary, view.sort, ceilings);
+  // Embedded: the same query evaluated in TypeScript (evaluate-search.ts; queries.test.ts proves the rows equal
+  // groq-js's). The Content Lake runs the GROQ.
+  const rows =
+    contentSource() === 'embedded'
+      ? evaluateInventorySearch(embeddedDataset(serverEnv().SITE_DATASET).documents, params)
+      : await fetchContent({ query: inventorySearchQuery, params: { ...params }, tags: ['vehicle'] });
+  const slice = pageSlice(rows.length, view.page);
+  const ids = rows.slice(slice.start, slice.end).map((row) => row._id);
+  const cards = ids.length === 0 ? [] : await vehicleCards(ids);
+  const byId = new Map(cards.map((card) => [card._id, card]));
+  const vehicles = ids.flatMap((id) => {
+    const card = byId.get(id);
+    return card ? [card] : [];
+  });
+  // Rows name body styles and stores by reference; filters and links use `bodyStyle.value` and `storeId`.
+  const styleById = new Map(vocabulary.bodyStyles.map((style) => [style._id, style]));
+  const storeById = new Map(vocabulary.stores.map((store) => [store._id, store]));
+  const facetRows = rows.map((row) => ({
+    ...row,
+    bodyStyle: (row.bodyStyle && styleById.get(row.bodyStyle)?.value) ?? null,
+    storeId: (row.storeId && storeById.get(row.storeId)?.storeId) ?? null,
+  }));
+  const facets = shapeFacets(facetRows, {
+    bodyStyles: Object.fromEntries(
+      vocabulary.bodyStyles.flatMap((style) => (style.value ? [[style.value, style.name ?? style.value]] : [])),
+    ),
+    stores: Object.fromEntries(
+      vocabulary.stores.flatMap((store) => (store.storeId ? [[store.storeId, store.name ?? store.storeId]] : [])),
+    ),
+  });
+  return { total: rows.length, slice, vehicles, facets };
+}

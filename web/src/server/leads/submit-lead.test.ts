@@ -1,0 +1,362 @@
+/**
+ * `POST /api/leads` in process: the real handler, a real database (PGlite; Postgres too when DATABASE_URL is set),
+ * the seed's routing table, and mail delivered over SMTP to an in-process smtp-server.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { LEAD_FORM_TYPES, type LeadFormType } from '@dealer/schemas/constants';
+import { eq } from 'drizzle-orm';
+
+import { resolveLeadRouting, type LeadRoutingRow } from '@/lib/leads/routing';
+import { SAMPLE_LEADS } from '@/lib/leads/sample-leads';
+import { contactFormType } from '@/lib/leads/contact-inquiries';
+import { leads, outbox, outboxAttachments, rateLimitHits } from '@/server/db/schema';
+import { testBackends, type OpenedBackend } from '@/server/db/testing/test-backends';
+import { startSmtpTestServer, type SmtpTestServer } from '@/server/mail/testing/smtp-test-server';
+import { createSmtpTransport, type MailTransport } from '@/server/mail/transport';
+import { deliverDueMessages } from '@/server/outbox/delivery';
+
+import type { LeadLimits } from './lead-limits';
+import { handleLeadRequest, RATE_LIMITED_MESSAGE, UNKNOWN_FORM_MESSAGE, UNKNOWN_STAFF_MESSAGE } from './submit-lead';
+import { embeddedLeadContent, firstStaffMember } from './testing/embedded-lead-content';
+
+process.env.LEAD_ENCRYPTION_KEY = Buffer.alloc(32, 9).toString('base64');
+jest.setTimeout(30_000);
+
+const DTD = resolve(__dirname, '../../../test/fixtures/adf-1.0.dtd');
+const FROM = 'Website Leads <leads@dealer.example>';
+const DATASET = 'sell-car' as const;
+const content = embeddedLeadContent(DATASET);
+const roomy: LeadLimits = {
+  perIp: { limit: 10_000, windowSeconds: 600 },
+  perEmail: { limit: 10_000, windowSeconds: 600 },
+  maxJsonBytes: 64 * 1024,
+  maxMultipartBytes: 6 * 1024 * 1024,
+};
+
+let xmlDir = '';
+let counter = 0;
+function validateAdf(xml: string): void {
+  counter += 1;
+  const file = join(xmlDir, `lead-${counter}.xml`);
+  writeFileSync(file, xml, 'utf8');
+  execFileSync('/usr/bin/xmllint', ['--noout', '--dtdvalid', DTD, file], { stdio: 'pipe' });
+}
+
+let routingRows: LeadRoutingRow[] = [];
+
+beforeAll(async () => {
+  xmlDir = mkdtempSync(join(tmpdir(), 'lead-route-'));
+  const { settings } = await content.settings();
+  routingRows = (settings?.leadRouting ?? []).map((row) => ({
+    formType: row.formType as LeadFormType,
+    type: row.type ?? 'text',
+    subject: row.subject ?? '',
+    recipient: row.recipient ?? '',
+    crmProvider: row.crmProvider ?? 'generic',
+  }));
+});
+afterAll(() => rmSync(xmlDir, { recursive: true, force: true }));
+
+interface PostOptions {
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+function jsonRequest(body: unknown, options: PostOptions = {}): Request {
+  return new Request('http://localhost:3000/api/leads', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-forwarded-for': options.ip ?? '203.0.113.7',
+      'user-agent': 'jest',
+      ...options.headers,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+function formRequest(form: FormData, options: PostOptions = {}): Request {
+  return new Request('http://localhost:3000/api/leads', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': options.ip ?? '203.0.113.7', ...options.headers },
+    body: form,
+  });
+}
+
+const sample = (form: LeadFormType, patch: Record<string, unknown> = {}) => ({
+  form,
+  ...(SAMPLE_LEADS[form] as Record<string, unknown>),
+  ...patch,
+});
+
+describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
+  let smtp: SmtpTestServer;
+  let store: OpenedBackend;
+  let transport: MailTransport;
+  const kick = jest.fn();
+  const info = jest.spyOn(console, 'info');
+
+  beforeAll(async () => {
+    info.mockImplementation(() => undefined);
+    smtp = await startSmtpTestServer();
+    store = await backend.open();
+  }, 60_000);
+  afterAll(async () => {
+    await smtp.stop();
+    await store.close();
+    info.mockRestore();
+  });
+  beforeEach(async () => {
+    smtp.received.length = 0;
+    kick.mockClear();
+    // One database per backend; every test starts from empty tables.
+    await store.db.delete(outboxAttachments);
+    await store.db.delete(outbox);
+    await store.db.delete(leads);
+    await store.db.delete(rateLimitHits);
+    transport = createSmtpTransport(smtp.url);
+  });
+  afterEach(() => {
+    transport.close?.();
+  });
+
+  const post = (request: Request, limits: LeadLimits = roomy) =>
+    handleLeadRequest(request, { content, db: store.db, kick, limits });
+  const deliver = () => deliverDueMessages({ db: store.db, transport, from: FROM });
+
+  test.each(LEAD_FORM_TYPES)(
+    '%s: 201, stored once, and the routed mail arrives (ADF valid against the DTD)',
+    async (form) => {
+      const staff = firstStaffMember(DATASET);
+      const body = sample(form, form === 'STAFF_MEMBER' ? { staffMember: staff.slug } : {});
+      const response = await post(jsonRequest(body));
+      expect(response.status).toBe(201);
+      const answer = (await response.json()) as { id: string; status: string };
+      expect(answer).toEqual({ id: expect.any(String), status: 'new' });
+      expect(kick).toHaveBeenCalledTimes(1);
+
+      const routed =
+        form.startsWith('CONTACT_') && form !== 'CONTACT_SERVICE'
+          ? contactFormType((SAMPLE_LEADS[form] as { inquiryType: 1 | 2 | 3 | 4 | 5 | 6 | 7 }).inquiryType)
+          : form;
+      const [row] = await store.db.select().from(leads).where(eq(leads.id, answer.id));
+      expect(row?.formType).toBe(routed);
+
+      expect(await deliver()).toMatchObject({ sent: form === 'STAFF_MEMBER' ? 2 : 1, retried: 0, dead: 0 });
+      const routing = resolveLeadRouting(routingRows, routed);
+      const mail = smtp.received.find((received) => received.envelopeTo.includes(routing.recipient ?? ''));
+      expect(mail?.subject).toBe(routing.subject);
+      if (routing.type === 'adf') {
+        const body = (mail?.text ?? '').trim();
+        expect(mail?.html).toBeUndefined();
+        expect(body.startsWith('<?xml version="1.0"?>')).toBe(true);
+        expect(body.endsWith('</adf>')).toBe(true);
+        validateAdf(body);
+      } else {
+        expect(mail?.text).toContain('First name: Test');
+        expect(mail?.html).toContain('test.lead@example.com');
+        expect(mail?.replyTo).toContain('test.lead@example.com');
+      }
+      if (form === 'STAFF_MEMBER') {
+        const copy = smtp.received.find((received) => received.envelopeTo.includes(staff.email));
+        expect(copy?.subject).toBe('Connect with a Staff Member Form from website');
+      }
+    },
+  );
+
+  test('the lead-sent session cookie makes the next lead a resend', async () => {
+    const first = await post(jsonRequest(sample('CONTACT_SALES')));
+    const cookie = first.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^leadSent=1; Path=\/; SameSite=Lax$/); // http://localhost: no Secure, no Max-Age
+    const second = await post(jsonRequest(sample('CONTACT_SALES'), { headers: { cookie: 'leadSent=1' } }));
+    expect(await second.json()).toMatchObject({ status: 'resend' });
+    await deliver();
+    const statuses = smtp.received.map((mail) => /<prospect status="(\w+)"/.exec(mail.text ?? '')?.[1]).sort();
+    expect(statuses).toEqual(['new', 'resend']);
+  });
+
+  test('the same idempotency key (header or body) never creates a second lead or mail', async () => {
+    const key = 'a1b2c3d4-double-click';
+    const responses = await Promise.all([
+      post(jsonRequest(sample('CAREERS'), { headers: { 'idempotency-key': key } })),
+      post(jsonRequest({ ...sample('CAREERS'), idempotencyKey: key })),
+    ]);
+    const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id));
+    expect(responses.map((response) => response.status)).toEqual([201, 201]);
+    expect(ids[0]).toBe(ids[1]);
+    expect(await store.db.select().from(leads)).toHaveLength(1);
+    expect(await store.db.select().from(outbox)).toHaveLength(1);
+    await deliver();
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test.each<[string, Record<string, unknown>, Record<string, string>]>([
+    [
+      'empty contact form',
+      { form: 'CONTACT_SALES' },
+      {
+        inquiryType: 'This field is required',
+        message: 'Enter your message.',
+        firstName: 'Enter your first name.',
+        lastName: 'Enter your last name.',
+        email: 'This field is required',
+        phone: 'This field is required',
+      },
+    ],
+    ['bad e-mail', sample('CONTACT_SALES', { email: 'ada@example' }), { email: 'Please enter a valid email address' }],
+    ['short phone', sample('CAREERS', { phone: '630-555-010' }), { phone: 'Please enter a valid phone number' }],
+    ['missing make', sample('SELL_OR_TRADE', { make: '' }), { make: 'Enter the make of the vehicle.' }],
+    ['missing year', sample('SELL_OR_TRADE', { year: '' }), { year: 'Enter the year of the vehicle.' }],
+    ['unknown field', sample('CONTACT_SALES', { isAdmin: true }), { isAdmin: 'This field is not allowed' }],
+    ['unknown form', { ...sample('CONTACT_SALES'), form: 'NEWSLETTER' }, { form: UNKNOWN_FORM_MESSAGE }],
+    [
+      'unknown staff member',
+      sample('STAFF_MEMBER', { staffMember: 'nobody-here' }),
+      { staffMember: UNKNOWN_STAFF_MESSAGE },
+    ],
+    [
+      'bad idempotency key',
+      { ...sample('CONTACT_SALES'), idempotencyKey: 'x' },
+      { idempotencyKey: 'Invalid idempotency key' },
+    ],
+  ])('%s → 400 with the field messages, nothing stored', async (_name, body, errors) => {
+    const response = await post(jsonRequest(body));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors });
+    expect(await store.db.select().from(leads)).toHaveLength(0);
+  });
+
+  test('a filled honeypot answers 201 and stores nothing', async () => {
+    const response = await post(jsonRequest(sample('CONTACT_SALES', { website: 'http://spam.example' })));
+    expect(response.status).toBe(201);
+    expect(await store.db.select().from(leads)).toHaveLength(0);
+    expect(kick).not.toHaveBeenCalled();
+  });
+
+  test('a burst from one address is cut off with 429 and Retry-After', async () => {
+    const limits: LeadLimits = { ...roomy, perIp: { limit: 3, windowSeconds: 600 } };
+    const statuses: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const response = await post(
+        jsonRequest(sample('CONTACT_SALES', { email: `burst${index}@example.com` }), { ip: '198.51.100.1' }),
+        limits,
+      );
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await response.json()).toEqual({ errors: { _form: RATE_LIMITED_MESSAGE } });
+      }
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    // Another address is not affected.
+    expect((await post(jsonRequest(sample('CONTACT_SALES')), limits)).status).toBe(201);
+  });
+
+  test('one e-mail address is limited across addresses', async () => {
+    const limits: LeadLimits = { ...roomy, perEmail: { limit: 2, windowSeconds: 600 } };
+    const statuses: number[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      statuses.push((await post(jsonRequest(sample('CAREERS')), limits)).status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  test('a body over the limit is refused with 413', async () => {
+    const response = await post(jsonRequest(sample('CONTACT_SALES', { message: 'x'.repeat(70 * 1024) })));
+    expect(response.status).toBe(413);
+    expect(await store.db.select().from(leads)).toHaveLength(0);
+  });
+
+  test('careers: multipart with a résumé; the type is sniffed from the bytes and the file is attached', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(sample('CAREERS'))) form.set(key, String(value));
+    const pdf = Buffer.from('%PDF-1.4\n% a small résumé\n%%EOF\n', 'utf8');
+    // The browser claims an image and a .docx name: neither is trusted.
+    form.set('resume', new Blob([new Uint8Array(pdf)], { type: 'image/png' }), 'Jane Doe CV.docx');
+    const response = await post(formRequest(form, { headers: { accept: 'application/json' } }));
+    expect(response.status).toBe(201);
+    const [attachment] = await store.db.select().from(outboxAttachments);
+    expect(attachment).toMatchObject({ filename: 'Jane Doe CV.pdf', contentType: 'application/pdf' });
+    await deliver();
+    const [mail] = smtp.received;
+    expect(mail?.attachments).toHaveLength(1);
+    expect(mail?.attachments[0]).toMatchObject({ filename: 'Jane Doe CV.pdf', contentType: 'application/pdf' });
+    expect(mail?.attachments[0]?.content.equals(pdf)).toBe(true);
+    expect(mail?.text).toContain('File: Jane Doe CV.pdf');
+  });
+
+  test.each<[string, Buffer, string]>([
+    ['an image', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), 'Please upload a PDF, DOC or DOCX file'],
+    ['an empty file', Buffer.alloc(0), 'The selected file is empty'],
+    [
+      'a 6 MB PDF',
+      Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(5 * 1024 * 1024 + 10)]),
+      'Please upload a file of 5 MB or less',
+    ],
+  ])('careers: %s is refused with a field message', async (_name, bytes, message) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(sample('CAREERS'))) form.set(key, String(value));
+    form.set('resume', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'cv.pdf');
+    const response = await post(formRequest(form, { headers: { accept: 'application/json' } }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: { resume: message } });
+  });
+
+  test('a file on another form is an unknown field', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(sample('CONTACT_SALES'))) form.set(key, String(value));
+    form.set('resume', new Blob([new Uint8Array(Buffer.from('%PDF-1.4'))]), 'cv.pdf');
+    const response = await post(formRequest(form, { headers: { accept: 'application/json' } }));
+    expect(await response.json()).toEqual({ errors: { resume: 'This field is not allowed' } });
+  });
+
+  test('a plain HTML form post (no JavaScript) is redirected back to its page with the result', async () => {
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(sample('CONTACT_SALES'))) form.set(key, String(value));
+    const request = (body: URLSearchParams) =>
+      new Request('http://localhost:3000/api/leads', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html,application/xhtml+xml',
+          referer: 'http://localhost:3000/contact-us',
+          host: 'localhost:3000',
+          'x-forwarded-for': '203.0.113.9',
+        },
+        body,
+      });
+    const sent = await post(request(form));
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/contact-us?lead=sent#lead-form');
+    form.set('email', 'nope');
+    const invalid = await post(request(form));
+    expect(invalid.headers.get('location')).toBe('/contact-us?lead=invalid#lead-form');
+    expect(await store.db.select().from(leads)).toHaveLength(1);
+  });
+
+  test('a credit application keeps the SSN out of the payload and every mail; it is stored encrypted', async () => {
+    const response = await post(jsonRequest(sample('FULL_CREDIT_APP')));
+    expect(response.status).toBe(201);
+    const [row] = await store.db.select().from(leads);
+    expect(JSON.stringify(row?.payload)).not.toMatch(/123-?45-?6789|1985-04-12|Acme/);
+    expect(row?.sensitiveCiphertext).toBeTruthy();
+    expect(row?.sensitiveCiphertext).not.toContain('123456789');
+    await deliver();
+    const everything = smtp.received.map((mail) => mail.raw.toString()).join('\n');
+    expect(everything).not.toMatch(/123-?45-?6789|1985-04-12/);
+  });
+
+  test('advertising cookies are appended to text mails', async () => {
+    const response = await post(
+      jsonRequest(sample('CAREERS'), { headers: { cookie: 'utm_source=google; gclid=abc123; unrelated=1' } }),
+    );
+    expect(response.status).toBe(201);
+    await deliver();
+    expect(smtp.received[0]?.text).toContain('Advertising parameters\nutm_source: google\ngclid: abc123');
+  });
+});

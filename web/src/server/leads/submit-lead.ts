@@ -1,0 +1,308 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+
+import type { LeadFormType } from '@dealer/schemas/constants';
+
+import { pickAdvertisingValues } from '@/lib/leads/advertising';
+import { FORM_ERROR_KEY, UNKNOWN_FIELD_MESSAGE, type FieldErrors } from '@/lib/leads/field-errors';
+import { renderLeadMails, type LeadMailAttachment } from '@/lib/leads/mails';
+import { isLeadFormType, parseLeadForm } from '@/lib/leads/parse';
+import { leadProvider, leadVendor } from '@/lib/leads/parties';
+import { buildLeadPayload } from '@/lib/leads/payload';
+import { checkResume, RESUME_FIELD } from '@/lib/leads/resume';
+import { resolveLeadRouting, type LeadRoutingRow } from '@/lib/leads/routing';
+import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
+import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
+import { LEAD_SENT_COOKIE, leadStatusFromCookie } from '@/lib/profile/lead-sent';
+import { SELECTED_STORE_COOKIE, selectStore } from '@/lib/profile/selected-store';
+import type { Db } from '@/server/db';
+import { kickDelivery } from '@/server/outbox/delivery';
+import { storeLead } from '@/server/outbox/store-lead';
+import { consumeRateLimit } from '@/server/rate-limit/consume';
+
+import { clientIp, hashIdentifier } from './client-ip';
+import type { LeadContentSource } from './lead-content-source';
+import { leadLimits, type LeadLimits } from './lead-limits';
+import { readLeadBody, type UploadedFile } from './request-body';
+
+/** Not in the spec: the 429 answer. */
+export const RATE_LIMITED_MESSAGE =
+  'Too many submissions from you in a short time. Please wait a few minutes and try again, or just give us a call.';
+/** Not in the spec: a `form` value that is none of the 14 lead form types. */
+export const UNKNOWN_FORM_MESSAGE = 'Unknown form';
+/** Not in the spec: a STAFF_MEMBER lead naming no team member we know. */
+export const UNKNOWN_STAFF_MESSAGE = 'Please choose a team member';
+/** Not in the spec: an Idempotency-Key that is not 8–200 characters of letters, digits, `-_.:`. */
+export const INVALID_IDEMPOTENCY_KEY_MESSAGE = 'Invalid idempotency key';
+/** Not in the spec: anything unexpected (the database is down …). */
+export const SERVER_ERROR_MESSAGE = 'There was an error on sending your information. Please try again.';
+
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+export interface LeadDeps {
+  content: LeadContentSource;
+  /** Defaults to the process database (getDb). */
+  db?: Db;
+  /** Runs a delivery pass soon after a lead is stored; defaults to kickDelivery. */
+  kick?: () => void;
+  now?: () => Date;
+  limits?: LeadLimits;
+}
+
+export type LeadOutcome =
+  | { kind: 'created'; id: string; status: 'new' | 'resend'; duplicate: boolean }
+  | { kind: 'spam'; id: string; status: 'new' | 'resend' }
+  | { kind: 'invalid'; status: 400 | 413 | 415; errors: FieldErrors }
+  | { kind: 'rate-limited'; retryAfterSeconds: number };
+
+interface Submission {
+  fields: Record<string, unknown>;
+  files: UploadedFile[];
+  headers: Headers;
+  origin: string | null;
+}
+
+function invalid(errors: FieldErrors, status: 400 | 413 | 415 = 400): LeadOutcome {
+  return { kind: 'invalid', status, errors };
+}
+
+function routingTable(rows: ReadonlyArray<Partial<Record<string, unknown>>> | null | undefined): LeadRoutingRow[] {
+  return (rows ?? []).flatMap((row) => {
+    const { formType, type, subject, recipient, crmProvider } = row;
+    if (!isLeadFormType(formType) || (type !== 'adf' && type !== 'text') || typeof recipient !== 'string') return [];
+    return [
+      {
+        formType,
+        type,
+        subject: typeof subject === 'string' ? subject : '',
+        recipient,
+        crmProvider: crmProvider === 'eleads' ? 'eleads' : 'generic',
+      },
+    ];
+  });
+}
+
+/** The résumé (CAREERS only) checked by its bytes; any other uploaded file is an unknown field. */
+function attachmentsOf(
+  form: LeadFormType,
+  files: UploadedFile[],
+): { attachments: LeadMailAttachment[]; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const attachments: LeadMailAttachment[] = [];
+  for (const file of files) {
+    if (form !== 'CAREERS' || file.field !== RESUME_FIELD || attachments.length > 0) {
+      errors[file.field] ??= UNKNOWN_FIELD_MESSAGE;
+      continue;
+    }
+    const check = checkResume(file.bytes, file.name);
+    if (!check.ok) errors[file.field] = check.message;
+    else
+      attachments.push({
+        filename: check.filename,
+        contentType: check.type.contentType,
+        content: Buffer.from(file.bytes),
+      });
+  }
+  return { attachments, errors };
+}
+
+/** The lead service: validate, rate-limit, route, render the mails and store lead + outbox in one transaction. */
+export async function submitLead(submission: Submission, deps: LeadDeps): Promise<LeadOutcome> {
+  const limits = deps.limits ?? leadLimits();
+  const now = deps.now?.() ?? new Date();
+  const jar = parseCookieHeader(submission.headers.get('cookie'));
+  const status = leadStatusFromCookie(jar[LEAD_SENT_COOKIE]);
+  const { form, idempotencyKey: bodyKey, ...fields } = submission.fields;
+
+  if (!isLeadFormType(form)) return invalid({ form: UNKNOWN_FORM_MESSAGE });
+
+  // Honeypot: a bot filled the hidden field. Answer as if it worked and keep nothing.
+  const honeypot = fields[HONEYPOT_FIELD];
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'spam', id: randomUUID(), status };
+
+  const headerKey = submission.headers.get('idempotency-key');
+  const rawKey = headerKey ?? (typeof bodyKey === 'string' ? bodyKey : undefined);
+  if (rawKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(rawKey)) {
+    return invalid({ idempotencyKey: INVALID_IDEMPOTENCY_KEY_MESSAGE });
+  }
+  if (bodyKey !== undefined && typeof bodyKey !== 'string')
+    return invalid({ idempotencyKey: INVALID_IDEMPOTENCY_KEY_MESSAGE });
+  const idempotencyKey = rawKey ?? randomUUID();
+
+  const ip = clientIp(submission.headers);
+  const ipHash = ip ? hashIdentifier('ip', ip) : null;
+  if (ipHash) {
+    const verdict = await consumeRateLimit(
+      `lead:ip:${ipHash}`,
+      limits.perIp.limit,
+      limits.perIp.windowSeconds,
+      deps.db,
+      now,
+    );
+    if (!verdict.allowed) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+
+  const parsed = parseLeadForm(form, fields);
+  const files = attachmentsOf(form, submission.files);
+  if (!parsed.success || Object.keys(files.errors).length > 0) {
+    return invalid({ ...(parsed.success ? {} : parsed.errors), ...files.errors });
+  }
+
+  const email = 'email' in parsed.values && typeof parsed.values.email === 'string' ? parsed.values.email : null;
+  if (email) {
+    const verdict = await consumeRateLimit(
+      `lead:email:${hashIdentifier('email', email)}`,
+      limits.perEmail.limit,
+      limits.perEmail.windowSeconds,
+      deps.db,
+      now,
+    );
+    if (!verdict.allowed) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+
+  const built = buildLeadPayload(form, parsed.values);
+  const { payload } = built;
+  let staffMember: { name: string; email: string | null } | null = null;
+  if (built.staffMemberSlug) {
+    const member = await deps.content.staffMember(built.staffMemberSlug);
+    if (!member) return invalid({ staffMember: UNKNOWN_STAFF_MESSAGE });
+    const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || built.staffMemberSlug;
+    staffMember = { name, email: member.email };
+    payload.details = payload.details.map((detail) =>
+      detail.label === 'Staff member' ? { label: detail.label, value: name } : detail,
+    );
+  }
+
+  const { settings, stores } = await deps.content.settings();
+  const store = selectStore(stores, settings?.defaultStoreId, jar[SELECTED_STORE_COOKIE]);
+  const siteName = settings?.siteName ?? null;
+  const mails = renderLeadMails({
+    payload,
+    routing: resolveLeadRouting(routingTable(settings?.leadRouting), payload.formType),
+    status,
+    requestDate: now,
+    vendor: leadVendor(store, siteName),
+    provider: leadProvider(store, siteName, submission.origin),
+    advertising: pickAdvertisingValues((name) => jar[name]),
+    staffMember,
+    attachments: files.attachments,
+    fallbackRecipient: store?.email ?? null,
+  });
+
+  const stored = await storeLead(
+    {
+      formType: payload.formType,
+      storeId: store?.storeId ?? null,
+      idempotencyKey,
+      // JSON round trip: drops undefined members so the stored payload is plain JSON.
+      payload: JSON.parse(JSON.stringify(payload)) as Record<string, unknown>,
+      sensitive: built.sensitive,
+      ipHash,
+      userAgent: submission.headers.get('user-agent')?.slice(0, 500) ?? null,
+      mails,
+    },
+    deps.db,
+  );
+  if (stored.created) (deps.kick ?? kickDelivery)();
+  return { kind: 'created', id: stored.id, status, duplicate: !stored.created };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// HTTP
+
+/** A plain HTML form post (no JavaScript): answer with a redirect back to the page instead of JSON. */
+function wantsRedirect(request: Request, kind: string | null): boolean {
+  if (kind !== 'form' && kind !== 'multipart') return false;
+  const accept = request.headers.get('accept') ?? '';
+  return accept.includes('text/html') && !accept.includes('application/json');
+}
+
+/** Back to the page the form was on (same host only), with `?lead=sent|invalid|error` for the status line. */
+function redirectBack(request: Request, result: 'sent' | 'invalid' | 'error'): Response {
+  const requestUrl = new URL(request.url);
+  let target = new URL('/', requestUrl);
+  const referer = request.headers.get('referer');
+  if (referer) {
+    try {
+      const candidate = new URL(referer);
+      if (candidate.host === (request.headers.get('host') ?? requestUrl.host)) target = candidate;
+    } catch {
+      // A malformed Referer sends the visitor home.
+    }
+  }
+  target.searchParams.set('lead', result);
+  target.hash = 'lead-form';
+  return new Response(null, { status: 303, headers: { location: `${target.pathname}${target.search}${target.hash}` } });
+}
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+function leadSentCookie(request: Request): string {
+  const url = new URL(request.url);
+  const local = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  // A session cookie (no Max-Age): 'resend' for later leads in this browser session (spec §4, §9).
+  return `${LEAD_SENT_COOKIE}=1; Path=/; SameSite=Lax${local ? '' : '; Secure'}`;
+}
+
+/**
+ * `POST /api/leads`: `{form, …fields}` as JSON, urlencoded or multipart (the careers résumé, plain form posts).
+ * 201 `{id, status}`; 400 `{errors: {field: message}}`; 413 too large; 429 rate-limited (Retry-After).
+ * Never logs bodies or personal data.
+ */
+export async function handleLeadRequest(request: Request, deps: LeadDeps): Promise<Response> {
+  const limits = deps.limits ?? leadLimits();
+  const body = await readLeadBody(request, limits);
+  const kind = body.ok
+    ? body.kind
+    : (request.headers.get('content-type') ?? '').includes('multipart')
+      ? 'multipart'
+      : 'form';
+  const redirect = wantsRedirect(request, kind);
+  if (!body.ok) {
+    return redirect
+      ? redirectBack(request, 'error')
+      : json({ errors: { [FORM_ERROR_KEY]: body.message } }, body.status);
+  }
+  let outcome: LeadOutcome;
+  try {
+    outcome = await submitLead(
+      { fields: body.fields, files: body.files, headers: request.headers, origin: new URL(request.url).origin },
+      { ...deps, limits },
+    );
+  } catch (error) {
+    // Only the error's class and code: messages of database errors can echo submitted values.
+    const code = (error as { code?: unknown } | null)?.code;
+    console.error(
+      `[leads] submission failed: ${error instanceof Error ? error.name : 'unknown'}${code ? ` (${String(code)})` : ''}`,
+    );
+    return redirect
+      ? redirectBack(request, 'error')
+      : json({ errors: { [FORM_ERROR_KEY]: SERVER_ERROR_MESSAGE } }, 500);
+  }
+
+  switch (outcome.kind) {
+    case 'created':
+    case 'spam': {
+      const cookie = leadSentCookie(request);
+      if (redirect) {
+        const response = redirectBack(request, 'sent');
+        response.headers.append('set-cookie', cookie);
+        return response;
+      }
+      return json({ id: outcome.id, status: outcome.status }, 201, { 'set-cookie': cookie });
+    }
+    case 'invalid':
+      return redirect ? redirectBack(request, 'invalid') : json({ errors: outcome.errors }, outcome.status);
+    case 'rate-limited':
+      return redirect
+        ? redirectBack(request, 'error')
+        : json({ errors: { [FORM_ERROR_KEY]: RATE_LIMITED_MESSAGE } }, 429, {
+            'retry-after': String(outcome.retryAfterSeconds),
+          });
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Test support: a real SMTP server (smtp-server) in this process on a free port. `stop()` closes the socket so
+ * connections are refused (SMTP down); `start()` listens again on the same port.
+ */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { parseRfc822, type ParsedMail } from './parse-rfc822';
+
+export interface ReceivedMail extends ParsedMail {
+  envelopeTo: string[];
+  raw: Buffer;
+}
+
+export interface SmtpTestServer {
+  url: string;
+  port: number;
+  received: ReceivedMail[];
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | undefined;
+  let port = 0;
+
+  const listen = async () => {
+    const instance = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          received.push({ ...parseRfc822(raw), raw, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      instance.once('error', reject);
+      instance.listen(port, '127.0.0.1', () => resolve());
+    });
+    port = (instance.server.address() as AddressInfo).port;
+    server = instance;
+  };
+
+  await listen();
+  return {
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    get port() {
+      return port;
+    },
+    received,
+    async stop() {
+      const current = server;
+      server = undefined;
+      if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
+    },
+    start: listen,
+  };
+}

@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import type { ConversionsApi, ServerEvent } from './conversions-api';
+import { graphConversionsApi } from './conversions-api';
+import { handleTrackRequest } from './track-request';
+import { hashUserField, normalizeUserField, type HashedUserField } from './user-data';
+
+const sha = (value: string) => createHash('sha256').update(value).digest('hex');
+const ALL = ['essential', 'functional', 'analytics', 'targeting'] as const;
+
+function recordingApi() {
+  const sent: ServerEvent[] = [];
+  const api: ConversionsApi = { kind: 'graph', send: async (event) => void sent.push(event) };
+  return { api, sent };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return new Request('http://localhost/api/track/facebook', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'UA/1.0',
+      'x-forwarded-for': '203.0.113.9',
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
+const validBody = {
+  eventName: 'Lead',
+  event_id: 'evt-1',
+  event_time: Math.floor(NOW / 1000) - 5,
+  fbp: 'fb.1.1700000000000.123',
+  fbc: 'fb.1.1700000000000.abc',
+  user_data: {
+    em: '  Jane.Doe@Example.COM ',
+    ph: '+1 (630) 555-0100',
+    fn: 'Jane',
+    ln: "O'Neil",
+    ct: 'Oak Brook',
+    st: 'IL',
+    zp: '60523-1234',
+    country: 'US',
+    external_id: 'visitor-42',
+    client_user_agent: 'Mozilla/5.0',
+  },
+};
+
+describe('normalisation per Meta customer information rules', () => {
+  test.each<[HashedUserField, string, string | null]>([
+    ['em', '  Jane.Doe@Example.COM ', 'jane.doe@example.com'],
+    ['ph', '+1 (630) 555-0100', '16305550100'],
+    ['ph', '630-555-0100', '16305550100'],
+    ['ph', '12', null],
+    ['fn', 'Mary-Jane', 'maryjane'],
+    ['fn', 'Valéria', 'valéria'],
+    ['ln', "O'Neil", 'oneil'],
+    ['ct', 'Menlo Park', 'menlopark'],
+    ['st', 'IL', 'il'],
+    ['st', 'California', 'ca'],
+    ['zp', '94025', '94025'],
+    ['zp', '60523-1234', '60523'],
+    ['zp', 'SW1A 1AA', 'sw1a1aa'],
+    ['country', 'US', 'us'],
+    ['country', 'USA', null],
+    ['external_id', ' Visitor-42 ', 'visitor-42'],
+    ['em', '   ', null],
+  ])('%s %j → %j', (field, raw, expected) => {
+    expect(normalizeUserField(field, raw)).toBe(expected);
+  });
+
+  test('hashes the normalised value with SHA-256 hex; a value already hashed passes through', () => {
+    // Meta's example: "john_smith@gmail.com" hashes to 62a14e44…
+    expect(hashUserField('em', 'John_Smith@gmail.com')).toBe(sha('john_smith@gmail.com'));
+    expect(sha('john_smith@gmail.com')).toBe('62a14e44f765419d10fea99367361a727c12365e2520f32218d505ed9aa0f62f');
+    const hashed = sha('16305550100');
+    expect(hashUserField('ph', hashed.toUpperCase())).toBe(hashed);
+  });
+});
+
+describe('POST /api/track/facebook', () => {
+  const consentAll = async () => ({ allowed: [...ALL], tier: 3 as const });
+
+  test('204 and forwards the event with hashed user data; fbp, fbc, user agent and IP unhashed', async () => {
+    const { api, sent } = recordingApi();
+    const response = await handleTrackRequest(post(validBody), { api: () => api, consent: consentAll, now: () => NOW });
+    expect(response.status).toBe(204);
+    expect(sent).toHaveLength(1);
+    const event = sent[0] as ServerEvent;
+    expect(event).toMatchObject({
+      event_name: 'Lead',
+      event_id: 'evt-1',
+      event_time: validBody.event_time,
+      action_source: 'website',
+      custom_data: { currency: 'USD', value: 0 },
+    });
+    expect(event.user_data).toEqual({
+      em: [sha('jane.doe@example.com')],
+      ph: [sha('16305550100')],
+      fn: [sha('jane')],
+      ln: [sha('oneil')],
+      ct: [sha('oakbrook')],
+      st: [sha('il')],
+      zp: [sha('60523')],
+      country: [sha('us')],
+      external_id: [sha('visitor-42')],
+      client_user_agent: 'Mozilla/5.0',
+      client_ip_address: '203.0.113.9',
+      fbp: validBody.fbp,
+      fbc: validBody.fbc,
+    });
+    expect(JSON.stringify(event)).not.toContain('Example.COM');
+  });
+
+  test('uses the catalogue value for known events and the request user agent when none is given', async () => {
+    const { api, sent } = recordingApi();
+    const body = { eventName: 'FullCreditApplication', eventID: 'e2', eventTime: Math.floor(NOW / 1000) };
+    await handleTrackRequest(post(body), { api: () => api, consent: consentAll, now: () => NOW });
+    expect(sent[0]?.custom_data).toEqual({ currency: 'USD', value: 50 });
+    expect(sent[0]?.user_data.client_user_agent).toBe('UA/1.0');
+  });
+
+  test.each([
+    ['not JSON', '{'],
+    ['no event name', { event_id: 'x' }],
+    ['no event id', { eventName: 'Lead' }],
+    ['bad event name', { eventName: '<script>', event_id: 'x' }],
+    ['unknown user_data field', { eventName: 'Lead', event_id: 'x', user_data: { ssn: '123' } }],
+    ['bad currency', { eventName: 'Lead', event_id: 'x', currency: 'usd' }],
+  ])('400 when %s', async (_label, body) => {
+    const { api, sent } = recordingApi();
+    const response = await handleTrackRequest(post(body), { api: () => api, consent: consentAll });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toHaveProperty('errors');
+    expect(sent).toHaveLength(0);
+  });
+
+  test.each([
+    ['targeting not allowed', { allowed: ['essential', 'functional', 'analytics'] as never[], tier: 3 as const }],
+    ['functional revoked', { allowed: ['essential', 'analytics', 'targeting'] as never[], tier: 2 as const }],
+  ])('204 without forwarding when %s', async (_label, consent) => {
+    const { api, sent } = recordingApi();
+    const response = await handleTrackRequest(post(validBody), { api: () => api, consent: async () => consent });
+    expect(response.status).toBe(204);
+    expect(sent).toHaveLength(0);
+  });
+
+  test('a failed delivery is logged without personal data and still answers 204', async () => {
+    const log = jest.fn();
+    const failing: ConversionsApi = {
+      kind: 'graph',
+      send: graphConversionsApi({
+        pixelId: '123',
+        accessToken: 'secret-token',
+        fetch: async () => new Response('{}', { status: 500 }),
+      }).send,
+    };
+    const response = await handleTrackRequest(post(validBody), { api: () => failing, consent: consentAll, log });
+    expect(response.status).toBe(204);
+    expect(log).toHaveBeenCalledTimes(1);
+    const logged = JSON.stringify(log.mock.calls);
+    for (const secret of ['jane', 'Jane', '630', 'Oak', '203.0.113.9', 'secret-token', 'visitor-42']) {
+      expect(logged).not.toContain(secret);
+    }
+    expect(logged).toContain('Lead');
+  });
+
+  test('the Graph adapter posts the event to /{pixel}/events with the token', async () => {
+    const calls: Array<{ url: string; body: unknown }> = [];
+    const api = graphConversionsApi({
+      pixelId: '999',
+      accessToken: 'tok',
+      fetch: async (url, init) => {
+        calls.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+        return new Response('{"events_received":1}', { status: 200 });
+      },
+    });
+    const { sent, api: recorder } = recordingApi();
+    await handleTrackRequest(post(validBody), { api: () => recorder, consent: consentAll, now: () => NOW });
+    await api.send(sent[0] as ServerEvent);
+    expect(calls[0]?.url).toMatch(/^https:\/\/graph\.facebook\.com\/v\d+\.\d+\/999\/events$/);
+    expect(calls[0]?.body).toEqual({ data: [sent[0]], access_token: 'tok' });
+  });
+});

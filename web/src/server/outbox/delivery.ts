@@ -1,0 +1,212 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { getDb, type Db } from '../db/client';
+import { outbox, outboxAttachments } from '../db/schema';
+import { createMailTransport, mailFrom, type MailTransport } from '../mail/transport';
+import { pruneRateLimits } from '../rate-limit/consume';
+import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './backoff';
+import { describeDeliveryError } from './redact';
+import type { OutgoingAttachment } from './types';
+
+/** How long a claimed row stays ours; SMTP timeouts (mail/transport.ts) keep one attempt well inside it. */
+export const DELIVERY_LEASE_MS = 5 * 60_000;
+const DEFAULT_BATCH = 25;
+
+export interface DeliveryOptions {
+  db?: Db;
+  transport?: MailTransport;
+  limit?: number;
+  now?: Date;
+  maxAttempts?: number;
+  from?: string;
+}
+
+export interface DeliveryResult {
+  sent: number;
+  retried: number;
+  dead: number;
+}
+
+/**
+ * One delivery pass: claims due rows (queued/retrying whose time has come, or 'sending' rows whose lease
+ * expired because their sender died) with FOR UPDATE SKIP LOCKED, so any number of passes and processes can run
+ * side by side without sending a row twice; then sends each and records sent, retrying (backoff) or dead.
+ */
+export async function deliverDueMessages(options: DeliveryOptions = {}): Promise<DeliveryResult> {
+  const db = options.db ?? (await getDb());
+  const transport = options.transport ?? processTransport();
+  const now = options.now ?? new Date();
+  const maxAttempts = options.maxAttempts ?? MAX_DELIVERY_ATTEMPTS;
+  const from = options.from ?? mailFrom();
+  const claimToken = randomUUID();
+
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      or(
+        and(inArray(outbox.status, ['queued', 'retrying']), lte(outbox.nextAttemptAt, now)),
+        and(eq(outbox.status, 'sending'), lte(outbox.leaseUntil, now)),
+      ),
+    )
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(options.limit ?? DEFAULT_BATCH)
+    .for('update', { skipLocked: true });
+
+  const claimed = await db
+    .update(outbox)
+    .set({
+      status: 'sending',
+      leaseUntil: new Date(now.getTime() + DELIVERY_LEASE_MS),
+      claimToken,
+      attempts: sql`${outbox.attempts} + 1`,
+      updatedAt: now,
+    })
+    .where(inArray(outbox.id, due))
+    .returning();
+
+  const result: DeliveryResult = { sent: 0, retried: 0, dead: 0 };
+  if (claimed.length === 0) return result;
+
+  const attachmentRows = await db
+    .select()
+    .from(outboxAttachments)
+    .where(
+      inArray(
+        outboxAttachments.outboxId,
+        claimed.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(outboxAttachments.position));
+  const attachmentsByRow = new Map<string, OutgoingAttachment[]>();
+  for (const attachment of attachmentRows) {
+    const list = attachmentsByRow.get(attachment.outboxId) ?? [];
+    list.push({ filename: attachment.filename, contentType: attachment.contentType, content: attachment.content });
+    attachmentsByRow.set(attachment.outboxId, list);
+  }
+
+  const ours = (id: string) => and(eq(outbox.id, id), eq(outbox.claimToken, claimToken));
+
+  for (const row of claimed) {
+    try {
+      const { messageId } = await transport.send({
+        id: row.id,
+        from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        kind: row.kind,
+        ...(row.html ? { html: row.html } : {}),
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        attachments: attachmentsByRow.get(row.id) ?? [],
+      });
+      const finished = new Date();
+      await db
+        .update(outbox)
+        .set({
+          status: 'sent',
+          messageId,
+          sentAt: finished,
+          updatedAt: finished,
+          lastError: null,
+          leaseUntil: null,
+          claimToken: null,
+        })
+        .where(ours(row.id));
+      result.sent += 1;
+      log('outbox.sent', { id: row.id, leadId: row.leadId, attempts: row.attempts });
+    } catch (error) {
+      const lastError = describeDeliveryError(error);
+      const dead = row.attempts >= maxAttempts;
+      await db
+        .update(outbox)
+        .set({
+          status: dead ? 'dead' : 'retrying',
+          lastError,
+          nextAttemptAt: dead ? now : new Date(now.getTime() + retryDelayMs(row.attempts)),
+          updatedAt: now,
+          leaseUntil: null,
+          claimToken: null,
+        })
+        .where(ours(row.id));
+      if (dead) result.dead += 1;
+      else result.retried += 1;
+      log(dead ? 'outbox.dead' : 'outbox.retrying', { id: row.id, leadId: row.leadId, attempts: row.attempts });
+    }
+  }
+  return result;
+}
+
+function log(event: string, fields: Record<string, string | number>): void {
+  // Ids, counts and status only: never recipients, subjects or bodies.
+  console.info(JSON.stringify({ event, ...fields }));
+}
+
+// ---- the in-process loop (one per process; state on globalThis so every bundle of a Next server shares it) ----
+
+interface LoopState {
+  transport?: MailTransport;
+  running?: Promise<void>;
+  again: boolean;
+  lastPrune: number;
+}
+
+const holder = globalThis as typeof globalThis & { __dealerDelivery?: LoopState };
+function state(): LoopState {
+  holder.__dealerDelivery ??= { again: false, lastPrune: 0 };
+  return holder.__dealerDelivery;
+}
+
+function processTransport(): MailTransport {
+  const current = state();
+  current.transport ??= createMailTransport();
+  return current.transport;
+}
+
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+async function runPasses(): Promise<void> {
+  const current = state();
+  do {
+    current.again = false;
+    try {
+      const db = await getDb();
+      // Drain: keep going while full batches come back.
+      for (;;) {
+        const { sent, retried, dead } = await deliverDueMessages({ db, limit: DEFAULT_BATCH });
+        if (sent + retried + dead < DEFAULT_BATCH) break;
+      }
+      if (Date.now() - current.lastPrune > PRUNE_EVERY_MS) {
+        current.lastPrune = Date.now();
+        await pruneRateLimits(new Date(Date.now() - 24 * 60 * 60_000), db);
+      }
+    } catch (error) {
+      console.error(JSON.stringify({ event: 'outbox.pass-failed', error: describeDeliveryError(error) }));
+    }
+  } while (current.again);
+}
+
+/** Fire-and-forget: run a delivery pass soon (after a lead was stored); coalesces with a pass in progress. */
+export function kickDelivery(): void {
+  const current = state();
+  if (current.running) {
+    current.again = true;
+    return;
+  }
+  current.running = runPasses().finally(() => {
+    current.running = undefined;
+  });
+}
+
+/** Resolves when no pass is running (graceful shutdown). */
+export async function deliveryIdle(): Promise<void> {
+  while (state().running) await state().running;
+}
+
+/** Polls for due messages (retries, rows left by a crashed sender) every intervalMs; returns a stop function. */
+export function startDeliveryLoop(options: { intervalMs?: number } = {}): () => void {
+  const timer = setInterval(kickDelivery, options.intervalMs ?? 5_000);
+  kickDelivery();
+  return () => clearInterval(timer);
+}
