@@ -7,10 +7,11 @@ import type { ChangeEventHandler, FormEventHandler, ReactNode, Ref } from 'react
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { CONTACT_INQUIRY_OPTIONS } from '@/lib/leads/contact-inquiries';
-import { cellPhoneDisclaimer, PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
+import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
 import { RESUME_ACCEPT, RESUME_FIELD } from '@/lib/leads/resume';
 import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 
+import { ContactFields } from './contact-fields';
 import type { LeadFormConfig } from './lead-form-config';
 import styles from './lead-form.module.css';
 
@@ -163,43 +164,7 @@ export function LeadFormView({
         </Field>
       ) : null}
 
-      <div className={styles.row}>
-        <Field id={id('firstName')} label="First name" required error={errors.firstName}>
-          {(describedBy, invalid) => (
-            <input type="text" autoComplete="given-name" {...control('firstName', describedBy, invalid)} />
-          )}
-        </Field>
-        <Field id={id('lastName')} label="Last name" required error={errors.lastName}>
-          {(describedBy, invalid) => (
-            <input type="text" autoComplete="family-name" {...control('lastName', describedBy, invalid)} />
-          )}
-        </Field>
-      </div>
-
-      <div className={styles.row}>
-        <Field id={id('email')} label="E-mail" required error={errors.email}>
-          {(describedBy, invalid) => (
-            <input type="email" autoComplete="email" inputMode="email" {...control('email', describedBy, invalid)} />
-          )}
-        </Field>
-        <Field
-          id={id('phone')}
-          label="Phone"
-          required
-          error={errors.phone}
-          hint={cellPhoneDisclaimer(config.dealerName)}
-        >
-          {(describedBy, invalid) => (
-            <input
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="+1 (555) 555-5555"
-              {...control('phone', describedBy, invalid)}
-            />
-          )}
-        </Field>
-      </div>
+      <ContactFields id={id} control={control} errors={errors} dealerName={config.dealerName} />
 
       <Field id={id('message')} label="Message" required error={errors.message}>
         {(describedBy, invalid) => <textarea rows={5} {...control('message', describedBy, invalid)} />}

@@ -5,9 +5,10 @@
 import type { FormEventHandler } from 'react';
 
 import { CREDIT_SCORE_LABELS } from '@/lib/finance';
-import { cellPhoneDisclaimer, PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
+import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
 import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 
+import { ContactFields } from '../contact-fields';
 import { Field, type BoundControl, type LeadFormStatus } from '../lead-form-view';
 import styles from '../lead-form.module.css';
 import type { ApplyFinancingConfig, ApplyFinancingField } from './apply-financing-config';
@@ -75,43 +76,7 @@ export function ApplyFinancingView({
       <input type="hidden" name="form" value="APPLY_FINANCING" />
       <input type="hidden" name="url" value={config.pagePath} />
 
-      <div className={styles.row}>
-        <Field id={id('firstName')} label="First name" required error={errors.firstName}>
-          {(describedBy, invalid) => (
-            <input type="text" autoComplete="given-name" {...control('firstName', describedBy, invalid)} />
-          )}
-        </Field>
-        <Field id={id('lastName')} label="Last name" required error={errors.lastName}>
-          {(describedBy, invalid) => (
-            <input type="text" autoComplete="family-name" {...control('lastName', describedBy, invalid)} />
-          )}
-        </Field>
-      </div>
-
-      <div className={styles.row}>
-        <Field id={id('email')} label="E-mail" required error={errors.email}>
-          {(describedBy, invalid) => (
-            <input type="email" autoComplete="email" inputMode="email" {...control('email', describedBy, invalid)} />
-          )}
-        </Field>
-        <Field
-          id={id('phone')}
-          label="Phone"
-          required
-          error={errors.phone}
-          hint={cellPhoneDisclaimer(config.dealerName)}
-        >
-          {(describedBy, invalid) => (
-            <input
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="+1 (555) 555-5555"
-              {...control('phone', describedBy, invalid)}
-            />
-          )}
-        </Field>
-      </div>
+      <ContactFields id={id} control={control} errors={errors} dealerName={config.dealerName} />
 
       <div className={styles.row}>
         <Field id={id('monthlyIncome')} label="Monthly income before taxes ($)" error={errors.monthlyIncome}>

@@ -1,0 +1,56 @@
+/**
+ * The visitor's name, e-mail and phone rows, shared by every lead form's markup (contact, careers, staff and the
+ * pre-approval form). The caller supplies how a control is bound (plain post or react-hook-form).
+ */
+import { cellPhoneDisclaimer } from '@/lib/leads/notices';
+
+import { Field, type BoundControl } from './lead-form-view';
+import styles from './lead-form.module.css';
+
+export type ContactFieldName = 'firstName' | 'lastName' | 'email' | 'phone';
+
+export interface ContactFieldsProps {
+  id: (name: ContactFieldName) => string;
+  control: (name: ContactFieldName, describedBy: string | undefined, invalid: boolean) => BoundControl;
+  errors: Partial<Record<ContactFieldName, string>>;
+  /** Named in the §5 cell-phone consent disclaimer under the phone field. */
+  dealerName: string;
+}
+
+export function ContactFields({ id, control, errors, dealerName }: ContactFieldsProps) {
+  return (
+    <>
+      <div className={styles.row}>
+        <Field id={id('firstName')} label="First name" required error={errors.firstName}>
+          {(describedBy, invalid) => (
+            <input type="text" autoComplete="given-name" {...control('firstName', describedBy, invalid)} />
+          )}
+        </Field>
+        <Field id={id('lastName')} label="Last name" required error={errors.lastName}>
+          {(describedBy, invalid) => (
+            <input type="text" autoComplete="family-name" {...control('lastName', describedBy, invalid)} />
+          )}
+        </Field>
+      </div>
+
+      <div className={styles.row}>
+        <Field id={id('email')} label="E-mail" required error={errors.email}>
+          {(describedBy, invalid) => (
+            <input type="email" autoComplete="email" inputMode="email" {...control('email', describedBy, invalid)} />
+          )}
+        </Field>
+        <Field id={id('phone')} label="Phone" required error={errors.phone} hint={cellPhoneDisclaimer(dealerName)}>
+          {(describedBy, invalid) => (
+            <input
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="+1 (555) 555-5555"
+              {...control('phone', describedBy, invalid)}
+            />
+          )}
+        </Field>
+      </div>
+    </>
+  );
+}
