@@ -2,9 +2,10 @@
  * `npm run bench:leads`: `POST /api/leads` latency at 50 concurrent connections, and how many of the accepted leads
  * were delivered. Needs a production build (`npm run build`); never part of `npm test`, never asserted.
  *
- * Starts `next start` on loopback with a fresh DATA_DIR (embedded PGlite) and lead mail going to an in-process
- * smtp-server, fires contact leads with autocannon for BENCH_SECONDS (default 10), each with its own idempotency key
- * and e-mail address, then waits until every accepted lead's mail has arrived (or BENCH_DRAIN_SECONDS pass).
+ * Starts `next start` on loopback with a fresh DATA_DIR (embedded PGlite, or the PostgreSQL of BENCH_DATABASE_URL)
+ * and lead mail going to an in-process smtp-server, fires contact leads with autocannon for BENCH_SECONDS (default
+ * 10), each with its own idempotency key and e-mail address, then waits until every accepted lead's mail has arrived
+ * (or BENCH_DRAIN_SECONDS pass).
  * Rate limits are lifted for the run: every request comes from one address.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -65,7 +66,8 @@ function startSite(dataDir: string): ChildProcess {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      // BENCH_DATABASE_URL measures a PostgreSQL server instead of embedded PGlite.
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SITE_DATASET: 'sell-car',
       LEAD_RATE_LIMIT_IP: '100000000/600',
@@ -139,6 +141,7 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     latencies.sort((a, b) => a - b);
     const rows: Array<[string, string]> = [
+      ['database', process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'],
       ['connections', String(connections)],
       ['duration', `${seconds} s`],
       ['requests', String(latencies.length)],

@@ -13,6 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OfferValuation, OfferVehicle } from '../../lib/offers/offer-response';
+import type { OffersResult } from '../../lib/pricing/types';
 
 /** Binary column: node-postgres returns Buffer, PGlite Uint8Array; both come back as Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -132,4 +134,24 @@ export const phoneVerifications = pgTable(
     index('phone_verifications_phone_created_idx').on(table.phoneHash, table.createdAt),
     index('phone_verifications_expires_at_idx').on(table.expiresAt),
   ],
+);
+
+/**
+ * Sell/trade offers (issue 5): the quote as computed, valid 7 days. `result` is the computeOffers output; the
+ * answers are stored as given to the shown questions only (never contact data: the offer has none).
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: text('id').primaryKey(),
+    vehicle: jsonb('vehicle').$type<OfferVehicle>().notNull(),
+    mileage: integer('mileage').notNull(),
+    zip: text('zip'),
+    answers: jsonb('answers').$type<Record<string, string[]>>().notNull(),
+    valuation: jsonb('valuation').$type<OfferValuation>().notNull(),
+    result: jsonb('result').$type<OffersResult>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('offers_expires_at_idx').on(table.expiresAt)],
 );

@@ -1,0 +1,76 @@
+/**
+ * `POST /api/offers` body (strict): the vehicle by VIN or by year/make/model, mileage, optional ZIP, the answers.
+ * Pure; field errors are keyed by dotted path (`vehicle.vin`, `mileage`, `answers.201`).
+ */
+import { z } from 'zod';
+
+import { normaliseVin, vinError } from './vin';
+
+export const MILEAGE_MESSAGE = 'Enter the mileage as a whole number of miles from 0 to 999,999.';
+export const YEAR_MESSAGE = 'Enter a model year from 1981 on.';
+export const NAME_MESSAGE = 'Enter 1 to 60 characters.';
+export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code.';
+export const VEHICLE_MESSAGE = 'Enter the VIN, or the year, make and model.';
+export const ANSWERS_MESSAGE = 'Answer the questions about the vehicle.';
+export const UNKNOWN_FIELD_MESSAGE = 'Unknown field';
+
+const name = z.string({ error: NAME_MESSAGE }).trim().min(1, NAME_MESSAGE).max(60, NAME_MESSAGE);
+
+const byModel = z.strictObject({
+  year: z.number({ error: YEAR_MESSAGE }).int(YEAR_MESSAGE).min(1981, YEAR_MESSAGE).max(2100, YEAR_MESSAGE),
+  make: name,
+  model: name,
+  trim: name.nullish(),
+});
+
+const byVin = z.strictObject({
+  vin: z
+    .string({ error: 'Enter the VIN.' })
+    .transform(normaliseVin)
+    .superRefine((vin, ctx) => {
+      const message = vinError(vin);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+});
+
+const answerValue = z.union([z.string().max(2000), z.array(z.string().max(200)).max(20)]);
+
+export const offerRequestSchema = z.strictObject({
+  vehicle: z.union([byVin, byModel], { error: VEHICLE_MESSAGE }),
+  mileage: z
+    .number({ error: MILEAGE_MESSAGE })
+    .int(MILEAGE_MESSAGE)
+    .min(0, MILEAGE_MESSAGE)
+    .max(999_999, MILEAGE_MESSAGE),
+  zip: z
+    .string({ error: ZIP_MESSAGE })
+    .trim()
+    .regex(/^\d{5}$/, ZIP_MESSAGE)
+    .nullish(),
+  answers: z.record(z.string().regex(/^\d{1,4}$/), answerValue, { error: ANSWERS_MESSAGE }),
+});
+
+export type OfferRequest = z.infer<typeof offerRequestSchema>;
+export type OfferVehicleRequest = OfferRequest['vehicle'];
+
+export type ParsedOfferRequest = { ok: true; value: OfferRequest } | { ok: false; errors: Record<string, string> };
+
+/** Parses a body; the first message per field wins. An object with a `vin` key is judged as a VIN request. */
+export function parseOfferRequest(body: unknown): ParsedOfferRequest {
+  const vehicle = (body as { vehicle?: unknown } | null)?.vehicle;
+  const vinRequest = typeof vehicle === 'object' && vehicle !== null && 'vin' in vehicle;
+  const schema = vinRequest ? offerRequestSchema.extend({ vehicle: byVin }) : offerRequestSchema;
+  const result = schema.safeParse(body);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      const prefix = issue.path.map(String).join('.');
+      for (const key of issue.keys) errors[prefix ? `${prefix}.${key}` : key] ??= UNKNOWN_FIELD_MESSAGE;
+      continue;
+    }
+    const field = issue.path.map(String).join('.') || 'form';
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

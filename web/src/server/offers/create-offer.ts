@@ -1,0 +1,203 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+
+import { eq } from 'drizzle-orm';
+
+import { isOfferId, offerResponse, type OfferVehicle, type StoredOffer } from '@/lib/offers/offer-response';
+import { parseOfferRequest, type OfferRequest } from '@/lib/offers/request-schema';
+import {
+  computeOffers,
+  expiresAt,
+  PricingInputError,
+  relevantAnswers,
+  validateAnswers,
+  type OffersResult,
+  type QuestionnaireData,
+} from '@/lib/pricing';
+import { getDb, type Db } from '@/server/db';
+import { offers } from '@/server/db/schema';
+import { clientIp, hashIdentifier } from '@/server/leads/client-ip';
+import { readLeadBody } from '@/server/leads/request-body';
+import { consumeRateLimit } from '@/server/rate-limit/consume';
+import { getValuationAdapter, type ValuationAdapter } from '@/server/valuation';
+
+import { getVinDecoder, type VinDecoder } from './vin-decoder';
+
+/** Not in the spec: the 429 answer. */
+export const OFFER_RATE_LIMITED_MESSAGE =
+  'Too many offer requests from you in a short time. Please wait a few minutes and try again, or give us a call.';
+/** Not in the spec: a well-formed VIN that no decoder knows. */
+export const VIN_NOT_DECODED_MESSAGE =
+  "We couldn't decode this VIN. Please enter the vehicle's year, make and model instead.";
+export const OFFER_NOT_FOUND_MESSAGE = 'We could not find this offer. Please start a new one.';
+export const OFFER_SERVER_ERROR_MESSAGE = 'We could not work out your offer just now. Please try again.';
+export const QUESTIONNAIRE_MISSING_MESSAGE = 'Online offers are not available right now. Please give us a call.';
+export const JSON_ONLY_MESSAGE = 'Send the request as JSON.';
+
+export interface OfferLimits {
+  perIp: { limit: number; windowSeconds: number };
+  maxJsonBytes: number;
+}
+
+/** Generous: the sell flow posts once per quote; this stops scripted scraping of the valuation, not people. */
+export const DEFAULT_OFFER_LIMITS: OfferLimits = { perIp: { limit: 60, windowSeconds: 600 }, maxJsonBytes: 32 * 1024 };
+
+export interface OfferDeps {
+  questionnaire: () => Promise<QuestionnaireData | null>;
+  valuation?: ValuationAdapter;
+  vinDecoder?: VinDecoder;
+  /** Defaults to the process database (getDb). */
+  db?: Db;
+  now?: () => Date;
+  limits?: OfferLimits;
+}
+
+type Errors = Record<string, string>;
+
+function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+const fail = (errors: Errors, status: number, headers?: Record<string, string>) => json({ errors }, status, headers);
+
+function logFailure(area: string, error: unknown): void {
+  // Only the error's class and code: database error messages can echo submitted values.
+  const code = (error as { code?: unknown } | null)?.code;
+  console.error(
+    `[offers] ${area} failed: ${error instanceof Error ? error.name : 'unknown'}${code ? ` (${String(code)})` : ''}`,
+  );
+}
+
+async function resolveVehicle(
+  request: OfferRequest,
+  decoder: VinDecoder,
+): Promise<{ ok: true; vehicle: Omit<OfferVehicle, 'mileage' | 'zip'> } | { ok: false; response: Response }> {
+  const { vehicle } = request;
+  if ('vin' in vehicle) {
+    const decoded = await decoder.decode(vehicle.vin);
+    if (!decoded) return { ok: false, response: fail({ 'vehicle.vin': VIN_NOT_DECODED_MESSAGE }, 422) };
+    return { ok: true, vehicle: { ...decoded, vin: vehicle.vin } };
+  }
+  return {
+    ok: true,
+    vehicle: { year: vehicle.year, make: vehicle.make, model: vehicle.model, trim: vehicle.trim ?? null, vin: null },
+  };
+}
+
+async function createOffer(request: Request, deps: OfferDeps, db: Db, now: Date): Promise<Response> {
+  const limits = deps.limits ?? DEFAULT_OFFER_LIMITS;
+  const ip = clientIp(request.headers);
+  if (ip) {
+    const key = `offer:ip:${hashIdentifier('ip', ip)}`;
+    const verdict = await consumeRateLimit(key, limits.perIp.limit, limits.perIp.windowSeconds, db, now);
+    if (!verdict.allowed)
+      return fail({ form: OFFER_RATE_LIMITED_MESSAGE }, 429, { 'retry-after': String(verdict.retryAfterSeconds) });
+  }
+
+  const body = await readLeadBody(request, { maxJsonBytes: limits.maxJsonBytes, maxMultipartBytes: 0 });
+  if (!body.ok) return fail({ form: body.message }, body.status);
+  if (body.kind !== 'json') return fail({ form: JSON_ONLY_MESSAGE }, 415);
+  const parsed = parseOfferRequest(body.fields);
+  if (!parsed.ok) return fail(parsed.errors, 400);
+  const input = parsed.value;
+
+  const questionnaire = await deps.questionnaire();
+  if (!questionnaire?.questions?.length) return fail({ form: QUESTIONNAIRE_MISSING_MESSAGE }, 503);
+  const answerErrors = validateAnswers(questionnaire, input.answers);
+  if (Object.keys(answerErrors).length > 0)
+    return fail(
+      Object.fromEntries(Object.entries(answerErrors).map(([id, message]) => [`answers.${id}`, message])),
+      400,
+    );
+
+  const resolved = await resolveVehicle(input, deps.vinDecoder ?? getVinDecoder());
+  if (!resolved.ok) return resolved.response;
+  const asked = resolved.vehicle;
+
+  const valuation = await (deps.valuation ?? getValuationAdapter()).value({
+    year: asked.year,
+    make: asked.make,
+    model: asked.model,
+    trim: asked.trim,
+    mileage: input.mileage,
+    zip: input.zip ?? null,
+  });
+  if (valuation.status === 'cannot-price') return fail({ vehicle: valuation.message }, 404);
+
+  const vehicle: OfferVehicle = {
+    year: valuation.vehicle.year,
+    make: valuation.vehicle.make,
+    model: valuation.vehicle.model,
+    trim: valuation.vehicle.trim,
+    vin: asked.vin,
+    mileage: input.mileage,
+    zip: input.zip ?? null,
+  };
+  let result: OffersResult;
+  try {
+    result = computeOffers({
+      vehicle: {
+        year: vehicle.year,
+        make: vehicle.make,
+        model: vehicle.model,
+        trim: vehicle.trim,
+        mileage: vehicle.mileage,
+      },
+      valuation: valuation.prices,
+      answers: input.answers,
+      questionnaire,
+      today: now,
+    });
+  } catch (error) {
+    if (!(error instanceof PricingInputError)) throw error;
+    const errors = Object.entries(error.fieldErrors).map(([id, message]) => [`answers.${id}`, message]);
+    return fail(Object.fromEntries(errors), 400);
+  }
+
+  const offer: StoredOffer = {
+    id: randomUUID(),
+    vehicle,
+    valuation: { source: valuation.source, trimMatched: valuation.vehicle.trimMatched, prices: valuation.prices },
+    answers: relevantAnswers(questionnaire, input.answers),
+    result,
+    createdAt: now,
+    expiresAt: expiresAt(now),
+  };
+  await db.insert(offers).values({
+    id: offer.id,
+    vehicle: offer.vehicle,
+    mileage: vehicle.mileage,
+    zip: vehicle.zip,
+    answers: offer.answers,
+    valuation: offer.valuation,
+    result: offer.result,
+    createdAt: offer.createdAt,
+    expiresAt: offer.expiresAt,
+  });
+  return json(offerResponse(offer, now), 200);
+}
+
+/** `POST /api/offers`: validate, decode/match the vehicle, value it, compute the offers and store them 7 days. */
+export async function handleCreateOffer(request: Request, deps: OfferDeps): Promise<Response> {
+  try {
+    const db = deps.db ?? (await getDb());
+    return await createOffer(request, deps, db, deps.now?.() ?? new Date());
+  } catch (error) {
+    logFailure('quote', error);
+    return fail({ form: OFFER_SERVER_ERROR_MESSAGE }, 500);
+  }
+}
+
+/** `GET /api/offers/{id}`: the stored offer, still 200 once expired (with `expired: true`); 404 otherwise. */
+export async function handleGetOffer(id: string, deps: Pick<OfferDeps, 'db' | 'now'> = {}): Promise<Response> {
+  if (!isOfferId(id)) return fail({ id: OFFER_NOT_FOUND_MESSAGE }, 404);
+  try {
+    const db = deps.db ?? (await getDb());
+    const [row] = await db.select().from(offers).where(eq(offers.id, id)).limit(1);
+    if (!row) return fail({ id: OFFER_NOT_FOUND_MESSAGE }, 404);
+    return json(offerResponse(row, deps.now?.() ?? new Date()), 200);
+  } catch (error) {
+    logFailure('read', error);
+    return fail({ id: OFFER_SERVER_ERROR_MESSAGE }, 500);
+  }
+}
