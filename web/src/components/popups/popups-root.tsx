@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { fetchContent } from '@/content';
 import { activePopupsQuery } from '@/content/queries';
 import { isRenderablePopup } from './popup-types';
-import { PopupsIsland } from './popups-island';
+import { PopupsIslandLazy } from './popups-island-lazy';
 
 /** The site's active popups (siteSettings.popups, priority order) handed to the client runtime. */
 export async function PopupsRoot() {
@@ -11,9 +11,9 @@ export async function PopupsRoot() {
   ).filter(isRenderablePopup);
   if (popups.length === 0) return null;
   return (
-    // useSearchParams needs a Suspense boundary so the page itself can still render on the server.
+    // The client-only island reads useSearchParams; the boundary keeps that from suspending the page.
     <Suspense fallback={null}>
-      <PopupsIsland popups={popups} />
+      <PopupsIslandLazy popups={popups} />
     </Suspense>
   );
 }

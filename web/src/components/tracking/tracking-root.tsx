@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { serverEnv } from '@/server/env';
-import { TrackingIsland } from './tracking-island';
+import { TrackingIslandLazy } from './tracking-island-lazy';
 
 /**
  * Mounts the tracking island with the public tag ids read from the server environment at request time (not
@@ -9,9 +9,9 @@ import { TrackingIsland } from './tracking-island';
 export function TrackingRoot() {
   const env = serverEnv();
   return (
-    // useSearchParams needs a Suspense boundary so the page itself can still render on the server.
+    // The client-only island reads useSearchParams; the boundary keeps that from suspending the page.
     <Suspense fallback={null}>
-      <TrackingIsland
+      <TrackingIslandLazy
         ids={{ metaPixelId: env.META_PIXEL_ID ?? null, gaMeasurementId: env.GA_MEASUREMENT_ID ?? null }}
       />
     </Suspense>

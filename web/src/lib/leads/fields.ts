@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { isLeadPhone } from '@/lib/phone/format';
 
+import { EMAIL_PATTERN } from './email-pattern';
 import {
   FIELD_MESSAGES,
   HONEYPOT_MESSAGE,
@@ -12,8 +13,7 @@ import {
   type MessageField,
 } from './messages';
 
-/** `{local}@{domain}.{tld}` with a top-level domain of 2+ letters; no spaces, one `@`. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+export { EMAIL_PATTERN };
 
 /** Trimmed text that must not be empty; a missing or non-string value gives the same message. */
 export function requiredText(message: string = REQUIRED_MESSAGE) {

@@ -4,7 +4,7 @@
  *
  * Never holds SSNs, dates of birth from credit applications or any other credit data.
  */
-import { EMAIL_PATTERN } from '@/lib/leads/fields';
+import { EMAIL_PATTERN } from '@/lib/leads/email-pattern';
 import { isLeadPhone } from '@/lib/phone/format';
 
 /** Cookie names (spec §3 visitor profile). */

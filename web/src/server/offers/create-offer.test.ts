@@ -2,10 +2,15 @@
  * `POST /api/offers` and `GET /api/offers/{id}` in process: the real handlers, the seeded questionnaire, valuation
  * table and plates, and a real database (PGlite; Postgres too when DATABASE_URL is set).
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { eq } from 'drizzle-orm';
 
+import { buildDataset, parseNdjson } from '@/content/embedded/dataset';
+import { runEmbeddedQuery } from '@/content/embedded/run-query';
+import { vehiclePathByVinQuery } from '@/content/queries';
+import type { VehiclePathByVinQueryResult } from '@/content/sanity.types';
 import { isOfferExpired } from '@/lib/pricing';
 import { MILEAGE_MESSAGE } from '@/lib/offers/request-schema';
 import { VIN_CHECK_DIGIT_MESSAGE } from '@/lib/offers/vin';
@@ -24,14 +29,25 @@ import {
   VIN_NOT_DECODED_MESSAGE,
   type OfferDeps,
 } from './create-offer';
-import { createSeededVinDecoder } from './vin-decoder';
+import { chainVinDecoders, createInventoryVinDecoder, createSeededVinDecoder } from './vin-decoder';
 
 jest.setTimeout(30_000);
 
 const seedDir = path.resolve(__dirname, '../../../../seed/dist');
 const questionnaire = seededQuestionnaire('sell-car');
 const valuation = createEmbeddedValuationAdapter(loadValuationTable(seedDir));
-const vinDecoder = createSeededVinDecoder(loadPlates(seedDir));
+const dealership = buildDataset(
+  'dealership',
+  parseNdjson(readFileSync(path.join(seedDir, 'dealership.ndjson'), 'utf8')),
+  () => ({ width: 1, height: 1 }),
+);
+/** As offerVinDecoder wires it: seeded plates, then the inventory (here the dealership seed via groq-js). */
+const vinDecoder = chainVinDecoders(
+  createSeededVinDecoder(loadPlates(seedDir)),
+  createInventoryVinDecoder(
+    async (vin) => (await runEmbeddedQuery(dealership, vehiclePathByVinQuery, { vin })) as VehiclePathByVinQueryResult,
+  ),
+);
 const NOW = new Date('2026-11-22T12:00:00Z');
 const CLEAN: Answers = { '100': 'great' };
 const GOOD: Answers = {
@@ -127,6 +143,15 @@ describe.each(testBackends())('offers API on %s', (_name, backend) => {
     expect(body.bringIn?.reasons.length).toBeGreaterThan(0);
     expect(body.cashNow).toBeNull();
     expect(body.moreCashLater).toBeNull();
+  });
+
+  test('an inventory VIN decodes through the CMS and prices its base trim', async () => {
+    const { status, body } = await quote({ vehicle: { vin: '19XFL4LB0KH923447' }, mileage: 40_000, answers: CLEAN });
+    expect(status).toBe(200);
+    expect(body.vehicle).toEqual(
+      expect.objectContaining({ year: 2019, make: 'Honda', model: 'Civic Hatchback', vin: '19XFL4LB0KH923447' }),
+    );
+    expect(body.cashNow).not.toBeNull();
   });
 
   test('missing required answers → 400 per question', async () => {

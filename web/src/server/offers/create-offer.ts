@@ -21,7 +21,7 @@ import { readLeadBody } from '@/server/leads/request-body';
 import { consumeRateLimit } from '@/server/rate-limit/consume';
 import { getValuationAdapter, type ValuationAdapter } from '@/server/valuation';
 
-import { getVinDecoder, type VinDecoder } from './vin-decoder';
+import type { VinDecoder } from './vin-decoder';
 
 /** Not in the spec: the 429 answer. */
 export const OFFER_RATE_LIMITED_MESSAGE =
@@ -45,7 +45,7 @@ export const DEFAULT_OFFER_LIMITS: OfferLimits = { perIp: { limit: 60, windowSec
 export interface OfferDeps {
   questionnaire: () => Promise<QuestionnaireData | null>;
   valuation?: ValuationAdapter;
-  vinDecoder?: VinDecoder;
+  vinDecoder: VinDecoder;
   /** Defaults to the process database (getDb). */
   db?: Db;
   now?: () => Date;
@@ -110,7 +110,7 @@ async function createOffer(request: Request, deps: OfferDeps, db: Db, now: Date)
       400,
     );
 
-  const resolved = await resolveVehicle(input, deps.vinDecoder ?? getVinDecoder());
+  const resolved = await resolveVehicle(input, deps.vinDecoder);
   if (!resolved.ok) return resolved.response;
   const asked = resolved.vehicle;
 

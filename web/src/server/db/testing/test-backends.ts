@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { createDb, type Db, type DbHandle } from '../client';
 
 const reset = (db: Db) => async () => {
-  await db.execute(sql`truncate table leads, outbox, outbox_attachments, rate_limit_hits cascade`);
+  await db.execute(sql`truncate table leads, outbox, outbox_attachments, rate_limit_hits, offers cascade`);
 };
 
 export type BackendName = 'pglite' | 'postgres';
