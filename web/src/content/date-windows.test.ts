@@ -1,0 +1,54 @@
+/**
+ * Promotions and offers are shown only between their start and end dates (spec §4). These run the site's own
+ * queries with groq-js over small datasets, at the edges of each window.
+ */
+import { buildDataset, parseNdjson } from './embedded/dataset';
+import { runEmbeddedQuery } from './embedded/run-query';
+import { activeOffersByTypeQuery, activePromotionsQuery } from './queries';
+
+function datasetOf(documents: object[]) {
+  const ndjson = documents.map((doc) => JSON.stringify(doc)).join('\n');
+  return buildDataset('test', parseNdjson(ndjson), () => ({ width: 1, height: 1 }));
+}
+
+const promotions = datasetOf([
+  { _id: 'june', _type: 'promotion', name: 'June', startDate: '2026-06-01T00:00:00Z', endDate: '2026-06-30T23:59:59Z' },
+  { _id: 'open-start', _type: 'promotion', name: 'Open start', endDate: '2026-06-30T23:59:59Z' },
+  { _id: 'open-end', _type: 'promotion', name: 'Open end', startDate: '2026-06-01T00:00:00Z' },
+  { _id: 'always', _type: 'promotion', name: 'Always' },
+]);
+
+describe('activePromotionsQuery date window', () => {
+  test.each([
+    ['a second before the start', '2026-05-31T23:59:59Z', ['Always', 'Open start']],
+    ['the first second', '2026-06-01T00:00:00Z', ['Always', 'June', 'Open end', 'Open start']],
+    ['inside', '2026-06-15T12:00:00Z', ['Always', 'June', 'Open end', 'Open start']],
+    ['the last second', '2026-06-30T23:59:59Z', ['Always', 'June', 'Open end', 'Open start']],
+    ['a second after the end', '2026-07-01T00:00:00Z', ['Always', 'Open end']],
+  ])('%s (%s)', async (_label, now, expected) => {
+    const result = (await runEmbeddedQuery(promotions, activePromotionsQuery, {}, new Date(now))) as Array<{
+      name: string | null;
+    }>;
+    expect(result.map((promotion) => promotion.name).sort()).toEqual(expected);
+  });
+});
+
+const offers = datasetOf([
+  { _id: 'o1', _type: 'offer', offerType: 'dealer', name: 'June', startDate: '2026-06-01', endDate: '2026-06-30' },
+  { _id: 'o2', _type: 'offer', offerType: 'service', name: 'Service', startDate: '2026-06-01', endDate: '2026-06-30' },
+  { _id: 'o3', _type: 'offer', offerType: 'dealer', name: 'Open', startDate: '2026-06-01' },
+]);
+
+describe('activeOffersByTypeQuery date window (dates, inclusive)', () => {
+  test.each([
+    ['2026-05-31', []],
+    ['2026-06-01', ['June', 'Open']],
+    ['2026-06-30', ['June', 'Open']],
+    ['2026-07-01', ['Open']],
+  ])('on %s', async (today, expected) => {
+    const result = (await runEmbeddedQuery(offers, activeOffersByTypeQuery, { offerType: 'dealer', today })) as Array<{
+      name: string | null;
+    }>;
+    expect(result.map((offer) => offer.name).sort()).toEqual(expected);
+  });
+});
