@@ -1,5 +1,4 @@
-import { offerPath, pathFor, type OfferKind } from '@dealer/schemas/routes';
-import type { Metadata } from 'next';
+import { pathFor, type OfferKind } from '@dealer/schemas/routes';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -13,23 +12,14 @@ import { formatShortDate } from '@/lib/format/date';
 import { isRouteEnabled } from '@/lib/routing/route-access';
 import { getSiteContext } from '@/server/site/context';
 
-const loadOffer = cache(async (offerType: OfferKind, offerId: string) => {
+/** The offer of an offer page (404 when special offers are disabled or the id is unknown); cached per request. */
+export const loadOffer = cache(async (offerType: OfferKind, offerId: string) => {
   const site = await getSiteContext();
   if (!isRouteEnabled('specialOffers', site.enabledPages)) notFound();
   const offer = await fetchContent({ query: offerByIdQuery, params: { offerType, offerId }, tags: ['offer'] });
   if (!offer) notFound();
   return offer;
 });
-
-export async function offerMetadata(offerType: OfferKind, offerId: string): Promise<Metadata> {
-  const offer = await loadOffer(offerType, offerId);
-  // Spec §3: offer metadata uses {offer_name}.
-  return {
-    title: { absolute: offer.name ?? 'Special Offer' },
-    description: offer.description ?? undefined,
-    alternates: { canonical: offerPath(offerType, offerId) },
-  };
-}
 
 /** /special-offers/{dealer|sales|service}/{id}: one offer with its terms. */
 export async function OfferPage({ offerType, offerId }: { offerType: OfferKind; offerId: string }) {

@@ -1,7 +1,4 @@
 import 'server-only';
-import { pathFor } from '@dealer/schemas/routes';
-import type { Metadata } from 'next';
-import { contentPageMetadata } from '@/components/page/content-page';
 import { fetchPublishedContent } from '@/content';
 import {
   activeBodyStylesQuery,
@@ -12,7 +9,6 @@ import {
 } from '@/content/queries';
 import { isoDateInZone } from '@/lib/format/date';
 import { selectStore } from '@/lib/profile/selected-store';
-import { robotsDirectives } from '@/lib/seo/robots';
 import { filterPaths, sitemapOrigin, type SitemapContent, type SitemapSource } from '@/lib/seo/sitemap';
 import { getSiteShell } from '@/server/site/context';
 
@@ -52,20 +48,4 @@ export async function loadSitemapContent(sources?: readonly SitemapSource[]): Pr
 export async function inventoryFilterPaths(): Promise<string[]> {
   const content = await loadSitemapContent(['filters']);
   return filterPaths(content.enabledPages, content.bodyStyles);
-}
-
-/**
- * Metadata of an inventory search page (`/cars-for-sale`, `/used-cars-for-sale`, `/new-cars-for-sale`): the
- * content page's metadata with the spec §2 robots rule (an editor's `seo.noIndex` still wins).
- */
-export async function inventorySearchMetadata(
-  route: 'carsForSale' | 'usedCarsForSale' | 'newCarsForSale',
-  searchParams: Promise<Record<string, string | string[] | undefined>>,
-): Promise<Metadata> {
-  const [metadata, search, filters] = await Promise.all([
-    contentPageMetadata(route),
-    searchParams,
-    inventoryFilterPaths(),
-  ]);
-  return { ...metadata, robots: metadata.robots ?? robotsDirectives(pathFor(route), search, filters) };
 }

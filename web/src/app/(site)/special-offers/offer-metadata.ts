@@ -1,9 +1,6 @@
 import { offerPath, type OfferKind } from '@dealer/schemas/routes';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { fetchContent } from '@/content';
-import { offerByIdQuery } from '@/content/queries';
-import { isRouteEnabled } from '@/lib/routing/route-access';
+import { loadOffer } from '@/components/offers/offer-page';
 import { offerTemplateValues, renderMetadataTemplate } from '@/lib/seo/metadata-template';
 import { documentTitle } from '@/lib/seo/title';
 import { getMetadataTemplates, withSiteShareDefaults } from '@/server/seo/page-seo';
@@ -14,13 +11,11 @@ import { getSiteContext } from '@/server/site/context';
  * templates in siteSettings → SEO → metadata templates, the offer's image for sharing, canonical on its own path.
  */
 export async function offerPageMetadata(offerType: OfferKind, offerId: string): Promise<Metadata> {
-  const site = await getSiteContext();
-  if (!isRouteEnabled('specialOffers', site.enabledPages)) notFound();
-  const [offer, { siteName, templates }] = await Promise.all([
-    fetchContent({ query: offerByIdQuery, params: { offerType, offerId }, tags: ['offer'] }),
+  const [site, offer, { siteName, templates }] = await Promise.all([
+    getSiteContext(),
+    loadOffer(offerType, offerId),
     getMetadataTemplates(),
   ]);
-  if (!offer) notFound();
   const path = offerPath(offerType, offerId);
   const values = offerTemplateValues(offer, siteName ?? site.settings?.siteName);
   const title = renderMetadataTemplate(templates, 'offerTitle', values) || documentTitle(path, offer.name);
