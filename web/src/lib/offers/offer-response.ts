@@ -2,8 +2,10 @@
  * The offer as the API returns it (DESIGN.md: `{id, expiresAt, cashNow, moreCashLater, bringIn, deductions}` plus
  * the vehicle and valuation the sell flow's offer page shows). Pure: built from a stored offer and the clock.
  */
-import { isOfferExpired } from '@/lib/pricing';
-import type { OffersResult, ValuationPrices } from '@/lib/pricing';
+// Relative imports: the DB schema imports this file, and the operator scripts type-check the DB code without web's
+// `@/` path alias.
+import { isOfferExpired } from '../pricing';
+import type { OffersResult, ValuationPrices } from '../pricing';
 
 export interface OfferVehicle {
   year: number;

@@ -1,5 +1,5 @@
 /** Vehicle-level pricing facts: age, German make, excluded makes and models (spec §9). */
-import { isoDateInZone } from '@/lib/format/date';
+import { isoDateInZone } from '../format/date';
 import { EXCLUDED_MAKES, EXCLUDED_MODELS, GERMAN_MAKES, PRICING_TIME_ZONE } from './constants';
 
 /** "Mercedes Benz", "MERCEDES-BENZ" and "Mercedes-Benz" compare equal. */
