@@ -5,6 +5,8 @@ import type { NextConfig } from 'next';
 const repoRoot = path.join(__dirname, '..');
 
 const nextConfig: NextConfig = {
+  // `npm run bench` builds into its own folder so it never replaces the build a developer is testing against.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   transpilePackages: ['@dealer/schemas'],
   // PGlite loads its wasm and data files from its own package folder at runtime: keep it (and the SMTP client)
   // out of the server bundle.

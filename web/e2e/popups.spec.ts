@@ -14,6 +14,24 @@ async function vehiclePaths(page: Page): Promise<string[]> {
   return [...new Set(hrefs.filter((href) => VIN_LINK.test(href)))].slice(0, 3);
 }
 
+/**
+ * Visits a vehicle page and waits until the popups runtime (loaded after hydration) has counted it: navigating on
+ * before that would race the counter instead of testing the rule.
+ */
+async function visitCounted(page: Page, path: string, distinctVehicles: number): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction((expected) => {
+    const raw = window.localStorage.getItem('viewedPagesItems');
+    if (!raw) return false;
+    const conditions = (JSON.parse(raw) as Record<string, Record<string, Record<string, { countVisits: number }>>>)[
+      'unlock-inventory'
+    ];
+    return Object.values(conditions ?? {}).some((rules) =>
+      Object.values(rules).some((counter) => counter.countVisits >= expected),
+    );
+  }, distinctVehicles);
+}
+
 test.describe('popups', () => {
   test.skip(dataset !== 'dealership', 'the vehicle pages are in the dealership dataset');
 
@@ -25,10 +43,9 @@ test.describe('popups', () => {
     const dialog = page.getByRole('dialog', { name: 'Unlock Vehicle Inventory' });
 
     // The first two vehicles do not open it; revisiting one does not count twice.
-    await page.goto(paths[0] as string);
-    await page.goto(paths[1] as string);
-    await page.goto(paths[0] as string);
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await visitCounted(page, paths[0] as string, 1);
+    await visitCounted(page, paths[1] as string, 2);
+    await visitCounted(page, paths[0] as string, 2);
     await expect(dialog).toHaveCount(0);
 
     await page.goto(paths[2] as string);
@@ -58,7 +75,7 @@ test.describe('popups', () => {
 
   test('submitting the unlock form finishes the popup: it never shows again', async ({ page }) => {
     const paths = await vehiclePaths(page);
-    for (const path of paths) await page.goto(path);
+    for (const [index, path] of paths.entries()) await visitCounted(page, path, index + 1);
     const dialog = page.getByRole('dialog', { name: 'Unlock Vehicle Inventory' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(/First name/).fill('Popup');
