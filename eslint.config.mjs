@@ -8,6 +8,7 @@ const config = [
   globalIgnores([
     '**/node_modules/**',
     '**/.next/**',
+    '**/.next-*/**',
     'studio/dist/**',
     'studio/.sanity/**',
     'seed/dist/**',
