@@ -5,6 +5,8 @@ import { structureTool } from 'sanity/structure';
 import { schemaTypes } from '@dealer/schemas';
 import { SANITY_API_VERSION } from '@dealer/schemas/constants';
 import { dataset, previewUrl, projectId } from './src/env';
+import { leadDeliveryTool } from './src/lead-delivery/lead-delivery-tool';
+import { SendTestLeadAction } from './src/lead-delivery/send-test-lead-action';
 import { locations } from './src/locations';
 import { singletonActions, withoutSingletonNewOptions, withoutSingletonTemplates } from './src/singletons';
 import { PopupBadge } from './src/popups/popup-badge';
@@ -29,12 +31,16 @@ export default defineConfig({
     }),
     visionTool({ defaultApiVersion: SANITY_API_VERSION, defaultDataset: dataset }),
   ],
+  tools: (previous) => [...previous, leadDeliveryTool],
   schema: {
     types: schemaTypes,
     templates: (previous) => [...withoutSingletonTemplates(previous), ...templates],
   },
   document: {
-    actions: (previous, { schemaType }) => singletonActions(previous, schemaType),
+    actions: (previous, { schemaType }) => {
+      const actions = singletonActions(previous, schemaType);
+      return schemaType === 'siteSettings' ? [...actions, SendTestLeadAction] : actions;
+    },
     badges: (previous, { schemaType }) =>
       schemaType === 'popup' ? [...previous, PopupBadge, PopupListedBadge] : previous,
     newDocumentOptions: (previous, context) =>

@@ -100,6 +100,7 @@ async function main() {
     const studio = path.join(root, 'studio');
     tallies.push(await commandSuite('sanity schema validate', 'npx', ['sanity', 'schema', 'validate'], studio));
     tallies.push(await commandSuite('sanity build', 'npx', ['sanity', 'build', '--yes'], studio));
+    tallies.push(await commandSuite('studio bundle loads', 'npx', ['playwright', 'test'], studio));
   }
   if (wanted('e2e')) {
     const build = await buildSuite();

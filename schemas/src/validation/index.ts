@@ -9,3 +9,5 @@ export * from './questionnaire';
 export * from './popup';
 export * from './deduction';
 export * from './seo';
+export * from './required-seo';
+export * from './routed-slug';

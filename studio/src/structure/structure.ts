@@ -18,6 +18,7 @@ import {
 import type { ComponentType } from 'react';
 import type { DefaultDocumentNodeResolver, StructureBuilder, StructureResolver } from 'sanity/structure';
 import { FAQ_TOPICS, VEHICLE_CONDITIONS } from '@dealer/schemas/constants';
+import { LeadDeliveryView } from '../lead-delivery/lead-delivery-tool';
 import { LeadRoutingView } from '../lead-routing-view';
 import { PopupPreviewView } from '../popups/popup-preview-view';
 import { DeductionsView } from '../questionnaire/deductions-view';
@@ -269,6 +270,7 @@ const settings = (S: StructureBuilder) =>
                 .title('Lead routing')
                 .views([
                   S.view.component(LeadRoutingView).id('routing').title('Routing table'),
+                  S.view.component(LeadDeliveryView).id('deliveries').title('Deliveries'),
                   S.view.form().id('editor').title('Edit settings'),
                 ]),
             ),
