@@ -65,6 +65,9 @@ export interface AdfSellVehicleInput {
   miles?: Text;
   vin?: string | null;
   trim?: string | null;
+  exteriorColor?: string | null;
+  /** The amount we offered for it (sell flow): `<price type="offer" currency="USD">`. */
+  offerPrice?: Text;
 }
 
 export interface AdfVendorInput {
@@ -227,6 +230,15 @@ function sellVehicleNode(vehicle: AdfSellVehicleInput): XmlNode {
       ...optional('vin', vehicle.vin),
       ...optional('trim', vehicle.trim),
       ...optional('odometer', vehicle.miles, { units: 'mi' }),
+      ...(clean(vehicle.exteriorColor) === ''
+        ? []
+        : [
+            {
+              name: 'colorcombination',
+              children: [...optional('exteriorcolor', vehicle.exteriorColor), { name: 'preference', text: '1' }],
+            },
+          ]),
+      ...optional('price', vehicle.offerPrice, { type: 'offer', currency: 'USD' }),
     ],
   };
 }

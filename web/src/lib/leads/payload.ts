@@ -56,6 +56,9 @@ export interface LeadPayloadSellVehicle {
   miles?: number;
   vin?: string;
   trim?: string;
+  exteriorColor?: string;
+  /** The sell flow's offer amount (ADF `<price type="offer">`). */
+  offerPrice?: number;
 }
 
 /** A form-specific answer (position, test-drive day …), shown in text mails and ADF customer comments. */

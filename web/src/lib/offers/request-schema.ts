@@ -1,9 +1,11 @@
 /**
- * `POST /api/offers` body (strict): the vehicle by VIN or by year/make/model, mileage, optional ZIP, the answers.
+ * `POST /api/offers` body (strict): the vehicle by VIN or by year/make/model, mileage, optional ZIP, the answers and
+ * optionally the visitor's contact details (contact-schema.ts).
  * Pure; field errors are keyed by dotted path (`vehicle.vin`, `mileage`, `answers.201`).
  */
 import { z } from 'zod';
 
+import { offerContactSchema } from './contact-schema';
 import { normaliseVin, vinError } from './vin';
 
 export const MILEAGE_MESSAGE = 'Enter the mileage as a whole number of miles from 0 to 999,999.';
@@ -48,6 +50,8 @@ export const offerRequestSchema = z.strictObject({
     .regex(/^\d{5}$/, ZIP_MESSAGE)
     .nullish(),
   answers: z.record(z.string().regex(/^\d{1,4}$/), answerValue, { error: ANSWERS_MESSAGE }),
+  /** With contact details the quote is also a SELL_OR_TRADE lead (status new). */
+  contact: offerContactSchema.optional(),
 });
 
 export type OfferRequest = z.infer<typeof offerRequestSchema>;

@@ -138,7 +138,7 @@ export const phoneVerifications = pgTable(
 
 /**
  * Sell/trade offers (issue 5): the quote as computed, valid 7 days. `result` is the computeOffers output; the
- * answers are stored as given to the shown questions only (never contact data: the offer has none).
+ * answers are stored as given to the shown questions only (never contact data: that is on the lead, `lead_id`).
  */
 export const offers = pgTable(
   'offers',
@@ -152,6 +152,51 @@ export const offers = pgTable(
     result: jsonb('result').$type<OffersResult>().notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
+    /** The SELL_OR_TRADE lead sent with the quote (contact data lives on the lead, not here). */
+    leadId: text('lead_id'),
+    /** Acceptance (POST /api/offers/{id}/accept): the offer taken, a competing offer to beat, when to come in. */
+    acceptedAt: timestamptz('accepted_at'),
+    acceptedKind: text('accepted_kind'),
+    competingOffer: integer('competing_offer'),
+    preferredDate: text('preferred_date'),
+    preferredTime: text('preferred_time'),
   },
   (table) => [index('offers_expires_at_idx').on(table.expiresAt)],
+);
+
+export const APPOINTMENT_STATUSES = ['requested', 'rescheduled', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/**
+ * Service appointments (issue 7, spec §3): the requested slot kept so capacity can be counted per store and slot.
+ * The visitor's contact details stay in the SERVICE lead (`lead_id`); this row holds only what the service drive
+ * needs: slot, vehicle, repair order lines (op code, name, narrative) and the general notes.
+ */
+export const serviceAppointments = pgTable(
+  'service_appointments',
+  {
+    /** appointment_id: short, shown to the visitor on the confirmation. */
+    id: text('id').primaryKey(),
+    leadId: text('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    storeId: text('store_id').notNull(),
+    startAt: timestamptz('start_at').notNull(),
+    endAt: timestamptz('end_at').notNull(),
+    /** The store's timezone when booked (the slot was chosen on that wall clock). */
+    timezone: text('timezone').notNull(),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('requested'),
+    notesGeneral: text('notes_general'),
+    vehicle: jsonb('vehicle')
+      .$type<{ year: number; make: string; model: string; mileage?: number; vin?: string }>()
+      .notNull(),
+    repairOrderLines: jsonb('repair_order_lines')
+      .$type<{ opCode: string; name: string; notesNarrative?: string }[]>()
+      .notNull(),
+    business: jsonb('business').$type<{ name: string } | null>(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('service_appointments_lead_id_unique').on(table.leadId),
+    index('service_appointments_store_start_idx').on(table.storeId, table.startAt),
+  ],
 );

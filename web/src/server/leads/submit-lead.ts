@@ -66,7 +66,9 @@ function invalid(errors: FieldErrors, status: 400 | 413 | 415 = 400): LeadOutcom
   return { kind: 'invalid', status, errors };
 }
 
-function routingTable(rows: ReadonlyArray<Partial<Record<string, unknown>>> | null | undefined): LeadRoutingRow[] {
+export function routingTable(
+  rows: ReadonlyArray<Partial<Record<string, unknown>>> | null | undefined,
+): LeadRoutingRow[] {
   return (rows ?? []).flatMap((row) => {
     const { formType, type, subject, recipient, crmProvider } = row;
     if (!isLeadFormType(formType) || (type !== 'adf' && type !== 'text') || typeof recipient !== 'string') return [];

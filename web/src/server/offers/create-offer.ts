@@ -16,11 +16,15 @@ import {
 } from '@/lib/pricing';
 import { getDb, type Db } from '@/server/db';
 import { offers } from '@/server/db/schema';
+import { buildSellLeadPayload } from '@/lib/offers/sell-lead';
+import { LEAD_SENT_COOKIE } from '@/lib/profile/lead-sent';
 import { clientIp, hashIdentifier } from '@/server/leads/client-ip';
+import type { LeadContentSource } from '@/server/leads/lead-content-source';
 import { readLeadBody } from '@/server/leads/request-body';
 import { consumeRateLimit } from '@/server/rate-limit/consume';
 import { getValuationAdapter, type ValuationAdapter } from '@/server/valuation';
 
+import { sendOfferLead } from './send-offer-lead';
 import type { VinDecoder } from './vin-decoder';
 
 /** Not in the spec: the 429 answer. */
@@ -50,6 +54,10 @@ export interface OfferDeps {
   db?: Db;
   now?: () => Date;
   limits?: OfferLimits;
+  /** Routing and stores for the SELL_OR_TRADE lead a quote with `contact` sends. */
+  leadContent?: LeadContentSource;
+  /** Runs an outbox delivery pass after a lead is stored; defaults to kickDelivery. */
+  kick?: () => void;
 }
 
 type Errors = Record<string, string>;
@@ -163,8 +171,30 @@ async function createOffer(request: Request, deps: OfferDeps, db: Db, now: Date)
     createdAt: now,
     expiresAt: expiresAt(now),
   };
+  // With contact details the quote is a SELL_OR_TRADE lead (status new), stored before we answer.
+  let leadId: string | null = null;
+  if (input.contact) {
+    if (!deps.leadContent) throw new Error('leadContent is required to send the quote as a lead');
+    const lead = await sendOfferLead(
+      {
+        payload: buildSellLeadPayload({
+          offer,
+          contact: input.contact,
+          questionnaire,
+          url: request.headers.get('referer') ?? undefined,
+        }),
+        status: 'new',
+        idempotencyKey: `offer:${offer.id}:quote`,
+        headers: request.headers,
+        origin: new URL(request.url).origin,
+      },
+      { content: deps.leadContent, db, now, kick: deps.kick },
+    );
+    leadId = lead.id;
+  }
   await db.insert(offers).values({
     id: offer.id,
+    leadId,
     vehicle: offer.vehicle,
     mileage: vehicle.mileage,
     zip: vehicle.zip,
@@ -174,7 +204,16 @@ async function createOffer(request: Request, deps: OfferDeps, db: Db, now: Date)
     createdAt: offer.createdAt,
     expiresAt: offer.expiresAt,
   });
-  return json(offerResponse(offer, now), 200);
+  // Spec §4: later leads in this browser session (the accept) go out as 'resend'.
+  const cookie = leadId ? { 'set-cookie': leadSentCookie(request) } : undefined;
+  return json(offerResponse(offer, now), 200, cookie);
+}
+
+/** The session cookie /api/leads sets too (Secure except on plain-http localhost). */
+export function leadSentCookie(request: Request): string {
+  const url = new URL(request.url);
+  const local = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return `${LEAD_SENT_COOKIE}=1; Path=/; SameSite=Lax${local ? '' : '; Secure'}`;
 }
 
 /** `POST /api/offers`: validate, decode/match the vehicle, value it, compute the offers and store them 7 days. */

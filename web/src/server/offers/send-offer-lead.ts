@@ -1,0 +1,70 @@
+import 'server-only';
+
+import { pickAdvertisingValues } from '@/lib/leads/advertising';
+import { renderLeadMails } from '@/lib/leads/mails';
+import { leadProvider, leadVendor } from '@/lib/leads/parties';
+import type { LeadPayload } from '@/lib/leads/payload';
+import { resolveLeadRouting } from '@/lib/leads/routing';
+import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
+import { SELECTED_STORE_COOKIE, selectStore } from '@/lib/profile/selected-store';
+import type { Db } from '@/server/db';
+import type { LeadContentSource } from '@/server/leads/lead-content-source';
+import { routingTable } from '@/server/leads/submit-lead';
+import { kickDelivery } from '@/server/outbox/delivery';
+import { storeLead } from '@/server/outbox/store-lead';
+
+/**
+ * Sends a SELL_OR_TRADE lead through the lead pipeline (DESIGN.md "Lead"): routed by siteSettings.leadRouting,
+ * rendered as ADF or text mail, stored as lead + one outbox row per mail in one transaction, then delivered by the
+ * outbox worker. The idempotency key makes a retried quote or a double-clicked accept send once.
+ */
+export interface OfferLeadDeps {
+  content: LeadContentSource;
+  db: Db;
+  now: Date;
+  /** Runs a delivery pass soon after; defaults to kickDelivery. */
+  kick?: () => void;
+}
+
+export interface OfferLeadRequest {
+  payload: LeadPayload;
+  status: 'new' | 'resend';
+  idempotencyKey: string;
+  headers: Headers;
+  origin: string | null;
+}
+
+export async function sendOfferLead(
+  request: OfferLeadRequest,
+  deps: OfferLeadDeps,
+): Promise<{ id: string; created: boolean }> {
+  const jar = parseCookieHeader(request.headers.get('cookie'));
+  const { settings, stores } = await deps.content.settings();
+  const store = selectStore(stores, settings?.defaultStoreId, jar[SELECTED_STORE_COOKIE]);
+  const siteName = settings?.siteName ?? null;
+  const mails = renderLeadMails({
+    payload: request.payload,
+    routing: resolveLeadRouting(routingTable(settings?.leadRouting), 'SELL_OR_TRADE'),
+    status: request.status,
+    requestDate: deps.now,
+    vendor: leadVendor(store, siteName),
+    provider: leadProvider(store, siteName, request.origin),
+    advertising: pickAdvertisingValues((name) => jar[name]),
+    fallbackRecipient: store?.email ?? null,
+  });
+  const stored = await storeLead(
+    {
+      formType: 'SELL_OR_TRADE',
+      storeId: store?.storeId ?? null,
+      idempotencyKey: request.idempotencyKey,
+      // JSON round trip: drops undefined members so the stored payload is plain JSON.
+      payload: JSON.parse(JSON.stringify(request.payload)) as Record<string, unknown>,
+      ipHash: null,
+      userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+      mails,
+    },
+    deps.db,
+  );
+  if (stored.created) (deps.kick ?? kickDelivery)();
+  return stored;
+}
