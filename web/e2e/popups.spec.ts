@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { dataDir, ownsServer } from './e2e-env';
 import { dataset } from './site-data';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -18,19 +21,40 @@ async function vehiclePaths(page: Page): Promise<string[]> {
  * Visits a vehicle page and waits until the popups runtime (loaded after hydration) has counted it: navigating on
  * before that would race the counter instead of testing the rule.
  */
-async function visitCounted(page: Page, path: string, distinctVehicles: number): Promise<void> {
+async function visitCounted(
+  page: Page,
+  path: string,
+  distinctVehicles: number,
+  popupId = 'unlock-inventory',
+): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction((expected) => {
-    const raw = window.localStorage.getItem('viewedPagesItems');
-    if (!raw) return false;
-    const conditions = (JSON.parse(raw) as Record<string, Record<string, Record<string, { countVisits: number }>>>)[
-      'unlock-inventory'
-    ];
-    return Object.values(conditions ?? {}).some((rules) =>
-      Object.values(rules).some((counter) => counter.countVisits >= expected),
-    );
-  }, distinctVehicles);
+  await page.waitForFunction(
+    ([expected, id]) => {
+      const raw = window.localStorage.getItem('viewedPagesItems');
+      if (!raw) return false;
+      const conditions = (JSON.parse(raw) as Record<string, Record<string, Record<string, { countVisits: number }>>>)[
+        id
+      ];
+      return Object.values(conditions ?? {}).some((rules) =>
+        Object.values(rules).some((counter) => counter.countVisits >= expected),
+      );
+    },
+    [distinctVehicles, popupId] as const,
+  );
 }
+
+/** The 6-digit code of the newest text the local SMS adapter wrote for `e164` (`$DATA_DIR/sms/<iso time>-<id>.txt`). */
+async function latestCode(e164: string): Promise<string | null> {
+  const directory = path.join(dataDir, 'sms');
+  const names = (await readdir(directory).catch(() => [] as string[])).sort().reverse();
+  for (const name of names) {
+    const text = await readFile(path.join(directory, name), 'utf8');
+    if (text.startsWith(`To: ${e164}`)) return /\b(\d{6})\b/.exec(text)?.[1] ?? null;
+  }
+  return null;
+}
+
+const AXE = (page: Page) => new AxeBuilder({ page }).include('dialog[data-popup-id]').withTags(AXE_TAGS);
 
 test.describe('popups', () => {
   test.skip(dataset !== 'dealership', 'the vehicle pages are in the dealership dataset');
@@ -92,5 +116,94 @@ test.describe('popups', () => {
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Unlock inventory' })).toHaveCount(0);
+  });
+
+  test('phone verification popup: send a code, a wrong code, resend cooldown, the texted code verifies the phone', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.skip(!ownsServer, 'reads the texts the local SMS adapter of its own server writes');
+    const url = baseURL as string;
+    // A lead (complete profile cookies) who came from a search ad (gclid), on the second search page.
+    await context.addCookies(
+      [
+        ['firstName', 'Verify'],
+        ['lastName', 'Tester'],
+        ['email', 'verify.tester@example.com'],
+        ['phone', '(630) 555-0142'],
+        ['gclid', 'e2e-gclid'],
+      ].map(([name, value]) => ({ name: name as string, value: encodeURIComponent(value as string), url })),
+    );
+    const dialog = page.getByRole('dialog', { name: 'Verify your phone to see your price' });
+    await visitCounted(page, '/cars-for-sale', 1, 'phone-verification');
+    await expect(dialog).toHaveCount(0);
+    await visitCounted(page, '/cars-for-sale', 2, 'phone-verification');
+    await expect(dialog).toBeVisible();
+    const phone = dialog.getByLabel(/Mobile phone/);
+    await expect(phone).toHaveValue('(630) 555-0142');
+    await expect(phone).toBeFocused();
+    expect((await AXE(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    // Spec §5 message before any request.
+    await phone.fill('');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByText('Phone number is required')).toBeVisible();
+    await phone.fill('(630) 555-0142');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByText('We texted a 6-digit code to (630) 555-0142.')).toBeVisible();
+    const codeField = dialog.getByLabel(/Verification code/);
+    await expect(codeField).toBeFocused();
+
+    let code: string | null = null;
+    await expect.poll(async () => (code = await latestCode('+16305550142'))).toMatch(/^\d{6}$/);
+    const sent = code as unknown as string;
+
+    await codeField.fill('12345');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog.getByText('Code must be 6 digits')).toBeVisible();
+    await codeField.fill(sent === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    expect((await AXE(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    // Resend within the cooldown is refused with the server's message; the visitor stays on the code step.
+    await dialog.getByRole('button', { name: 'Resend code' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Please wait');
+
+    await codeField.fill(sent);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    // Closes on success (submitted.close) and is finished; both phone cookies hold the verified number.
+    await expect(dialog).toHaveCount(0);
+    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+    expect(decodeURIComponent(cookies.phoneVerified ?? '')).toBe('(630) 555-0142');
+    expect(decodeURIComponent(cookies.phone ?? '')).toBe('(630) 555-0142');
+    const finished = await page.evaluate(() => window.localStorage.getItem('finishedPopups'));
+    expect(JSON.parse(finished ?? '[]')).toContain('phone-verification');
+  });
+
+  test('the popup dialog drags by its header on desktop and with the keyboard', async ({ page }) => {
+    const paths = await vehiclePaths(page);
+    for (const [index, path] of paths.entries()) await visitCounted(page, path, index + 1);
+    const dialog = page.getByRole('dialog', { name: 'Unlock Vehicle Inventory' });
+    await expect(dialog).toBeVisible();
+    const before = await dialog.boundingBox();
+    const title = dialog.getByRole('heading', { name: 'Unlock Vehicle Inventory' });
+    const box = await title.boundingBox();
+    if (!before || !box) throw new Error('dialog not laid out');
+    await page.mouse.move(box.x + 5, box.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(box.x - 95, box.y + 45, { steps: 5 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => {
+        const after = await dialog.boundingBox();
+        return after ? [Math.round(after.x - before.x), Math.round(after.y - before.y)] : null;
+      })
+      .toEqual([-100, 40]);
+    const move = dialog.getByRole('button', { name: 'Move dialog' });
+    await move.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(async () => Math.round((await dialog.boundingBox())?.x ?? 0)).toBe(Math.round(before.x));
   });
 });

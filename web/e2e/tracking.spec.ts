@@ -62,3 +62,21 @@ test.describe('tracking tags and consent', () => {
     expect(good.status()).toBe(204);
   });
 });
+
+test.describe('tracking on the minimal layout', () => {
+  test('the sell flow page (minimal layout) stores ad parameters once consent allows, with no third-party request', async ({
+    page,
+    baseURL,
+    context,
+  }) => {
+    const requests = await thirdPartyRequests(page, baseURL as string, async () => {
+      await page.goto('/sell-trade-my-car/your-vehicle?utm_source=bing&gclid=minimal-1', { waitUntil: 'load' });
+      await expect
+        .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'gclid')?.value)
+        .toBe('minimal-1');
+    });
+    expect(requests).toEqual([]);
+    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+    expect(cookies.utm_source).toBe('bing');
+  });
+});

@@ -1,8 +1,19 @@
 import type { ReactNode } from 'react';
 import { MinimalShell } from '@/components/layout/shells';
+import { PopupsRoot } from '@/components/popups/popups-root';
+import { TrackingRoot } from '@/components/tracking/tracking-root';
 import { getSiteContext } from '@/server/site/context';
 
-/** Routes with the minimal layout (routes.ts `layout: 'minimal'`, e.g. /sell-trade-my-car/your-vehicle). */
+/**
+ * Routes with the minimal layout (routes.ts `layout: 'minimal'`, e.g. /sell-trade-my-car/your-vehicle): no menus,
+ * but the same popups, tracking and experiments as the default layout (all of them wait for consent).
+ */
 export default async function MinimalLayout({ children }: { children: ReactNode }) {
-  return <MinimalShell site={await getSiteContext()}>{children}</MinimalShell>;
+  return (
+    <MinimalShell site={await getSiteContext()}>
+      {children}
+      <PopupsRoot />
+      <TrackingRoot />
+    </MinimalShell>
+  );
 }

@@ -1,11 +1,15 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDraggable } from '@/components/ui/use-draggable';
+import { POPUP_DEFAULT_STRINGS, type PopupStrings } from '@/lib/i18n/popup-strings';
+import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
+import { readProfile } from '@/lib/profile/visitor-profile';
 import { submitPlan } from '@/lib/popups/submit';
 import { isMobileWidth, popupPosition } from '@/lib/popups/viewport';
 import { TRACK_EVENT_NAME, type TrackEventDetail } from '@/lib/leads/track-event';
-import { LEAD_TOASTS, toastMessage } from '@/lib/leads/toasts';
 import { trackingValue } from '@/lib/tracking/events';
+import { PhoneVerificationStep } from './phone-verification-step';
 import { PopupLeadForm } from './popup-lead-form';
 import { popupTitle, type RuntimePopup } from './popup-types';
 import { parseInlineStyle, SafeHtml } from './safe-html';
@@ -23,6 +27,15 @@ export interface PopupDialogProps {
   onFinish: () => void;
   /** Navigate after submit (client-side for site paths). */
   onRedirect: (href: string) => void;
+  /** Interface text in the page's language (resolved on the server). */
+  strings?: PopupStrings;
+}
+
+/** Focusable and not inside a hidden element (the drag handle's keyboard button hides on small screens). */
+function focusableIn(root: HTMLElement | null): HTMLElement[] {
+  return Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
+    (element) => element.closest('[hidden]') === null,
+  );
 }
 
 /**
@@ -30,12 +43,32 @@ export interface PopupDialogProps {
  * closes, a maximise/restore toggle; content is sanitised CMS HTML or a built-in lead form whose after-submit plan
  * (track, redirect, close now or after timeoutClose seconds) runs here.
  */
-export function PopupDialog({ popup, isLead, onClose, onFinish, onRedirect }: PopupDialogProps) {
+export function PopupDialog({
+  popup,
+  isLead,
+  onClose,
+  onFinish,
+  onRedirect,
+  strings = POPUP_DEFAULT_STRINGS,
+}: PopupDialogProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<Element | null>(null);
   const [maximized, setMaximized] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  // Spec §9: dialogs drag by their header on desktop (not while maximised); the dialog itself moves.
+  const drag = useDraggable<HTMLDialogElement>({ disabled: maximized });
+  const dialogRef = useRef<HTMLDialogElement | null>(null);
+  const { setTarget } = drag;
+  const setDialog = useCallback(
+    (element: HTMLDialogElement | null) => {
+      dialogRef.current = element;
+      setTarget(element);
+    },
+    [setTarget],
+  );
+  // The phone verification popup: the lead form first (unless skipped), then the code step with that number.
+  const verifiesPhone = popup.component?.componentName === 'userLeadPhoneVerification';
+  const [verifyPhone, setVerifyPhone] = useState<string | null>(null);
   const modal = popup.background?.modal !== false;
   const closable = popup.closeButton !== false && popup.settings?.closeButton !== false;
   const title = popupTitle(popup);
@@ -65,7 +98,7 @@ export function PopupDialog({ popup, isLead, onClose, onFinish, onRedirect }: Po
     const initial =
       dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
       dialog?.querySelector<HTMLElement>(`[data-popup-body] :is(${FOCUSABLE})`) ??
-      dialog?.querySelector<HTMLElement>(FOCUSABLE);
+      focusableIn(dialog)[0];
     initial?.focus();
     return () => {
       const target = returnTo.current;
@@ -80,7 +113,7 @@ export function PopupDialog({ popup, isLead, onClose, onFinish, onRedirect }: Po
       return;
     }
     if (event.key !== 'Tab' || !modal) return;
-    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    const focusable = focusableIn(dialogRef.current);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
@@ -115,40 +148,54 @@ export function PopupDialog({ popup, isLead, onClose, onFinish, onRedirect }: Po
 
   const plan = submitPlan(popup, { isLead });
   const component = popup.component;
-  const success =
-    component?.componentName === 'unlockInventory' ? LEAD_TOASTS.unlock.success : LEAD_TOASTS.contact.success;
+  const success = verifiesPhone
+    ? strings['phoneVerification.verified']
+    : component?.componentName === 'unlockInventory'
+      ? strings['toast.unlock.success']
+      : strings['toast.contact.success'];
+  const formType =
+    plan.emailFormType ?? (component?.componentName === 'unlockInventory' ? 'UNLOCK_INVENTORY' : 'DEFAULT');
 
   return (
     <dialog
-      ref={dialogRef}
+      ref={setDialog}
       className={[styles.dialog, styles[`kind-${kind}`], styles[`pos-${position}`], maximized ? styles.maximized : '']
         .filter(Boolean)
         .join(' ')}
       aria-labelledby={titleId}
       aria-modal={modal ? true : undefined}
       data-popup-id={popup.popupId ?? undefined}
+      style={drag.style}
       onKeyDown={onKeyDown}
       onCancel={(event) => {
         // Native Escape on a modal dialog: handled in onKeyDown.
         event.preventDefault();
       }}
     >
-      <div className={styles.header}>
+      <div className={styles.header} {...drag.handleProps}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
         <div className={styles.tools}>
           <button
             type="button"
+            className={`${styles.tool} ${styles.moveHandle}`}
+            aria-label={strings['popup.move']}
+            {...drag.keyboardHandleProps}
+          >
+            <span aria-hidden="true">✥</span>
+          </button>
+          <button
+            type="button"
             className={styles.tool}
             aria-pressed={maximized}
-            aria-label={maximized ? 'Restore' : 'Maximize'}
+            aria-label={maximized ? strings['popup.restore'] : strings['popup.maximize']}
             onClick={() => setMaximized((value) => !value)}
           >
             <span aria-hidden="true">{maximized ? '❐' : '□'}</span>
           </button>
           {closable ? (
-            <button type="button" className={styles.tool} aria-label="Close" onClick={close}>
+            <button type="button" className={styles.tool} aria-label={strings['popup.close']} onClick={close}>
               <span aria-hidden="true">×</span>
             </button>
           ) : null}
@@ -157,25 +204,29 @@ export function PopupDialog({ popup, isLead, onClose, onFinish, onRedirect }: Po
       <div className={styles.body} data-popup-body style={parseInlineStyle(component?.style)}>
         {submitted ? (
           <p role="status" className={styles.submitted} data-submitted tabIndex={-1}>
-            {toastMessage(success)}
+            {success}
           </p>
         ) : component?.type === 'html' && component.html ? (
           <SafeHtml html={component.html} className={styles.html} />
         ) : (
           <>
-            {plan.sendLead ? (
+            {verifiesPhone && (!plan.sendLead || verifyPhone !== null) ? (
+              <PhoneVerificationStep
+                initialPhone={verifyPhone || readProfile(parseCookieHeader(document.cookie)).phone}
+                strings={strings}
+                onVerified={afterSubmit}
+              />
+            ) : plan.sendLead ? (
               <PopupLeadForm
-                formType={
-                  plan.emailFormType ??
-                  (component?.componentName === 'unlockInventory' ? 'UNLOCK_INVENTORY' : 'DEFAULT')
-                }
+                formType={formType}
                 withMessage={component?.componentName === 'userLead'}
-                submitLabel={popup.button?.text?.trim() || 'Submit'}
-                onSent={afterSubmit}
+                submitLabel={popup.button?.text?.trim() || strings['popup.submit']}
+                strings={strings}
+                onSent={verifiesPhone ? (phone) => setVerifyPhone(phone ?? '') : afterSubmit}
               />
             ) : (
               <button type="button" className={styles.primary} data-autofocus onClick={afterSubmit}>
-                {popup.button?.text?.trim() || 'Continue'}
+                {popup.button?.text?.trim() || strings['popup.continue']}
               </button>
             )}
           </>

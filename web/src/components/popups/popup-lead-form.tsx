@@ -3,18 +3,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { getConsent } from '@/components/consent/consent-store';
 import { saveProfileAfterLead } from '@/components/forms/visitor-profile-client';
+import { POPUP_DEFAULT_STRINGS, type PopupStrings } from '@/lib/i18n/popup-strings';
 import { LEAD_TOASTS } from '@/lib/leads/toasts';
 import styles from './popups.module.css';
 
 /** Status lines of the popup form (the failure text is the spec §8 unlock error). */
-export const POPUP_FORM_SENDING = 'Sending…';
+export const POPUP_FORM_SENDING = POPUP_DEFAULT_STRINGS['popup.sending'];
 export const POPUP_FORM_FAILED = LEAD_TOASTS.unlock.error.summary;
 
 const FIELDS = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'firstName', label: 'popup.firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'popup.lastName', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'popup.email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'popup.phone', type: 'tel', autoComplete: 'tel' },
 ] as const;
 
 type FieldName = (typeof FIELDS)[number]['name'] | 'message';
@@ -33,12 +34,15 @@ export function PopupLeadForm({
   formType,
   withMessage,
   submitLabel,
+  strings = POPUP_DEFAULT_STRINGS,
   onSent,
 }: {
   formType: string;
   withMessage: boolean;
   submitLabel: string;
-  onSent: () => void;
+  strings?: PopupStrings;
+  /** The lead was accepted; `phone` is the number the visitor typed (the verification step starts from it). */
+  onSent: (phone: string | undefined) => void;
 }) {
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -55,7 +59,7 @@ export function PopupLeadForm({
     const body: Record<string, string> = { form: formType, url: window.location.href };
     for (const [name, value] of Object.entries(data)) if (value) body[name] = value;
     setBusy(true);
-    setStatus(POPUP_FORM_SENDING);
+    setStatus(strings['popup.sending']);
     key.current ??= newKey();
     try {
       const response = await fetch('/api/leads', {
@@ -71,16 +75,16 @@ export function PopupLeadForm({
           { firstName: data.firstName, lastName: data.lastName, email: data.email, phone: data.phone },
           getConsent()?.tier ?? null,
         );
-        onSent();
+        onSent(data.phone);
         return;
       }
       const fieldErrors = answer?.errors ?? {};
       setErrors(fieldErrors);
       const known = new Set<string>([...FIELDS.map((field) => field.name), ...(withMessage ? ['message'] : [])]);
       const other = Object.entries(fieldErrors).find(([name]) => !known.has(name));
-      setStatus(other ? other[1] : Object.keys(fieldErrors).length > 0 ? '' : POPUP_FORM_FAILED);
+      setStatus(other ? other[1] : Object.keys(fieldErrors).length > 0 ? '' : strings['popup.failed']);
     } catch {
-      setStatus(POPUP_FORM_FAILED);
+      setStatus(strings['popup.failed']);
     } finally {
       setBusy(false);
     }
@@ -92,7 +96,7 @@ export function PopupLeadForm({
         const error = errors[field.name];
         return (
           <div key={field.name} className={styles.field}>
-            <label htmlFor={`${id}-${field.name}`}>{field.label} *</label>
+            <label htmlFor={`${id}-${field.name}`}>{strings[field.label]} *</label>
             <input
               id={`${id}-${field.name}`}
               name={field.name}
@@ -112,7 +116,7 @@ export function PopupLeadForm({
       })}
       {withMessage ? (
         <div className={styles.field}>
-          <label htmlFor={`${id}-message`}>Message</label>
+          <label htmlFor={`${id}-message`}>{strings['popup.message']}</label>
           <textarea
             id={`${id}-message`}
             name="message"

@@ -4,7 +4,7 @@ import type { ActivePopupsQueryResult } from '@/content/sanity.types';
 export type RuntimePopup = NonNullable<ActivePopupsQueryResult>[number];
 
 /** Component kinds this runtime can render inside a popup; popups naming another kind are not offered. */
-export const RENDERABLE_COMPONENTS = ['unlockInventory', 'userLead'] as const;
+export const RENDERABLE_COMPONENTS = ['unlockInventory', 'userLead', 'userLeadPhoneVerification'] as const;
 
 export function isRenderablePopup(popup: RuntimePopup): boolean {
   const component = popup.component;

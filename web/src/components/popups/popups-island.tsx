@@ -1,8 +1,11 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CONSENT_CHANGE_EVENT, getConsent } from '@/components/consent/consent-store';
+import { EXPERIMENTS_CHANGE_EVENT, getExperiments } from '@/components/tracking/experiments-store';
+import { experimentTranslator, withExperimentStrings, type MergedExperimentConfig } from '@/lib/experiments';
+import { parseLanguage } from '@/lib/i18n/language';
 import { isCategoryAllowed } from '@/lib/consent';
 import { ADVERTISING_PARAMS } from '@/lib/leads/advertising';
 import { LEAD_SENT_COOKIE } from '@/lib/profile/lead-sent';
@@ -21,6 +24,8 @@ import {
   type PageView,
   type PopupStorageState,
 } from '@/lib/popups';
+import type { PopupStrings } from '@/lib/i18n/popup-strings';
+import { localizePopup, replacePopups } from '@/lib/popups/localize';
 import { popupTitle, type RuntimePopup } from './popup-types';
 import { SideButton } from './side-button';
 
@@ -45,7 +50,32 @@ function storage() {
  * the conditions (pages, items viewed, is-lead, ads values from cookies, tag query, item clicked, timers) and opens
  * the first active popup. Closing hides it (the side button reopens it); finishing stores it as finished.
  */
-export function PopupsIsland({ popups }: { popups: RuntimePopup[] }) {
+export function PopupsIsland({
+  popups: sitePopups,
+  strings: siteStrings,
+}: {
+  popups: RuntimePopup[];
+  strings?: PopupStrings;
+}) {
+  // An experiment may replace the popups list and override their texts (spec §3), once the flag client has read it.
+  const [experiment, setExperiment] = useState<MergedExperimentConfig | null>(() => getExperiments());
+  useEffect(() => {
+    const onChange = (event: Event) => setExperiment((event as CustomEvent<MergedExperimentConfig>).detail);
+    window.addEventListener(EXPERIMENTS_CHANGE_EVENT, onChange);
+    return () => window.removeEventListener(EXPERIMENTS_CHANGE_EVENT, onChange);
+  }, []);
+  const popups = useMemo(() => {
+    if (!experiment) return sitePopups;
+    const t = experimentTranslator(experiment.langs, parseLanguage(document.documentElement.lang) ?? 'en');
+    return replacePopups(sitePopups, experiment.popups).map((popup) => localizePopup(popup, t));
+  }, [sitePopups, experiment]);
+  const strings = useMemo(
+    () =>
+      experiment && siteStrings
+        ? withExperimentStrings(siteStrings, experiment.langs, parseLanguage(document.documentElement.lang) ?? 'en')
+        : siteStrings,
+    [siteStrings, experiment],
+  );
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const router = useRouter();
@@ -53,6 +83,7 @@ export function PopupsIsland({ popups }: { popups: RuntimePopup[] }) {
   const loaded = useRef(false);
   const page = useRef<PageView | null>(null);
   const pageStart = useRef(0);
+  const countedUrl = useRef<string | null>(null);
   const clicked = useRef<Element[]>([]);
   const dismissed = useRef<Set<string>>(new Set());
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -97,13 +128,18 @@ export function PopupsIsland({ popups }: { popups: RuntimePopup[] }) {
       loaded.current = true;
       state.current = storage().load();
     }
-    const mobile = isMobileWidth(window.innerWidth);
-    const view = pageViewFromUrl(pathname, search);
-    page.current = view;
-    pageStart.current = Date.now();
-    clicked.current = [];
-    state.current = withIsMobile(recordPageView(state.current, popups, view), mobile);
-    persist();
+    // Count each route once: an experiment replacing the popups list re-runs this effect on the same page.
+    const url = `${pathname}?${search}`;
+    if (countedUrl.current !== url) {
+      countedUrl.current = url;
+      const mobile = isMobileWidth(window.innerWidth);
+      const view = pageViewFromUrl(pathname, search);
+      page.current = view;
+      pageStart.current = Date.now();
+      clicked.current = [];
+      state.current = withIsMobile(recordPageView(state.current, popups, view), mobile);
+      persist();
+    }
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = (nextSeconds: number | null) => {
@@ -173,6 +209,7 @@ export function PopupsIsland({ popups }: { popups: RuntimePopup[] }) {
             onClose={onClose}
             onFinish={onFinish}
             onRedirect={onRedirect}
+            strings={strings}
           />
         </Suspense>
       ) : null}

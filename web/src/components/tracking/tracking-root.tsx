@@ -1,18 +1,42 @@
 import { Suspense } from 'react';
+import { fetchContent } from '@/content';
+import { experimentOverridesQuery } from '@/content/queries';
+import { localOverrideValues, normalizeSiteEnv, type SiteEnv } from '@/lib/experiments';
 import { serverEnv } from '@/server/env';
+import { getSiteContext } from '@/server/site/context';
+import { ExperimentsIslandLazy } from './experiments-island-lazy';
 import { TrackingIslandLazy } from './tracking-island-lazy';
 
+/** The running environment for experiment configs (SITE_ENV; local counts as development). */
+function siteEnv(): SiteEnv {
+  return normalizeSiteEnv(process.env.NODE_ENV) ?? 'development';
+}
+
 /**
- * Mounts the tracking island with the public tag ids read from the server environment at request time (not
- * NEXT_PUBLIC build-time variables), so one build serves any configuration.
+ * Mounts the tracking and experiments islands with the public ids read from the server environment at request time
+ * (not NEXT_PUBLIC build-time variables), so one build serves any configuration. Without STATSIG_CLIENT_KEY the
+ * active CMS experiment overrides go along for the local override adapter.
  */
-export function TrackingRoot() {
+export async function TrackingRoot() {
   const env = serverEnv();
+  const clientKey = env.STATSIG_CLIENT_KEY ?? null;
+  const [site, overrides] = await Promise.all([
+    getSiteContext(),
+    clientKey
+      ? Promise.resolve([])
+      : fetchContent({ query: experimentOverridesQuery, params: {}, tags: ['experimentOverride'] }),
+  ]);
   return (
-    // The client-only island reads useSearchParams; the boundary keeps that from suspending the page.
+    // The client-only islands read useSearchParams; the boundary keeps that from suspending the page.
     <Suspense fallback={null}>
       <TrackingIslandLazy
         ids={{ metaPixelId: env.META_PIXEL_ID ?? null, gaMeasurementId: env.GA_MEASUREMENT_ID ?? null }}
+      />
+      <ExperimentsIslandLazy
+        clientKey={clientKey}
+        localValues={localOverrideValues(overrides ?? [])}
+        siteEnv={siteEnv()}
+        companyId={site.store?.storeId ?? site.settings?.defaultStoreId ?? null}
       />
     </Suspense>
   );

@@ -3,6 +3,8 @@
  * language, then to the built-in text, and replaces `{name}` placeholders (spec §8).
  */
 
+import { POPUP_DEFAULT_STRINGS } from './popup-strings';
+
 export type Language = 'en' | 'es';
 
 export interface UiString {
@@ -50,6 +52,11 @@ export const DEFAULT_STRINGS = {
   'cookies.analytics.text': 'Measure visits so we can improve the site.',
   'cookies.targeting': 'Targeting',
   'cookies.targeting.text': 'Show you relevant ads on other sites and measure them.',
+  // Language switch (spec §2: English and Spanish).
+  'nav.language': 'Language',
+  'lang.en': 'English',
+  'lang.es': 'Español',
+  ...POPUP_DEFAULT_STRINGS,
 } as const;
 
 export type StringKey = keyof typeof DEFAULT_STRINGS;

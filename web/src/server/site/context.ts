@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { fetchContent } from '@/content';
 import { siteShellQuery } from '@/content/queries';
+import { LANGUAGE_COOKIE, resolveLanguage } from '@/lib/i18n/language';
 import { createTranslator, type Language } from '@/lib/i18n/strings';
 import { SELECTED_STORE_COOKIE, selectStore } from '@/lib/profile/selected-store';
 
@@ -23,7 +24,11 @@ export const getSiteContext = cache(async () => {
   const [shell, jar] = await Promise.all([getSiteShell(), cookies()]);
   const settings = shell.settings;
   const store = selectStore(shell.stores, settings?.defaultStoreId, jar.get(SELECTED_STORE_COOKIE)?.value);
-  const lang: Language = settings?.defaultLanguage === 'es' ? 'es' : 'en';
+  // The visitor's language switch (cookie `lang`) over the site's default (issue 8).
+  const lang: Language = resolveLanguage({
+    chosen: jar.get(LANGUAGE_COOKIE)?.value,
+    siteDefault: settings?.defaultLanguage,
+  });
   return {
     settings,
     stores: shell.stores,

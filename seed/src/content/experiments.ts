@@ -1,0 +1,57 @@
+/**
+ * Experiment overrides (spec §3 experiment config): the settings the flag client applies to visitors in an
+ * experiment. Without STATSIG_CLIENT_KEY the site's local override adapter serves every active one to every visitor
+ * whose site environment matches; with Statsig, experiments of the same name carry the assignment.
+ * One of each shape: interface text (langs) + settings for everybody, a popups line-up limited to staging, and an
+ * inactive Spanish-first (LANG) experiment an editor can switch on.
+ */
+import { docId, ref, withKeys } from '../keys';
+import type { ExperimentOverrideDoc, UiString } from '../types';
+import type { SeedContext } from './context';
+import { UNLOCK_INVENTORY_POPUP_ID } from './popups';
+
+const uiString = (key: string, en: string, es: string): UiString => ({ _type: 'uiString', key, en, es });
+
+export const SEEDED_EXPERIMENTS = {
+  unlockCopy: 'unlock-inventory-copy',
+  stagingPopups: 'staging-popup-lineup',
+  spanishFirst: 'spanish-first-visit',
+} as const;
+
+export function buildExperimentOverrides(ctx: SeedContext): ExperimentOverrideDoc[] {
+  const unlockPopup = ref(docId('popup', UNLOCK_INVENTORY_POPUP_ID));
+  return [
+    {
+      _id: docId('experimentOverride', SEEDED_EXPERIMENTS.unlockCopy),
+      _type: 'experimentOverride',
+      name: SEEDED_EXPERIMENTS.unlockCopy,
+      active: true,
+      lang: 'en',
+      settings: JSON.stringify({ unlockInventoryVariant: 'b', variant: ctx.variant }),
+      langs: withKeys(`experimentOverride.${SEEDED_EXPERIMENTS.unlockCopy}/langs`, [
+        uiString(
+          `popup.${UNLOCK_INVENTORY_POPUP_ID}.hoverText`,
+          'See private deals first',
+          'Vea primero las ofertas privadas',
+        ),
+      ]),
+    },
+    {
+      _id: docId('experimentOverride', SEEDED_EXPERIMENTS.stagingPopups),
+      _type: 'experimentOverride',
+      name: SEEDED_EXPERIMENTS.stagingPopups,
+      active: true,
+      lang: 'en',
+      siteEnv: 'staging',
+      popups: withKeys(`experimentOverride.${SEEDED_EXPERIMENTS.stagingPopups}/popups`, [unlockPopup]),
+    },
+    {
+      _id: docId('experimentOverride', SEEDED_EXPERIMENTS.spanishFirst),
+      _type: 'experimentOverride',
+      name: SEEDED_EXPERIMENTS.spanishFirst,
+      active: false,
+      lang: 'es',
+      siteEnv: 'production',
+    },
+  ];
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { useConsent } from '@/components/consent/consent-store';
+import { isCategoryAllowed } from '@/lib/consent';
+import { flagUser, mergeExperimentConfigs, type SiteEnv } from '@/lib/experiments';
+import { LANGUAGE_COOKIE, languageCookieMaxAge, parseLanguage } from '@/lib/i18n/language';
+import { parseCookieHeader, persistentCookieAttributes, serializeCookie } from '@/lib/profile/cookie-attributes';
+import { PROFILE_COOKIES } from '@/lib/profile/visitor-profile';
+import { publishExperiments } from './experiments-store';
+
+export const EXPERIMENTS_PATH = '/api/statsig/experiments';
+
+export interface ExperimentsIslandProps {
+  clientKey: string | null;
+  localValues: Record<string, Record<string, unknown>>;
+  siteEnv: SiteEnv;
+  companyId: string | null;
+}
+
+type Entries = Awaited<ReturnType<typeof import('./flag-client').readExperimentConfigs>>;
+/** One flag client per page load (Statsig warns about several clients with one key); refreshes reuse it. */
+let loaded: Promise<Entries> | null = null;
+
+function afterLoad(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * Experiments (spec §3, §4): once the visitor allowed analytics and the page has loaded, fetches the experiment
+ * names, loads the flag client chunk and publishes the merged config. An experiment's LANG switches the page
+ * language unless the visitor chose one (the `lang` cookie): it is stored like a choice and the page re-renders.
+ */
+export function ExperimentsIsland({ clientKey, localValues, siteEnv, companyId }: ExperimentsIslandProps) {
+  const consent = useConsent();
+  const router = useRouter();
+  const started = useRef(false);
+  const allowed = consent?.decided === true && isCategoryAllowed(consent, 'analytics');
+  const functional = consent ? isCategoryAllowed(consent, 'functional') : false;
+
+  useEffect(() => {
+    if (!allowed || started.current) return;
+    started.current = true;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const jar = parseCookieHeader(document.cookie);
+        loaded ??= (async () => {
+          await afterLoad();
+          const response = await fetch(EXPERIMENTS_PATH, { headers: { accept: 'application/json' } });
+          const names: unknown = response.ok ? await response.json() : [];
+          const list = Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+          const { readExperimentConfigs } = await import('./flag-client');
+          return readExperimentConfigs({
+            clientKey,
+            localValues,
+            names: list,
+            siteEnv,
+            user: flagUser({
+              uniqueUserId: jar[PROFILE_COOKIES.uniqueUserId],
+              userAgent: navigator.userAgent,
+              companyId,
+              search: window.location.search,
+            }),
+          });
+        })();
+        const entries = await loaded.catch((error: unknown) => {
+          loaded = null;
+          throw error;
+        });
+        if (cancelled) return;
+        const merged = mergeExperimentConfigs(entries, siteEnv);
+        document.documentElement.dataset.experiments = merged.names.join(' ');
+        publishExperiments(merged);
+        const current = parseLanguage(document.documentElement.lang);
+        if (merged.LANG && !parseLanguage(jar[LANGUAGE_COOKIE]) && merged.LANG !== current) {
+          const attributes = persistentCookieAttributes(window.location.protocol, window.location.hostname);
+          document.cookie = serializeCookie(LANGUAGE_COOKIE, merged.LANG, {
+            ...attributes,
+            maxAge: languageCookieMaxAge(functional),
+          });
+          router.refresh();
+        }
+      } catch (error) {
+        // Experiments are an optimisation: the page keeps its defaults (spec §8: failures are logged, not shown).
+        console.warn('experiments unavailable', error instanceof Error ? error.message : error);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      started.current = false;
+    };
+  }, [allowed, clientKey, localValues, siteEnv, companyId, functional, router]);
+
+  return null;
+}

@@ -1,0 +1,4 @@
+export * from './config';
+export * from './overrides';
+export * from './statsig-user';
+export * from './apply';
