@@ -61,6 +61,46 @@ test.describe('financing', () => {
     await expectAxeClean(page);
   });
 
+  test('lease mode: term and yearly miles by keyboard, values announced, residual and money factor shown', async ({
+    page,
+  }) => {
+    await page.goto('/auto-financing');
+    const payment = page.getByTestId('monthly-payment');
+    await expect(payment).toContainText('Estimated monthly payment');
+
+    // The payment type is a radio group: arrow keys move from Finance to Lease.
+    const finance = page.getByRole('radio', { name: 'Finance' });
+    await expect(finance).toBeChecked();
+    await finance.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Lease' })).toBeChecked();
+    await expect(payment).toContainText('Estimated monthly lease payment');
+    await expect(page.getByRole('slider', { name: 'Term', exact: true })).toHaveCount(0);
+
+    const term = page.getByRole('slider', { name: 'Lease term' });
+    await expect(term).toHaveAttribute('aria-valuetext', '36 months');
+    const miles = page.getByRole('slider', { name: 'Miles per year' });
+    await expect(miles).toHaveAttribute('aria-valuetext', '10,000 miles');
+    await expect(page.getByText('Residual value (56%)')).toBeVisible();
+    await expect(page.getByText(/money factor 0\.\d{5}/)).toBeVisible();
+    const initial = await payment.textContent();
+
+    await term.focus();
+    await page.keyboard.press('Home');
+    await expect(term).toHaveAttribute('aria-valuetext', '24 months');
+    await expect(page.getByText('Residual value (62%)')).toBeVisible();
+    await expect(payment).not.toHaveText(initial ?? '');
+    const at24 = await payment.textContent();
+
+    await miles.focus();
+    await page.keyboard.press('End');
+    await expect(miles).toHaveAttribute('aria-valuetext', '15,000 miles');
+    await expect(page.getByText('Residual value (58%)')).toBeVisible();
+    await expect(payment).not.toHaveText(at24 ?? '');
+    await expect(page.getByText('Capitalized cost', { exact: true })).toBeVisible();
+    await expectAxeClean(page);
+  });
+
   test('pre-approval sends once; the same submission again shows success without a second lead', async ({ page }) => {
     const email = `preapproval.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
     const posts: string[] = [];

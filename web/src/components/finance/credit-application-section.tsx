@@ -8,6 +8,7 @@ import { requestPathname } from '@/server/site/context';
 import { CreditApplicationIsland } from '../forms/finance/credit-application-island';
 import type { CreditApplicationConfig } from '../forms/finance/credit-application-form';
 import { Section } from '../ui/section';
+import { financeText } from './finance-strings';
 
 /** Not in the spec: what a visitor without JavaScript sees instead of the multi-step form. */
 export const CREDIT_APPLICATION_NO_SCRIPT = 'The full credit application needs JavaScript. You can still';
@@ -25,6 +26,13 @@ export async function CreditApplicationSection({ site, title }: { site: SiteCont
     esignHref: legalPath('electronic-signature-disclosure'),
     cookieTier: settings.settings?.cookieTier ?? null,
     pagePath: path.split('?')[0] ?? '/',
+    stepTitles: {
+      applicant: financeText(site.t, 'stepApplicant'),
+      residence: financeText(site.t, 'stepResidence'),
+      employment: financeText(site.t, 'stepEmployment'),
+      coBorrower: financeText(site.t, 'stepCoBorrower'),
+      review: financeText(site.t, 'stepReview'),
+    },
   };
   return (
     <Section id="credit-application-form" title={title}>

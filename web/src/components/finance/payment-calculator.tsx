@@ -9,6 +9,11 @@ import {
   defaultCashDown,
   FINANCE_TERM_SLIDER,
   financeQuote,
+  LEASE_DISCLAIMER,
+  LEASE_MILES_SLIDER,
+  LEASE_TERM_SLIDER,
+  leaseQuote,
+  leaseResidualPercent,
   PAYMENT_DISCLAIMER,
   snapToSlider,
   TRADE_EQUITY_SLIDER,
@@ -61,14 +66,18 @@ function Slider({ id, label, range, value, valueText, onChange }: SliderProps) {
   );
 }
 
+export type CalculatorMode = 'finance' | 'lease';
+
+const MILES = new Intl.NumberFormat('en-US');
+
 const parsePrice = (raw: string) => {
   const value = Number(raw.replace(/[$,\s]/g, ''));
   return Number.isFinite(value) && value >= 0 ? Math.min(value, CALCULATOR_MAX_PRICE) : 0;
 };
 
 /**
- * Spec §9 payment calculator: price, cash down, trade equity, credit score and term; the monthly payment, APR and
- * the itemised fees. The server renders the first result, so it shows without JavaScript.
+ * Spec §9 payment calculator: price, cash down, trade equity, credit score and term (finance) or lease term and
+ * yearly miles (lease); the monthly payment, APR (and money factor) and the itemised fees. The server renders the first result, so it shows without JavaScript.
  */
 export function PaymentCalculator({ baseAprPercent, documentaryFee, initialPrice }: PaymentCalculatorProps) {
   const id = useId();
@@ -77,16 +86,49 @@ export function PaymentCalculator({ baseAprPercent, documentaryFee, initialPrice
   const [tradeEquity, setTradeEquity] = useState(TRADE_EQUITY_SLIDER.default);
   const [creditScore, setCreditScore] = useState(CREDIT_SCORE_SLIDER.default);
   const [termMonths, setTermMonths] = useState(FINANCE_TERM_SLIDER.default);
+  const [mode, setMode] = useState<CalculatorMode>('finance');
+  const [leaseTermMonths, setLeaseTermMonths] = useState(LEASE_TERM_SLIDER.default);
+  const [milesPerYear, setMilesPerYear] = useState(LEASE_MILES_SLIDER.default);
   const price = parsePrice(priceText);
 
   const quote = useMemo(
     () => financeQuote({ price, cashDown, tradeEquity, documentaryFee, baseAprPercent, creditScore, termMonths }),
     [price, cashDown, tradeEquity, documentaryFee, baseAprPercent, creditScore, termMonths],
   );
+  const lease = useMemo(
+    () =>
+      leaseQuote({
+        price,
+        cashDown,
+        tradeEquity,
+        documentaryFee,
+        baseAprPercent,
+        creditScore,
+        termMonths: leaseTermMonths,
+        milesPerYear,
+      }),
+    [price, cashDown, tradeEquity, documentaryFee, baseAprPercent, creditScore, leaseTermMonths, milesPerYear],
+  );
+  const leasing = mode === 'lease';
 
   return (
     <div className={styles.calculator}>
       <div className={styles.inputs}>
+        <fieldset className={styles.mode}>
+          <legend>Payment type</legend>
+          {(['finance', 'lease'] as const).map((option) => (
+            <label key={option} className={styles.modeOption}>
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                value={option}
+                checked={mode === option}
+                onChange={() => setMode(option)}
+              />
+              {option === 'finance' ? 'Finance' : 'Lease'}
+            </label>
+          ))}
+        </fieldset>
         <div className={styles.price}>
           <label htmlFor={`${id}-price`}>Vehicle price ($)</label>
           <input
@@ -122,37 +164,86 @@ export function PaymentCalculator({ baseAprPercent, documentaryFee, initialPrice
           valueText={(score) => `${creditScoreLabel(score)} (${score})`}
           onChange={setCreditScore}
         />
-        <Slider
-          id={`${id}-term`}
-          label="Term"
-          range={FINANCE_TERM_SLIDER}
-          value={termMonths}
-          valueText={(months) => `${months} months`}
-          onChange={setTermMonths}
-        />
+        {leasing ? (
+          <>
+            <Slider
+              id={`${id}-lease-term`}
+              label="Lease term"
+              range={LEASE_TERM_SLIDER}
+              value={leaseTermMonths}
+              valueText={(months) => `${months} months`}
+              onChange={setLeaseTermMonths}
+            />
+            <Slider
+              id={`${id}-lease-miles`}
+              label="Miles per year"
+              range={LEASE_MILES_SLIDER}
+              value={milesPerYear}
+              valueText={(miles) => `${MILES.format(miles)} miles`}
+              onChange={setMilesPerYear}
+            />
+          </>
+        ) : (
+          <Slider
+            id={`${id}-term`}
+            label="Term"
+            range={FINANCE_TERM_SLIDER}
+            value={termMonths}
+            valueText={(months) => `${months} months`}
+            onChange={setTermMonths}
+          />
+        )}
       </div>
 
       <div className={styles.result}>
         <p className={styles.payment} aria-live="polite" aria-atomic="true" data-testid="monthly-payment">
-          <span className={styles.paymentLabel}>Estimated monthly payment</span>{' '}
-          <span className={styles.paymentValue}>{formatCents(quote.monthlyPaymentCents)}</span>
+          <span className={styles.paymentLabel}>
+            {leasing ? 'Estimated monthly lease payment' : 'Estimated monthly payment'}
+          </span>{' '}
+          <span className={styles.paymentValue}>
+            {formatCents(leasing ? lease.monthlyPaymentCents : quote.monthlyPaymentCents)}
+          </span>
         </p>
-        <p className={styles.apr}>
-          {formatAprBps(quote.aprBps)} APR for {quote.termMonths} months
-        </p>
+        {leasing ? (
+          <p className={styles.apr}>
+            {formatAprBps(lease.aprBps)} APR (money factor {lease.moneyFactor.toFixed(5)}) for {lease.termMonths}{' '}
+            months, {MILES.format(lease.milesPerYear)} miles a year
+          </p>
+        ) : (
+          <p className={styles.apr}>
+            {formatAprBps(quote.aprBps)} APR for {quote.termMonths} months
+          </p>
+        )}
         <dl className={styles.lines}>
-          {quote.lines.map((line) => (
+          {(leasing ? lease.lines : quote.lines).map((line) => (
             <div key={line.label} className={styles.line}>
               <dt>{line.label}</dt>
               <dd>{formatCents(line.cents)}</dd>
             </div>
           ))}
           <div className={`${styles.line} ${styles.total}`}>
-            <dt>Amount financed</dt>
-            <dd>{formatCents(quote.amountFinancedCents)}</dd>
+            <dt>{leasing ? 'Capitalized cost' : 'Amount financed'}</dt>
+            <dd>{formatCents(leasing ? lease.capitalizedCostCents : quote.amountFinancedCents)}</dd>
           </div>
+          {leasing ? (
+            <>
+              <div className={styles.line}>
+                <dt>Residual value ({leaseResidualPercent(lease.termMonths, lease.milesPerYear)}%)</dt>
+                <dd>{formatCents(lease.residualCents)}</dd>
+              </div>
+              <div className={styles.line}>
+                <dt>Depreciation per month</dt>
+                <dd>{formatCents(lease.depreciationCents)}</dd>
+              </div>
+              <div className={styles.line}>
+                <dt>Finance fee per month</dt>
+                <dd>{formatCents(lease.financeFeeCents)}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
         <p className={styles.disclaimer}>{PAYMENT_DISCLAIMER}</p>
+        {leasing ? <p className={styles.disclaimer}>{LEASE_DISCLAIMER}</p> : null}
       </div>
     </div>
   );

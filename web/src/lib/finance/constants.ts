@@ -70,10 +70,18 @@ export const THIRTY_DAY_DRIVE_FEE_CENTS = 1_000;
 export const LEASE_RESIDUAL_BASE_PERCENT = 62;
 export const LEASE_RESIDUAL_PER_TERM_STEP = 1.5;
 export const LEASE_RESIDUAL_PER_MILES_STEP = 2;
-/** A lease's money factor is APR ÷ 2400. */
+/**
+ * Money factor = APR (percent) ÷ 2400, the industry convention: the monthly finance fee is charged on cap cost plus
+ * residual (the average balance, counted twice), so APR/12/2 as a fraction = APR/2400. The APR is the same one a loan
+ * gets (store base rate + model-year and credit-tier adjustments), so a lower score raises the lease payment too.
+ */
 export const MONEY_FACTOR_DIVISOR = 2_400;
 
 export const PAYMENT_DISCLAIMER =
   'Estimated payments are for illustration only and are not an offer of credit. They include the documentary fee ' +
   'and the thirty-day drive fee, and exclude tax, title and registration. Your APR depends on your credit history, ' +
   'the vehicle and lender approval; actual terms may differ.';
+
+export const LEASE_DISCLAIMER =
+  'Lease estimates use an assumed residual value and a money factor equal to the APR divided by 2,400; the ' +
+  'lessor sets both. Mileage above the yearly allowance is charged at lease end.';

@@ -201,6 +201,66 @@ describe('lease', () => {
   });
 });
 
+describe('lease table (price $30,000, $2,000 down, base 4.8%)', () => {
+  // cap cost = 30,000 + 358.03 + 10 − 2,000 = 28,368.03 in every row; residual on the price; MF = APR ÷ 2400.
+  test.each([
+    // term, miles, score, model year, residual ¢, depreciation ¢, finance fee ¢, payment ¢
+    [24, 10_000, 850, 2016, 1_860_000, 40_700, 9_394, 50_094], // 62%; MF 0.002
+    [36, 10_000, 850, 2016, 1_680_000, 32_133, 9_034, 41_167], // 56%
+    [39, 15_000, 850, 2016, 1_515_000, 33_892, 8_704, 42_596], // 50.5%
+    [36, 10_000, 550, 2016, 1_680_000, 32_133, 21_267, 53_400], // +6.5 points (520–559): MF 0.0047083
+    [36, 10_000, 850, 2019, 1_680_000, 32_133, 12_798, 44_931], // +2 points (model year ≥ 2018)
+  ])(
+    '%d months, %d miles, score %d, %d → residual %d, depreciation %d, fee %d, payment %d',
+    (term, miles, score, year, residual, depreciation, fee, payment) => {
+      const quote = leaseQuote({
+        price: 30_000,
+        cashDown: 2_000,
+        tradeEquity: 0,
+        baseAprPercent: 4.8,
+        creditScore: score,
+        modelYear: year,
+        termMonths: term,
+        milesPerYear: miles,
+      });
+      expect(quote.capitalizedCostCents).toBe(2_836_803);
+      expect([quote.residualCents, quote.depreciationCents, quote.financeFeeCents, quote.monthlyPaymentCents]).toEqual([
+        residual,
+        depreciation,
+        fee,
+        payment,
+      ]);
+    },
+  );
+
+  test('every slider stop of term × miles gives a residual between 50.5% and 62%, lower for longer and farther', () => {
+    const terms = sliderValues(LEASE_TERM_SLIDER);
+    const miles = sliderValues(LEASE_MILES_SLIDER);
+    for (const term of terms) {
+      for (const [index, mile] of miles.entries()) {
+        const residual = leaseResidualPercent(term, mile);
+        expect(residual).toBeGreaterThanOrEqual(50.5);
+        expect(residual).toBeLessThanOrEqual(62);
+        if (index > 0) expect(residual).toBeLessThan(leaseResidualPercent(term, miles[index - 1] ?? mile));
+      }
+    }
+  });
+
+  test('0% APR: no finance fee, the payment is the depreciation', () => {
+    const quote = leaseQuote({
+      price: 30_000,
+      cashDown: 2_000,
+      tradeEquity: 0,
+      baseAprPercent: 0,
+      creditScore: 850,
+      termMonths: 36,
+      milesPerYear: 12_500,
+    });
+    expect(quote.financeFeeCents).toBe(0);
+    expect(quote.monthlyPaymentCents).toBe(33_800); // (28,368.03 − 16,200) ÷ 36
+  });
+});
+
 describe('payments under $X/month → max price', () => {
   test.each([
     [300, 850, 2020, 72, 1_000],

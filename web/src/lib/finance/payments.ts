@@ -113,7 +113,12 @@ export interface LeaseQuote {
   monthlyPaymentCents: number;
 }
 
-/** Standard lease payment: (cap cost − residual) ÷ term + (cap cost + residual) × money factor. */
+/**
+ * Standard lease payment: (cap cost − residual) ÷ term + (cap cost + residual) × money factor. Interpretation: the
+ * capitalised cost is the price plus the documentary and thirty-day drive fees, less cash down and trade equity (the
+ * same itemised lines as a loan); the residual is a share of the vehicle price only (leaseResidualPercent); tax is
+ * excluded, as in the loan estimate.
+ */
 export function leaseQuote(input: PaymentInputs & { termMonths: number; milesPerYear: number }): LeaseQuote {
   const { lines, totalCents } = itemise(input);
   const capitalizedCostCents = Math.max(0, totalCents);

@@ -1,3 +1,4 @@
+import { financeText } from '@/components/finance/finance-strings';
 import { FinanceCalculatorSection } from '@/components/finance/finance-calculator-section';
 import { ContentPageWithSlot } from '@/components/finance/content-page-with-slot';
 import { contentPageMetadata, loadContentPage } from '@/components/page/content-page';
@@ -9,7 +10,7 @@ export default async function Page() {
   const { site } = await loadContentPage('financing');
   return (
     <ContentPageWithSlot route="financing">
-      <FinanceCalculatorSection site={site} title="Estimate your payment" />
+      <FinanceCalculatorSection site={site} title={financeText(site.t, 'calculatorTitle')} />
     </ContentPageWithSlot>
   );
 }

@@ -157,3 +157,13 @@ test('progress is kept for the visit without the SSN or the date of birth', () =
   next();
   expect(document.getElementById('fca-applicant-residences-0-city')).toHaveValue('Aurora');
 });
+
+test('step titles come from the CMS when given (uiStrings), else the built-in wording', () => {
+  const { unmount } = render(
+    <CreditApplicationForm config={{ ...config, stepTitles: { applicant: 'Sobre usted', residence: 'Domicilio' } }} />,
+  );
+  expect(stepTitle()).toBe('Sobre usted');
+  unmount();
+  render(<CreditApplicationForm config={config} />);
+  expect(stepTitle()).toBe('About you');
+});

@@ -24,12 +24,20 @@ import {
   type EmploymentDraft,
   type ResidenceDraft,
 } from './credit-application-draft';
-import { CREDIT_STEPS, firstInvalidStep, validateStep, type StepErrors } from './credit-application-steps';
+import {
+  CREDIT_STEPS,
+  firstInvalidStep,
+  validateStep,
+  type CreditStepId,
+  type StepErrors,
+} from './credit-application-steps';
 import financeStyles from './finance-form.module.css';
 
 export interface CreditApplicationConfig extends ApplyFinancingConfig {
   /** The electronic signature disclosure page. */
   esignHref: string;
+  /** Step titles from the CMS (uiStrings); a missing one falls back to CREDIT_STEPS' wording. */
+  stepTitles?: Partial<Record<CreditStepId, string>>;
 }
 
 const HOUSING_LABELS: Record<(typeof HOUSING_STATUSES)[number], string> = {
@@ -689,7 +697,7 @@ export function CreditApplicationForm({ config }: { config: CreditApplicationCon
           Step {stepIndex + 1} of {CREDIT_STEPS.length}
         </p>
         <h3 ref={heading} tabIndex={-1} className={financeStyles.stepTitle}>
-          {step.title}
+          {config.stepTitles?.[step.id] ?? step.title}
         </h3>
         {body[step.id]()}
         <div className={styles.actions}>

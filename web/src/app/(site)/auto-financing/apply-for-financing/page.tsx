@@ -1,3 +1,4 @@
+import { financeText } from '@/components/finance/finance-strings';
 import { ApplyFinancingSection } from '@/components/finance/apply-financing-section';
 import { ContentPageWithSlot } from '@/components/finance/content-page-with-slot';
 import { contentPageMetadata, loadContentPage } from '@/components/page/content-page';
@@ -9,7 +10,7 @@ export default async function Page() {
   const { site } = await loadContentPage('applyFinancing');
   return (
     <ContentPageWithSlot route="applyFinancing">
-      <ApplyFinancingSection site={site} title="Your details" />
+      <ApplyFinancingSection site={site} title={financeText(site.t, 'applyTitle')} />
     </ContentPageWithSlot>
   );
 }

@@ -1,3 +1,4 @@
+import { financeText } from '@/components/finance/finance-strings';
 import { ContentPageWithSlot } from '@/components/finance/content-page-with-slot';
 import { CreditApplicationSection } from '@/components/finance/credit-application-section';
 import { contentPageMetadata, loadContentPage } from '@/components/page/content-page';
@@ -9,7 +10,7 @@ export default async function Page() {
   const { site } = await loadContentPage('fullCreditApplication');
   return (
     <ContentPageWithSlot route="fullCreditApplication">
-      <CreditApplicationSection site={site} title="Your application" />
+      <CreditApplicationSection site={site} title={financeText(site.t, 'creditApplicationTitle')} />
     </ContentPageWithSlot>
   );
 }

@@ -1,8 +1,23 @@
-import { ContentPage, contentPageMetadata } from '@/components/page/content-page';
+import { ContentPageWithSlot } from '@/components/finance/content-page-with-slot';
+import { contentPageMetadata, loadContentPage } from '@/components/page/content-page';
+import { ScheduleServiceSection } from '@/components/service/schedule-service-section';
+import { SERVICE_STRINGS } from '@/components/service/service-strings';
 
-/** /service/schedule (route `serviceSchedule`): the `page` document for this route, rendered section by section. */
+import { rescheduleServiceAction, scheduleServiceAction } from './actions';
+
+/** /service/schedule (route `serviceSchedule`): the CMS sections with the appointment form before the FAQ. */
 export const generateMetadata = () => contentPageMetadata('serviceSchedule');
 
-export default function Page() {
-  return <ContentPage route="serviceSchedule" />;
+export default async function Page() {
+  const { site } = await loadContentPage('serviceSchedule');
+  return (
+    <ContentPageWithSlot route="serviceSchedule">
+      <ScheduleServiceSection
+        site={site}
+        title={site.t(SERVICE_STRINGS.scheduleTitle.key, undefined, SERVICE_STRINGS.scheduleTitle.en)}
+        action={scheduleServiceAction}
+        reschedule={rescheduleServiceAction}
+      />
+    </ContentPageWithSlot>
+  );
 }

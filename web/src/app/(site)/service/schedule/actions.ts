@@ -1,0 +1,57 @@
+'use server';
+
+import { cookies, headers } from 'next/headers';
+
+import { LEAD_SENT_COOKIE } from '@/lib/profile/lead-sent';
+import { rescheduleServiceAppointment } from '@/server/appointments/reschedule-appointment';
+import { schedulingContent } from '@/server/appointments/scheduling-content';
+import {
+  scheduleServiceAppointment,
+  SERVER_ERROR_MESSAGE,
+  type ScheduleOutcome,
+} from '@/server/appointments/schedule-appointment';
+import { leadContent } from '@/server/leads/lead-content';
+
+/**
+ * The schedule form's server action: books the slot and sends the SERVICE lead through the lead service.
+ * Never logs the fields (personal data): only the error's class.
+ */
+export async function scheduleServiceAction(
+  fields: Record<string, unknown>,
+  idempotencyKey: string,
+): Promise<ScheduleOutcome> {
+  return run(scheduleServiceAppointment, fields, idempotencyKey);
+}
+
+/** The reschedule form's server action: moves a booked appointment (number + phone) to a new slot. */
+export async function rescheduleServiceAction(
+  fields: Record<string, unknown>,
+  idempotencyKey: string,
+): Promise<ScheduleOutcome> {
+  return run(rescheduleServiceAppointment, fields, idempotencyKey);
+}
+
+async function run(
+  operation: typeof scheduleServiceAppointment,
+  fields: Record<string, unknown>,
+  idempotencyKey: string,
+): Promise<ScheduleOutcome> {
+  const incoming = await headers();
+  const host = incoming.get('x-forwarded-host') ?? incoming.get('host');
+  const protocol = incoming.get('x-forwarded-proto') ?? 'http';
+  const origin = host ? `${protocol}://${host}` : null;
+  try {
+    const outcome = await operation(
+      { fields, idempotencyKey, headers: new Headers(incoming), origin },
+      { content: leadContent, scheduling: schedulingContent },
+    );
+    if (outcome.kind === 'booked') {
+      // Later leads in this browser session are 'resend' (spec §4), as after POST /api/leads.
+      (await cookies()).set(LEAD_SENT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: protocol === 'https' });
+    }
+    return outcome;
+  } catch (error) {
+    console.error(`[service] booking failed: ${error instanceof Error ? error.name : 'unknown'}`);
+    return { kind: 'failed', message: SERVER_ERROR_MESSAGE };
+  }
+}

@@ -1,0 +1,33 @@
+import type { DayHoursLike } from '@/lib/service/slots';
+import type { ScheduleOutcome } from '@/server/appointments/schedule-appointment';
+
+/** A store the visitor can book at (service department and hours), as the form needs it. */
+export interface ScheduleStore {
+  storeId: string;
+  name: string;
+  timezone: string;
+  workingHours: DayHoursLike[];
+  servicePhone: string | null;
+}
+
+/** A CMS popular service (op code, name, price text). */
+export interface ScheduleService {
+  opCode: string;
+  name: string;
+  price: string | null;
+}
+
+export interface ScheduleFormConfig {
+  stores: ScheduleStore[];
+  services: ScheduleService[];
+  /** The visitor's selected store when it takes appointments, else the first service store. */
+  defaultStoreId: string;
+  privacyHref: string;
+  pagePath: string;
+  /** Services ticked from the start (a service offer's link: `?service=LOF01`). */
+  preselected: string[];
+  /** `?appointment=SA-…` opens the form in reschedule mode with that number. */
+  appointmentId: string;
+}
+
+export type ScheduleAction = (fields: Record<string, unknown>, idempotencyKey: string) => Promise<ScheduleOutcome>;

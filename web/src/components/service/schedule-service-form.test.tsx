@@ -1,0 +1,150 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+
+import { SLOT_MESSAGES } from '@/lib/service/constants';
+import { addDays, wallClockAt, weekdayOf } from '@/lib/service/zoned-time';
+
+import type { ScheduleAction, ScheduleFormConfig } from './schedule-config';
+import { ScheduleServiceForm } from './schedule-service-form';
+
+const open = { closed: false, open: '07:30', close: '18:00' };
+const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => ({ day, ...open }));
+
+const config: ScheduleFormConfig = {
+  stores: [
+    {
+      storeId: 'aurora',
+      name: 'Test Aurora',
+      timezone: 'America/Chicago',
+      workingHours: [...week, { day: 'sunday', closed: true }],
+      servicePhone: null,
+    },
+  ],
+  services: [
+    { opCode: 'LOF01', name: 'Synthetic Oil Change', price: 'From $79.95' },
+    { opCode: 'ROT02', name: 'Tire Rotation & Balance', price: null },
+  ],
+  defaultStoreId: 'aurora',
+  privacyHref: '/legal/privacy-policy',
+  pagePath: '/service/schedule',
+  preselected: ['ROT02'],
+  appointmentId: '',
+};
+
+const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
+const type = (id: string, value: string) => fireEvent.change(byId(id), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Request appointment' }));
+
+function nextSunday(): string {
+  let date = addDays(wallClockAt(new Date(), 'America/Chicago').date, 1);
+  while (weekdayOf(date) !== 'sunday') date = addDays(date, 1);
+  return date;
+}
+
+function fillVisitor() {
+  type('sched-year', '2019');
+  type('sched-make', 'Ford');
+  type('sched-model', 'Escape');
+  type('sched-firstName', 'Ana');
+  type('sched-lastName', 'Diaz');
+  type('sched-email', 'ana@example.com');
+  type('sched-phone', '6305550100');
+}
+
+test('a preselected service is ticked and a day with slots is chosen', () => {
+  render(<ScheduleServiceForm config={config} action={jest.fn()} reschedule={jest.fn()} />);
+  expect(screen.getByLabelText(/Tire Rotation/)).toBeChecked();
+  expect(screen.getByLabelText(/Synthetic Oil Change/)).not.toBeChecked();
+  expect(byId('sched-appointmentDate').value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(byId('sched-appointmentTime').value).toMatch(/^\d{2}:\d{2}$/);
+  expect(document.getElementById('sched-appointmentDate-hint')).toHaveTextContent(
+    'Service hours that day: 7:30 AM – 6:00 PM (Central time).',
+  );
+});
+
+test('a closed day is refused on the day field without calling the server', () => {
+  const action = jest.fn<ReturnType<ScheduleAction>, Parameters<ScheduleAction>>();
+  render(<ScheduleServiceForm config={config} action={action} reschedule={jest.fn()} />);
+  fillVisitor();
+  type('sched-appointmentDate', nextSunday());
+  expect(document.getElementById('sched-appointmentDate-hint')).toHaveTextContent('Closed that day');
+  submit();
+  expect(document.getElementById('sched-appointmentDate-error')).toHaveTextContent(SLOT_MESSAGES.closedDay);
+  expect(byId('sched-appointmentDate')).toHaveFocus();
+  expect(document.getElementById('sched-appointmentTime-error')).toBeNull();
+  expect(action).not.toHaveBeenCalled();
+});
+
+test('missing fields show the §5 messages', () => {
+  render(<ScheduleServiceForm config={config} action={jest.fn()} reschedule={jest.fn()} />);
+  fireEvent.click(screen.getByLabelText(/Tire Rotation/));
+  submit();
+  expect(document.getElementById('sched-firstName-error')).toHaveTextContent('Enter your first name.');
+  expect(document.getElementById('sched-make-error')).toHaveTextContent('Enter the make of the vehicle.');
+  expect(screen.getByText('Please choose at least one service.')).toBeInTheDocument();
+});
+
+test('a booking shows the confirmation and the toast; server field errors are shown on their fields', async () => {
+  const action = jest
+    .fn<ReturnType<ScheduleAction>, Parameters<ScheduleAction>>()
+    .mockResolvedValueOnce({ kind: 'invalid', errors: { appointmentTime: SLOT_MESSAGES.full } })
+    .mockResolvedValueOnce({
+      kind: 'booked',
+      appointmentId: 'SA-ABCDEFGH',
+      storeName: 'Test Aurora',
+      date: '2026-11-30',
+      time: '07:30',
+      startAt: '2026-11-30T13:30:00.000Z',
+      endAt: '2026-11-30T14:00:00.000Z',
+      timezone: 'America/Chicago',
+    });
+  render(<ScheduleServiceForm config={config} action={action} reschedule={jest.fn()} />);
+  fillVisitor();
+  submit();
+  await waitFor(() =>
+    expect(document.getElementById('sched-appointmentTime-error')).toHaveTextContent(SLOT_MESSAGES.full),
+  );
+  const [fields, key] = action.mock.calls[0] ?? [];
+  expect(fields).toMatchObject({ storeId: 'aurora', services: ['ROT02'], make: 'Ford', phone: '+1 (630) 555-0100' });
+
+  submit();
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Appointment requested' })).toHaveFocus());
+  // The retry of the same submission reuses its idempotency key.
+  expect(action.mock.calls[1]?.[1]).toBe(key);
+  expect(screen.getByTestId('service-confirmation')).toHaveTextContent(
+    'Your appointment number is SA-ABCDEFGH. We expect you at Test Aurora on Monday, November 30, 2026 at 7:30 AM',
+  );
+  expect(screen.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute('download', 'SA-ABCDEFGH.ics');
+  expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('Appointment Requested.');
+});
+
+test('reschedule mode asks only for the number, the phone and the new slot', async () => {
+  const action = jest.fn<ReturnType<ScheduleAction>, Parameters<ScheduleAction>>();
+  const reschedule = jest.fn<ReturnType<ScheduleAction>, Parameters<ScheduleAction>>().mockResolvedValue({
+    kind: 'booked',
+    appointmentId: 'SA-ABCDEFGH',
+    storeName: 'Test Aurora',
+    date: '2026-11-30',
+    time: '09:00',
+    startAt: '2026-11-30T15:00:00.000Z',
+    endAt: '2026-11-30T15:30:00.000Z',
+    timezone: 'America/Chicago',
+  });
+  render(
+    <ScheduleServiceForm
+      config={{ ...config, appointmentId: 'sa-abcdefgh' }}
+      action={action}
+      reschedule={reschedule}
+    />,
+  );
+  expect(screen.getByLabelText('Reschedule an appointment')).toBeChecked();
+  expect(byId('sched-make')).toBeNull();
+  expect(screen.queryByText('Services')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Reschedule appointment' }));
+  expect(document.getElementById('sched-phone-error')).toHaveTextContent('This field is required');
+  type('sched-phone', '6305550100');
+  fireEvent.click(screen.getByRole('button', { name: 'Reschedule appointment' }));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Appointment rescheduled' })).toHaveFocus());
+  expect(reschedule.mock.calls[0]?.[0]).toMatchObject({ appointmentId: 'sa-abcdefgh', phone: '+1 (630) 555-0100' });
+  expect(action).not.toHaveBeenCalled();
+  expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('Appointment Rescheduled.');
+});

@@ -1,0 +1,73 @@
+import { legalPath } from '@dealer/schemas/routes';
+
+import { fetchContent } from '@/content';
+import { serviceItemsQuery } from '@/content/queries';
+import { DEFAULT_STORE_TIMEZONE } from '@/lib/service/constants';
+import { serviceStores } from '@/server/appointments/scheduling-source';
+import type { SiteContext } from '@/server/site/context';
+import { requestPathname } from '@/server/site/context';
+
+import { Section } from '../ui/section';
+import type { ScheduleAction, ScheduleFormConfig, ScheduleStore } from './schedule-config';
+import { ScheduleServiceIsland } from './schedule-service-island';
+import { SCHEDULE_TEXTS } from './schedule-texts';
+
+/** The service appointment form on /service/schedule: stores with service hours and the CMS popular services. */
+export async function ScheduleServiceSection({
+  site,
+  title,
+  action,
+  reschedule,
+}: {
+  site: SiteContext;
+  title: string;
+  action: ScheduleAction;
+  reschedule: ScheduleAction;
+}) {
+  const [items, path] = await Promise.all([
+    fetchContent({ query: serviceItemsQuery, params: {}, tags: ['serviceItem'] }),
+    requestPathname(),
+  ]);
+  const stores: ScheduleStore[] = serviceStores(site.stores).map((store) => ({
+    storeId: store.storeId ?? '',
+    name: store.name ?? store.storeId ?? '',
+    timezone: store.timezone || DEFAULT_STORE_TIMEZONE,
+    workingHours: (store.workingHours ?? []).map(({ day, closed, open, close }) => ({ day, closed, open, close })),
+    servicePhone: store.servicePhone ?? store.phone ?? null,
+  }));
+  if (stores.length === 0) return null;
+  const services = items.flatMap((item) =>
+    item.opCode && item.name ? [{ opCode: item.opCode, name: item.name, price: item.price }] : [],
+  );
+  const [pathname = '/', search = ''] = path.split('?');
+  const query = new URLSearchParams(search);
+  const wanted = query.getAll('service');
+  const selected = stores.find((store) => store.storeId === site.store?.storeId) ?? stores[0];
+  const config: ScheduleFormConfig = {
+    stores,
+    services,
+    defaultStoreId: selected?.storeId ?? '',
+    privacyHref: legalPath('privacy-policy'),
+    pagePath: pathname,
+    preselected: services.filter((service) => wanted.includes(service.opCode)).map((service) => service.opCode),
+    appointmentId: query.get('appointment') ?? '',
+  };
+  const phone = selected?.servicePhone;
+  return (
+    <Section id="service-schedule-form" title={title}>
+      <noscript>
+        <p>
+          {SCHEDULE_TEXTS.noScript}
+          {phone ? (
+            <>
+              {' '}
+              at <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            </>
+          ) : null}
+          .
+        </p>
+      </noscript>
+      <ScheduleServiceIsland config={config} action={action} reschedule={reschedule} />
+    </Section>
+  );
+}

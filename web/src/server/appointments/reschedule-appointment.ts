@@ -1,0 +1,119 @@
+import 'server-only';
+
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { fieldErrorsOf } from '@/lib/leads/field-errors';
+import type { LeadPayload } from '@/lib/leads/payload';
+import { normalizePhone } from '@/lib/phone/format';
+import { SELECTED_STORE_COOKIE } from '@/lib/profile/selected-store';
+import { rescheduleSchema } from '@/lib/service/reschedule-schema';
+import { RESCHEDULE_MESSAGES, SERVICE_SLOT_CAPACITY, SLOT_MESSAGES } from '@/lib/service/constants';
+import { checkSlot, storeTimezone } from '@/lib/service/slots';
+import { wallClockAt } from '@/lib/service/zoned-time';
+import { getDb, leads, serviceAppointments } from '@/server/db';
+import { RATE_LIMITED_MESSAGE, submitLead } from '@/server/leads/submit-lead';
+
+import type { ScheduleDeps, ScheduleOutcome, ScheduleRequest } from './schedule-appointment';
+import { serviceStores } from './scheduling-source';
+
+/**
+ * Moves a booked appointment to a new slot of its store: found by number and the phone it was booked with (the
+ * SERVICE lead's), the new slot checked like a booking (hours, timezone, notice, capacity not counting itself).
+ * The same row is updated (status `rescheduled`) and the service department gets a SERVICE mail saying so.
+ */
+export async function rescheduleServiceAppointment(
+  request: ScheduleRequest,
+  deps: ScheduleDeps,
+): Promise<ScheduleOutcome> {
+  const now = deps.now?.() ?? new Date();
+  const parsed = rescheduleSchema.safeParse(request.fields);
+  if (!parsed.success) return { kind: 'invalid', errors: fieldErrorsOf(parsed.error) };
+  const values = parsed.data;
+  const db = deps.db ?? (await getDb());
+
+  const [found] = await db
+    .select({ appointment: serviceAppointments, payload: leads.payload })
+    .from(serviceAppointments)
+    .leftJoin(leads, eq(leads.id, serviceAppointments.leadId))
+    .where(eq(serviceAppointments.id, values.appointmentId));
+  const payload = found?.payload as LeadPayload | null | undefined;
+  // One answer for a wrong number and a wrong phone: the form must not reveal which appointments exist.
+  if (!found || !payload || normalizePhone(payload.user.phone) !== normalizePhone(values.phone)) {
+    return { kind: 'invalid', errors: { appointmentId: RESCHEDULE_MESSAGES.notFound } };
+  }
+  const { appointment } = found;
+  if (appointment.status === 'cancelled')
+    return { kind: 'invalid', errors: { appointmentId: RESCHEDULE_MESSAGES.cancelled } };
+
+  const stores = serviceStores(await deps.scheduling.stores());
+  const store = stores.find((candidate) => candidate.storeId === appointment.storeId);
+  if (!store?.storeId) return { kind: 'invalid', errors: { appointmentId: SLOT_MESSAGES.store } };
+  const slot = checkSlot(store, values.appointmentDate, values.appointmentTime, now);
+  if (!slot.ok) return { kind: 'invalid', errors: { [slot.field]: slot.message } };
+
+  const [taken] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(serviceAppointments)
+    .where(
+      and(
+        eq(serviceAppointments.storeId, store.storeId),
+        eq(serviceAppointments.startAt, slot.start),
+        ne(serviceAppointments.status, 'cancelled'),
+        ne(serviceAppointments.id, appointment.id),
+      ),
+    );
+  if (Number(taken?.count ?? 0) >= SERVICE_SLOT_CAPACITY) {
+    return { kind: 'invalid', errors: { appointmentTime: SLOT_MESSAGES.full } };
+  }
+
+  const zone = storeTimezone(store);
+  const was = wallClockAt(appointment.startAt, zone);
+  const headers = new Headers(request.headers);
+  const cookies = headers.get('cookie');
+  // The appointment's store first: the lead service takes the first store cookie it reads.
+  headers.set(
+    'cookie',
+    `${SELECTED_STORE_COOKIE}=${encodeURIComponent(store.storeId)}${cookies ? `; ${cookies}` : ''}`,
+  );
+  if (request.idempotencyKey) headers.set('idempotency-key', request.idempotencyKey);
+  const lead = await submitLead(
+    {
+      fields: {
+        form: 'SERVICE',
+        firstName: payload.user.firstName,
+        lastName: payload.user.lastName,
+        email: payload.user.email,
+        phone: payload.user.phone,
+        appointmentDate: values.appointmentDate,
+        appointmentTime: values.appointmentTime,
+        services: appointment.repairOrderLines.map((line) => `${line.name} (${line.opCode})`),
+        year: appointment.vehicle.year,
+        make: appointment.vehicle.make,
+        model: appointment.vehicle.model,
+        mileage: appointment.vehicle.mileage,
+        vin: appointment.vehicle.vin,
+        message: `Reschedule of appointment ${appointment.id} (was ${was.date} ${was.time}).`,
+      },
+      files: [],
+      headers,
+      origin: request.origin,
+    },
+    { ...deps, db },
+  );
+  if (lead.kind === 'invalid') return { kind: 'invalid', errors: lead.errors };
+  if (lead.kind === 'rate-limited') return { kind: 'failed', message: RATE_LIMITED_MESSAGE };
+
+  await db
+    .update(serviceAppointments)
+    .set({ startAt: slot.start, endAt: slot.end, timezone: zone, status: 'rescheduled', updatedAt: now })
+    .where(eq(serviceAppointments.id, appointment.id));
+  return {
+    kind: 'booked',
+    appointmentId: appointment.id,
+    storeName: store.name ?? store.storeId,
+    date: values.appointmentDate,
+    time: values.appointmentTime,
+    startAt: slot.start.toISOString(),
+    endAt: slot.end.toISOString(),
+    timezone: zone,
+  };
+}

@@ -1,0 +1,142 @@
+import 'server-only';
+
+import { fieldErrorsOf, FORM_ERROR_KEY, type FieldErrors } from '@/lib/leads/field-errors';
+import { SELECTED_STORE_COOKIE } from '@/lib/profile/selected-store';
+import { serviceAppointmentSchema, type ServiceAppointmentValues } from '@/lib/service/appointment-schema';
+import { SERVICE_SLOT_CAPACITY, SLOT_MESSAGES, UNKNOWN_SERVICE_MESSAGE } from '@/lib/service/constants';
+import { checkSlot, storeTimezone } from '@/lib/service/slots';
+import { getDb } from '@/server/db';
+import { RATE_LIMITED_MESSAGE, SERVER_ERROR_MESSAGE, submitLead, type LeadDeps } from '@/server/leads/submit-lead';
+
+import { bookedAt, saveAppointment } from './appointment-store';
+import { serviceStores, type SchedulingService, type SchedulingSource } from './scheduling-source';
+
+export interface ScheduleDeps extends LeadDeps {
+  scheduling: SchedulingSource;
+}
+
+export interface ScheduleRequest {
+  /** The form's values (JSON from the island). */
+  fields: Record<string, unknown>;
+  /** One per submission: a retry never books or sends twice. */
+  idempotencyKey?: string;
+  headers: Headers;
+  origin: string | null;
+}
+
+export type ScheduleOutcome =
+  | {
+      kind: 'booked';
+      appointmentId: string;
+      storeName: string;
+      /** The store's wall clock (YYYY-MM-DD, HH:mm) and the UTC instants. */
+      date: string;
+      time: string;
+      startAt: string;
+      endAt: string;
+      timezone: string;
+    }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'failed'; message: string };
+
+/** The visitor's choice travels as the lead's store (vendor) the way the store picker would set it. */
+function withStoreCookie(headers: Headers, storeId: string): Headers {
+  const copy = new Headers(headers);
+  const rest = copy.get('cookie');
+  copy.set('cookie', `${SELECTED_STORE_COOKIE}=${encodeURIComponent(storeId)}${rest ? `; ${rest}` : ''}`);
+  return copy;
+}
+
+/** The SERVICE lead's fields: the form's, with services as "Name (OPCODE)" for the mail and no store id. */
+function leadFields(values: ServiceAppointmentValues, raw: Record<string, unknown>, lines: SchedulingService[]) {
+  const { storeId: _storeId, services: _services, ...rest } = raw;
+  void _storeId;
+  void _services;
+  return { ...rest, form: 'SERVICE', services: lines.map((line) => `${line.name} (${line.opCode})`) };
+}
+
+/**
+ * Books a service appointment: the form's schema, the store's service hours in its timezone (no past, closed or
+ * off-hours slots), capacity per slot; then the SERVICE lead through the lead service (its validation, rate limits,
+ * routing, outbox) and the appointment row tied to that lead.
+ */
+export async function scheduleServiceAppointment(
+  request: ScheduleRequest,
+  deps: ScheduleDeps,
+): Promise<ScheduleOutcome> {
+  const now = deps.now?.() ?? new Date();
+  const parsed = serviceAppointmentSchema.safeParse(request.fields);
+  if (!parsed.success) return { kind: 'invalid', errors: fieldErrorsOf(parsed.error) };
+  const values = parsed.data;
+
+  const [stores, catalogue] = await Promise.all([deps.scheduling.stores(), deps.scheduling.services()]);
+  const store = serviceStores(stores).find((candidate) => candidate.storeId === values.storeId);
+  if (!store?.storeId) return { kind: 'invalid', errors: { storeId: SLOT_MESSAGES.store } };
+
+  const lines = values.services.map((opCode) => catalogue.find((service) => service.opCode === opCode));
+  if (lines.some((line) => !line?.opCode || !line.name))
+    return { kind: 'invalid', errors: { services: UNKNOWN_SERVICE_MESSAGE } };
+  const chosen = lines as SchedulingService[];
+
+  const slot = checkSlot(store, values.appointmentDate, values.appointmentTime, now);
+  if (!slot.ok) return { kind: 'invalid', errors: { [slot.field]: slot.message } };
+
+  const db = deps.db ?? (await getDb());
+  if ((await bookedAt(db, store.storeId, slot.start)) >= SERVICE_SLOT_CAPACITY) {
+    return { kind: 'invalid', errors: { appointmentTime: SLOT_MESSAGES.full } };
+  }
+
+  const headers = withStoreCookie(request.headers, store.storeId);
+  if (request.idempotencyKey) headers.set('idempotency-key', request.idempotencyKey);
+  const lead = await submitLead(
+    { fields: leadFields(values, request.fields, chosen), files: [], headers, origin: request.origin },
+    { ...deps, db },
+  );
+  const booked = (appointmentId: string) =>
+    ({
+      kind: 'booked',
+      appointmentId,
+      storeName: store.name ?? store.storeId ?? '',
+      date: values.appointmentDate,
+      time: values.appointmentTime,
+      startAt: slot.start.toISOString(),
+      endAt: slot.end.toISOString(),
+      timezone: storeTimezone(store),
+    }) as const;
+
+  switch (lead.kind) {
+    case 'invalid':
+      return { kind: 'invalid', errors: lead.errors };
+    case 'rate-limited':
+      return { kind: 'failed', message: RATE_LIMITED_MESSAGE };
+    case 'spam':
+      // The honeypot was filled: answer like a booking, keep nothing.
+      return booked('SA-00000000');
+    case 'created': {
+      const appointment = await saveAppointment(db, {
+        leadId: lead.id,
+        storeId: store.storeId,
+        startAt: slot.start,
+        endAt: slot.end,
+        timezone: storeTimezone(store),
+        notesGeneral: values.message ?? null,
+        vehicle: {
+          year: values.year,
+          make: values.make,
+          model: values.model,
+          mileage: values.mileage,
+          vin: values.vin,
+        },
+        repairOrderLines: chosen.map((line) => ({
+          opCode: line.opCode ?? '',
+          name: line.name ?? '',
+          notesNarrative: line.notes ?? undefined,
+        })),
+        business: values.businessName ? { name: values.businessName } : null,
+      });
+      return booked(appointment.id);
+    }
+  }
+}
+
+export { FORM_ERROR_KEY, SERVER_ERROR_MESSAGE };
