@@ -1,8 +1,31 @@
-import { ContentPage, contentPageMetadata } from '@/components/page/content-page';
+import { pathFor } from '@dealer/schemas/routes';
 
-/** /sell-trade-my-car/your-vehicle (route `sellTradeVehicle`): the `page` document for this route, rendered section by section. */
+import { contentPageMetadata, loadContentPage } from '@/components/page/content-page';
+import { PageHeader } from '@/components/page/page-header';
+import { Sections } from '@/components/sections';
+import { SellFlowSection } from '@/components/sell-car/sell-flow-section';
+import { documentTitle } from '@/lib/seo/title';
+
+/**
+ * /sell-trade-my-car/your-vehicle (route `sellTradeVehicle`, both variants): the `page` document's heading, the sell
+ * flow, then the page's sections. A leading hero keeps its place above the flow and carries the h1.
+ */
 export const generateMetadata = () => contentPageMetadata('sellTradeVehicle');
 
-export default function Page() {
-  return <ContentPage route="sellTradeVehicle" />;
+export default async function Page() {
+  const { page, site } = await loadContentPage('sellTradeVehicle');
+  const sections = page.sections ?? [];
+  const heroFirst = sections[0]?._type === 'heroSection' && (sections[0].slides ?? []).some((slide) => slide.title);
+  return (
+    <>
+      {heroFirst ? (
+        <Sections sections={sections.slice(0, 1)} site={site} />
+      ) : (
+        <PageHeader title={page.title ?? documentTitle(pathFor('sellTradeVehicle'))} />
+      )}
+      <SellFlowSection site={site} />
+      {/* After the flow; with a leading hero the rest starts at a non-hero section, so no second h1. */}
+      <Sections sections={heroFirst ? sections.slice(1) : sections} site={site} />
+    </>
+  );
 }

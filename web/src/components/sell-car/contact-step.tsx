@@ -1,0 +1,35 @@
+'use client';
+
+import { ContactFields, type ContactFieldName } from '../forms/contact-fields';
+import formStyles from '../forms/lead-form.module.css';
+
+export type ContactValues = Record<ContactFieldName, string>;
+
+export interface ContactStepProps {
+  values: ContactValues;
+  errors: Partial<Record<ContactFieldName, string>>;
+  dealerName: string;
+  onChange: (name: ContactFieldName, value: string) => void;
+}
+
+export const contactFieldId = (name: ContactFieldName) => `sell-contact-${name}`;
+
+/**
+ * The last step: the lead form's name, e-mail and phone rows (shared markup and §5 rules). The values live in
+ * memory only, never in the browser copy of the flow.
+ */
+export function ContactStep({ values, errors, dealerName, onChange }: ContactStepProps) {
+  const control = (name: ContactFieldName, describedBy: string | undefined, invalid: boolean) => ({
+    id: contactFieldId(name),
+    name,
+    className: formStyles.control,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid || undefined,
+    'aria-required': true,
+    defaultValue: values[name],
+    onChange: async (event: { target: { value?: unknown } }) => {
+      onChange(name, typeof event.target.value === 'string' ? event.target.value : '');
+    },
+  });
+  return <ContactFields id={contactFieldId} control={control} errors={errors} dealerName={dealerName} />;
+}

@@ -1,0 +1,69 @@
+import { pathFor } from '@dealer/schemas/routes';
+
+import { fetchContent } from '@/content';
+import { leadSettingsQuery, questionnaireQuery } from '@/content/queries';
+import { COLOR_FAMILIES } from '@/lib/inventory/colors';
+import { PLATE_STATES } from '@/server/plates';
+import type { SiteContext } from '@/server/site/context';
+
+import { OFFER_ID_TOKEN, type FlowQuestionnaire } from './flow-state';
+import { SellFlowIsland } from './sell-flow-island';
+import styles from './sell-flow.module.css';
+import { SELL_FLOW_STRINGS, type SellFlowStringKey, type SellFlowStrings } from './strings';
+
+/**
+ * The questionnaire as the browser needs it: questions, answers and categories, without the deductions and
+ * bring-in rules (those stay on the server, which prices the offer).
+ */
+async function flowQuestionnaire(): Promise<FlowQuestionnaire> {
+  const data = await fetchContent({ query: questionnaireQuery, params: {}, tags: ['questionnaire'] });
+  return {
+    categories: (data?.categories ?? []).map(({ categoryId, title, description, questionIds }) => ({
+      categoryId,
+      title,
+      description,
+      questionIds,
+    })),
+    questions: (data?.questions ?? []).map(({ questionId, text, inputType, required, condition, answers }) => ({
+      questionId,
+      text,
+      inputType,
+      required,
+      condition,
+      answers: (answers ?? []).map(({ label, value, description }) => ({ label, value, description })),
+    })),
+  };
+}
+
+/** Every flow text through the site's uiStrings (editors override any key, en and es), built-in English otherwise. */
+function flowStrings(site: SiteContext): SellFlowStrings {
+  const keys = Object.keys(SELL_FLOW_STRINGS) as SellFlowStringKey[];
+  return Object.fromEntries(
+    keys.map((key) => [key, site.t(key, undefined, SELL_FLOW_STRINGS[key])]),
+  ) as SellFlowStrings;
+}
+
+/** The sell / trade flow on /sell-trade-my-car/your-vehicle: a server wrapper feeding the client island. */
+export async function SellFlowSection({ site }: { site: SiteContext }) {
+  const [questionnaire, leadSettings] = await Promise.all([
+    flowQuestionnaire(),
+    fetchContent({ query: leadSettingsQuery, params: {}, tags: ['siteSettings', 'store'] }),
+  ]);
+  const strings = flowStrings(site);
+  return (
+    <section className="container">
+      <SellFlowIsland
+        questionnaire={questionnaire}
+        strings={strings}
+        dealerName={site.store?.name ?? site.settings?.siteName ?? 'the dealership'}
+        states={[...PLATE_STATES]}
+        colors={COLOR_FAMILIES.map(({ family, label }) => ({ value: family, label }))}
+        offerPath={pathFor('sellTradeOffer', { id: OFFER_ID_TOKEN })}
+        cookieTier={leadSettings.settings?.cookieTier ?? null}
+      />
+      <noscript>
+        <p className={styles.intro}>{strings['sellFlow.noScript']}</p>
+      </noscript>
+    </section>
+  );
+}

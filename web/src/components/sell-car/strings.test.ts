@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { format, optionLabelKey, SELL_FLOW_STRINGS, VEHICLE_OPTIONS } from './strings';
+
+/** siteSettings.uiStrings as seeded, for both variants. */
+function seededStrings(dataset: 'sell-car' | 'dealership') {
+  const file = path.resolve(__dirname, '../../../../seed/dist', `${dataset}.ndjson`);
+  const settings = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"_type":"siteSettings"'))
+    .map((line) => JSON.parse(line) as { uiStrings?: { key: string; en?: string; es?: string }[] })[0];
+  return new Map((settings?.uiStrings ?? []).map((entry) => [entry.key, entry]));
+}
+
+describe.each(['sell-car', 'dealership'] as const)('%s seed', (dataset) => {
+  const seeded = seededStrings(dataset);
+
+  test.each(Object.entries(SELL_FLOW_STRINGS))('%s is seeded in English (= built-in) and Spanish', (key, english) => {
+    const entry = seeded.get(key);
+    expect(entry?.en).toBe(english);
+    expect(entry?.es?.trim()).toBeTruthy();
+  });
+});
+
+test('every vehicle option has a label key', () => {
+  for (const option of VEHICLE_OPTIONS) expect(Object.keys(SELL_FLOW_STRINGS)).toContain(optionLabelKey(option));
+});
+
+test('format fills known placeholders and leaves others', () => {
+  expect(format('Step {current} of {total}: {title}', { current: 2, total: 5, title: 'History' })).toBe(
+    'Step 2 of 5: History',
+  );
+  expect(format('{unknown} stays', {})).toBe('{unknown} stays');
+});
