@@ -13,12 +13,16 @@ import {
   snapToSlider,
 } from '@/lib/finance';
 import { formatPrice } from '@/lib/inventory/format';
+import type { ReactNode } from 'react';
+import type { PersonalizedTerms } from '../vehicle-dialogs/personalized-terms';
 import styles from './vdp.module.css';
 
 export interface EstimateTerms {
   cashDown: number;
   termMonths: number;
   creditScore: number;
+  /** From the visitor's personalised terms (spec §4); 0 otherwise. */
+  tradeEquity?: number;
 }
 
 type Query = Record<string, string | string[] | undefined>;
@@ -29,12 +33,22 @@ const first = (query: Query, key: string) => {
 const numberOr = (text: string | undefined, fallback: number) =>
   text !== undefined && /^\d{1,6}$/.test(text) ? Number(text) : fallback;
 
-/** Terms from the page's query (the estimate form), snapped to the §9 sliders; defaults otherwise. */
-export function estimateTerms(query: Query, price: number): EstimateTerms {
+/**
+ * Terms from the page's query (the estimate form), snapped to the §9 sliders; then the visitor's personalised
+ * terms (spec §4: saved terms personalise every payment); defaults otherwise.
+ */
+export function estimateTerms(query: Query, price: number, saved: PersonalizedTerms | null = null): EstimateTerms {
   return {
-    cashDown: snapToSlider(numberOr(first(query, 'down'), defaultCashDown(price)), CASH_DOWN_SLIDER),
-    termMonths: snapToSlider(numberOr(first(query, 'term'), DEFAULT_FINANCE_TERM_MONTHS), FINANCE_TERM_SLIDER),
-    creditScore: snapToSlider(numberOr(first(query, 'credit'), DEFAULT_CREDIT_SCORE), CREDIT_SCORE_SLIDER),
+    cashDown: snapToSlider(numberOr(first(query, 'down'), saved?.cashDown ?? defaultCashDown(price)), CASH_DOWN_SLIDER),
+    termMonths: snapToSlider(
+      numberOr(first(query, 'term'), saved?.termMonths ?? DEFAULT_FINANCE_TERM_MONTHS),
+      FINANCE_TERM_SLIDER,
+    ),
+    creditScore: snapToSlider(
+      numberOr(first(query, 'credit'), saved?.creditScore ?? DEFAULT_CREDIT_SCORE),
+      CREDIT_SCORE_SLIDER,
+    ),
+    tradeEquity: saved?.tradeEquity ?? 0,
   };
 }
 
@@ -48,17 +62,27 @@ interface PaymentEstimateProps {
   baseAprPercent: number;
   documentaryFee: number | null;
   terms: EstimateTerms;
+  /** The personalise-price prompt (locked state or "adjust my terms"), rendered under the payment. */
+  children?: ReactNode;
 }
 
 /**
  * Estimated monthly payment from the finance rules: the store's base APR plus the credit-tier and model-year
  * adjustments (spec §9). A GET form changes down payment, term and credit score without JavaScript.
  */
-export function PaymentEstimate({ price, year, baseAprPercent, documentaryFee, terms }: PaymentEstimateProps) {
+export function PaymentEstimate({
+  price,
+  year,
+  baseAprPercent,
+  documentaryFee,
+  terms,
+  children,
+}: PaymentEstimateProps) {
+  const tradeEquity = terms.tradeEquity ?? 0;
   const quote = financeQuote({
     price,
     cashDown: terms.cashDown,
-    tradeEquity: 0,
+    tradeEquity,
     baseAprPercent,
     creditScore: terms.creditScore,
     modelYear: year,
@@ -76,6 +100,12 @@ export function PaymentEstimate({ price, year, baseAprPercent, documentaryFee, t
       <dl className={styles.terms}>
         <dt>Down payment</dt>
         <dd>{formatPrice(terms.cashDown)}</dd>
+        {tradeEquity > 0 ? (
+          <>
+            <dt>Trade equity</dt>
+            <dd>{formatPrice(tradeEquity)}</dd>
+          </>
+        ) : null}
         <dt>Term</dt>
         <dd>{terms.termMonths} months</dd>
         <dt>Credit</dt>
@@ -87,6 +117,7 @@ export function PaymentEstimate({ price, year, baseAprPercent, documentaryFee, t
         <dt>Amount financed</dt>
         <dd>{formatPrice(Math.round(quote.amountFinancedCents / 100))}</dd>
       </dl>
+      {children}
       <form method="get" className={styles.actions} aria-label="Change the estimate">
         <label className={styles.small} htmlFor="vdp-down">
           Down payment

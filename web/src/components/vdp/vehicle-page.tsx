@@ -1,4 +1,4 @@
-import { pathFor } from '@dealer/schemas/routes';
+import { legalPath, pathFor } from '@dealer/schemas/routes';
 import { summarizeHours } from '@/lib/hours/format';
 import { filterPath, EMPTY_FILTERS } from '@/lib/inventory/filters';
 import { formatMiles, formatPrice, vehicleTitle } from '@/lib/inventory/format';
@@ -10,21 +10,41 @@ import { VehicleCard } from '../inventory/vehicle-card';
 import { ButtonLink } from '../ui/button-link';
 import { SanityImage } from '../ui/sanity-image';
 import { SmartLink } from '../ui/smart-link';
+import type { PersonalizedTerms } from '../vehicle-dialogs/personalized-terms';
+import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
+import type { VehicleDialogContext } from '../vehicle-dialogs/types';
 import { PaymentEstimate, type EstimateTerms } from './payment-estimate';
+import { VehicleDialogButton } from './vehicle-dialog-button';
+import { VehicleDialogsProvider } from './vehicle-dialogs-provider';
 import styles from './vdp.module.css';
 
 interface VehiclePageProps extends VehiclePageData {
   origin: string;
   termsFor: (price: number) => EstimateTerms;
+  /** The visitor's personalised terms (spec §4), if saved. */
+  savedTerms: PersonalizedTerms | null;
+  /** The visitor saved their details: private-inventory prices show. */
+  unlocked: boolean;
+  cookieTier: number | null;
 }
 
 const CONDITION_WORDS: Record<string, string> = { new: 'New', used: 'Used', certified: 'Certified pre-owned' };
 
 /** The vehicle detail page (spec §2 screens): gallery, price, payment, prompts, details, features, store. */
-export function VehiclePage({ vehicle, path, site, origin, termsFor }: VehiclePageProps) {
+export function VehiclePage({
+  vehicle,
+  path,
+  site,
+  origin,
+  termsFor,
+  savedTerms,
+  unlocked,
+  cookieTier,
+}: VehiclePageProps) {
   const title = vehicleTitle(vehicle);
   const images = (vehicle.images ?? []).filter((image) => image.asset?.url);
-  const price = vehicle.isPrivate ? null : vehicle.price;
+  const locked = Boolean(vehicle.isPrivate) && !unlocked;
+  const price = locked ? null : vehicle.price;
   const dropped = price != null && vehicle.oldPrice != null && vehicle.oldPrice > price;
   const store = vehicle.store;
   const baseApr = store?.baseApr;
@@ -47,249 +67,300 @@ export function VehiclePage({ vehicle, path, site, origin, termsFor }: VehiclePa
     store?.map?.latitude != null && store.map.longitude != null
       ? `https://www.google.com/maps/dir/?api=1&destination=${store.map.latitude},${store.map.longitude}`
       : null;
+  const dialogs: VehicleDialogContext = {
+    vehicle: {
+      vin: vehicle.vin ?? '',
+      year: vehicle.year ?? 0,
+      make: vehicle.make ?? '',
+      model: vehicle.model ?? '',
+      trim: vehicle.trim ?? undefined,
+      stockNumber: vehicle.stockNumber ?? undefined,
+      url: path,
+      miles: vehicle.mileage ?? undefined,
+      doors: vehicle.doors ?? undefined,
+      bodystyle: vehicle.bodyStyle?.name ?? undefined,
+      transmission: vehicle.transmission ?? undefined,
+      exteriorcolor: vehicle.exteriorColor ?? undefined,
+      fuelType: vehicle.fuelType ?? undefined,
+      price: price ?? undefined,
+      condition: vehicle.condition ?? undefined,
+    },
+    title,
+    price,
+    baseAprPercent: baseApr ?? null,
+    documentaryFee: store?.fees?.documentary ?? null,
+    storeName: store?.name ?? site.settings?.siteName ?? '',
+    timeZone: site.stores.find((entry) => entry._id === store?._id)?.timezone ?? null,
+    salesHours: store?.salesHours ?? [],
+    cookieTier,
+    dealerName: store?.name ?? site.settings?.siteName ?? 'the dealership',
+    privacyHref: legalPath('privacy-policy'),
+    applyFinancingHref: on('applyFinancing') ? pathFor('applyFinancing') : null,
+    valueTradeHref: on('sellTrade') ? pathFor('sellTrade') : null,
+    terms: savedTerms,
+    strings: resolveVehicleDialogStrings(site.t),
+  };
   const similarLink = vehicle.bodyStyle?.value
     ? filterPath({ ...EMPTY_FILTERS, bodyStyle: vehicle.bodyStyle.value })
     : pathFor('carsForSale');
   return (
-    <div className="container">
-      <JsonLd
-        data={carJsonLd({
-          url: path,
-          origin,
-          vin: vehicle.vin ?? '',
-          condition: vehicle.condition,
-          year: vehicle.year,
-          make: vehicle.make,
-          model: vehicle.model,
-          trim: vehicle.trim,
-          price: vehicle.price,
-          mileage: vehicle.mileage,
-          exteriorColor: vehicle.exteriorColor,
-          interiorColor: vehicle.interiorColor,
-          transmission: vehicle.transmission,
-          drivetrain: vehicle.drivetrain,
-          fuelType: vehicle.fuelType,
-          bodyStyle: vehicle.bodyStyle?.name ?? null,
-          doors: vehicle.doors,
-          description: vehicle.description,
-          imageUrls: images.flatMap((image) => (image.asset?.url ? [image.asset.url] : [])),
-          showOffer: !vehicle.isPrivate,
-          seller: store
-            ? {
-                name: store.name,
-                addressLine1: store.addressLine1,
-                city: store.city,
-                stateShort: store.stateShort,
-                zip: store.zip,
-                phone: store.phone,
-              }
-            : null,
-        })}
-      />
-      <div className={styles.page}>
-        <div>
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.subtitle}>
-            {[vehicle.trim, vehicle.mileage != null ? formatMiles(vehicle.mileage) : null, store?.city]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-          {images.length > 0 ? (
-            <section aria-label="Photos" style={{ marginTop: 'var(--chakra-spacing-4)' }}>
-              {/* Keyboard users scroll the strip with the arrow keys once it has focus. */}
-              <ul className={styles.gallery} tabIndex={0} aria-label={`${images.length} photos, scroll sideways`}>
-                {images.map((image, index) => (
-                  <li key={image._key} id={`photo-${index + 1}`} className={styles.slide}>
-                    <SanityImage
-                      image={image}
-                      sizes="(min-width: 80rem) 52rem, (min-width: 64rem) 60vw, 100vw"
-                      priority={index === 0}
-                    />
-                  </li>
-                ))}
-              </ul>
-              {images.length > 1 ? (
-                <ul className={styles.thumbs} aria-label="Go to photo">
+    <VehicleDialogsProvider context={dialogs}>
+      <div className="container">
+        <JsonLd
+          data={carJsonLd({
+            url: path,
+            origin,
+            vin: vehicle.vin ?? '',
+            condition: vehicle.condition,
+            year: vehicle.year,
+            make: vehicle.make,
+            model: vehicle.model,
+            trim: vehicle.trim,
+            price: vehicle.price,
+            mileage: vehicle.mileage,
+            exteriorColor: vehicle.exteriorColor,
+            interiorColor: vehicle.interiorColor,
+            transmission: vehicle.transmission,
+            drivetrain: vehicle.drivetrain,
+            fuelType: vehicle.fuelType,
+            bodyStyle: vehicle.bodyStyle?.name ?? null,
+            doors: vehicle.doors,
+            description: vehicle.description,
+            imageUrls: images.flatMap((image) => (image.asset?.url ? [image.asset.url] : [])),
+            showOffer: !vehicle.isPrivate,
+            seller: store
+              ? {
+                  name: store.name,
+                  addressLine1: store.addressLine1,
+                  city: store.city,
+                  stateShort: store.stateShort,
+                  zip: store.zip,
+                  phone: store.phone,
+                }
+              : null,
+          })}
+        />
+        <div className={styles.page}>
+          <div>
+            <h1 className={styles.title}>{title}</h1>
+            <p className={styles.subtitle}>
+              {[vehicle.trim, vehicle.mileage != null ? formatMiles(vehicle.mileage) : null, store?.city]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            {images.length > 0 ? (
+              <section aria-label="Photos" style={{ marginTop: 'var(--chakra-spacing-4)' }}>
+                {/* Keyboard users scroll the strip with the arrow keys once it has focus. */}
+                <ul className={styles.gallery} tabIndex={0} aria-label={`${images.length} photos, scroll sideways`}>
                   {images.map((image, index) => (
-                    <li key={image._key}>
-                      <a href={`#photo-${index + 1}`}>Photo {index + 1}</a>
+                    <li key={image._key} id={`photo-${index + 1}`} className={styles.slide}>
+                      <SanityImage
+                        image={image}
+                        sizes="(min-width: 80rem) 52rem, (min-width: 64rem) 60vw, 100vw"
+                        priority={index === 0}
+                      />
                     </li>
                   ))}
                 </ul>
-              ) : null}
-            </section>
-          ) : null}
-
-          {vehicle.keyFeatures && vehicle.keyFeatures.length > 0 ? (
-            <section className={styles.section} aria-labelledby="vdp-key-features">
-              <h2 id="vdp-key-features">Key features</h2>
-              <ul className={styles.features}>
-                {vehicle.keyFeatures.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
-          <section className={styles.section} aria-labelledby="vdp-details">
-            <h2 id="vdp-details">Details</h2>
-            <dl className={styles.details}>
-              {details
-                .filter((entry): entry is [string, string] => Boolean(entry[1]))
-                .map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-            </dl>
-            {vehicle.description ? <p>{vehicle.description}</p> : null}
-          </section>
-
-          {vehicle.features && vehicle.features.length > 0 ? (
-            <section className={styles.section} aria-labelledby="vdp-features">
-              <h2 id="vdp-features">All features</h2>
-              <ul className={styles.features}>
-                {vehicle.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
-          {vehicle.historyReportUrl ? (
-            <section className={styles.section} aria-labelledby="vdp-history">
-              <h2 id="vdp-history">Vehicle history report</h2>
-              <p>
-                <SmartLink href={vehicle.historyReportUrl}>View the free vehicle history report</SmartLink>
-              </p>
-              <p className={styles.small}>
-                The history report is prepared by a third party from the records reported to it; not every accident or
-                repair is reported. Ask us about this vehicle&apos;s inspection before you buy.
-              </p>
-            </section>
-          ) : null}
-        </div>
-
-        <aside className={styles.actions} aria-label="Price and next steps">
-          <section className={styles.panel} aria-labelledby="vdp-price-title">
-            <h2 id="vdp-price-title">Price</h2>
-            {price != null ? (
-              <div>
-                <span className={styles.price}>{formatPrice(price)}</span>
-                {dropped ? (
-                  <p className={styles.small}>
-                    <span className={styles.oldPrice}>
-                      <span className="visually-hidden">Was </span>
-                      {formatPrice(vehicle.oldPrice ?? 0)}
-                    </span>{' '}
-                    <span className={styles.drop}>Price drop: {formatPrice((vehicle.oldPrice ?? 0) - price)} off</span>
-                  </p>
+                {images.length > 1 ? (
+                  <ul className={styles.thumbs} aria-label="Go to photo">
+                    {images.map((image, index) => (
+                      <li key={image._key}>
+                        <a href={`#photo-${index + 1}`}>Photo {index + 1}</a>
+                      </li>
+                    ))}
+                  </ul>
                 ) : null}
-                {vehicle.msrp && vehicle.msrp > price ? (
-                  <p className={styles.small}>MSRP {formatPrice(vehicle.msrp)}</p>
-                ) : null}
-              </div>
-            ) : (
-              <p>This vehicle is part of our private inventory. Contact us for its price.</p>
-            )}
-            {on('contact') ? (
-              <ButtonLink href={pathFor('contact')} variant="outline">
-                {price != null ? 'Ask about this vehicle' : 'Contact us'}
-              </ButtonLink>
+              </section>
             ) : null}
-          </section>
 
-          {price != null && baseApr != null && vehicle.year ? (
-            <PaymentEstimate
-              price={price}
-              year={vehicle.year}
-              baseAprPercent={baseApr}
-              documentaryFee={store?.fees?.documentary ?? null}
-              terms={termsFor(price)}
-            />
-          ) : null}
-
-          {on('applyFinancing') ? (
-            <section className={styles.panel} aria-labelledby="vdp-preapproval">
-              <h2 id="vdp-preapproval">Get pre-approved</h2>
-              <p className={styles.small}>
-                See your real rate in under 60 seconds with no impact on your credit score.
-              </p>
-              <ButtonLink href={pathFor('applyFinancing')}>Get pre-approved</ButtonLink>
-            </section>
-          ) : null}
-
-          <section className={styles.panel} aria-labelledby="vdp-test-drive">
-            <h2 id="vdp-test-drive">Take it for a test drive</h2>
-            <p className={styles.small}>
-              {store?.name ? `This vehicle is at ${store.name}.` : null} Call the store to book a time that suits you.
-            </p>
-            {store?.phone ? (
-              <ButtonLink href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} variant="outline">
-                Call {store.phone}
-              </ButtonLink>
+            {vehicle.keyFeatures && vehicle.keyFeatures.length > 0 ? (
+              <section className={styles.section} aria-labelledby="vdp-key-features">
+                <h2 id="vdp-key-features">Key features</h2>
+                <ul className={styles.features}>
+                  {vehicle.keyFeatures.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </section>
             ) : null}
-          </section>
 
-          {store ? (
-            <section className={styles.panel} aria-labelledby="vdp-store">
-              <h2 id="vdp-store">Store location</h2>
-              <address style={{ fontStyle: 'normal' }}>
-                <strong>{store.name}</strong>
-                <br />
-                {store.addressLine1}
-                {store.addressLine2 ? (
-                  <>
-                    <br />
-                    {store.addressLine2}
-                  </>
-                ) : null}
-                <br />
-                {[store.city, [store.stateShort, store.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
-              </address>
-              {store.salesHours && store.salesHours.length > 0 ? (
-                <dl className={styles.terms}>
-                  {summarizeHours(store.salesHours).map((group) => (
-                    <div key={group.days} style={{ display: 'contents' }}>
-                      <dt>{group.days}</dt>
-                      <dd>{group.hours}</dd>
+            <section className={styles.section} aria-labelledby="vdp-details">
+              <h2 id="vdp-details">Details</h2>
+              <dl className={styles.details}>
+                {details
+                  .filter((entry): entry is [string, string] => Boolean(entry[1]))
+                  .map(([label, value]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
                     </div>
                   ))}
-                </dl>
-              ) : null}
-              {mapsLink ? <SmartLink href={mapsLink}>Get directions</SmartLink> : null}
+              </dl>
+              {vehicle.description ? <p>{vehicle.description}</p> : null}
             </section>
-          ) : null}
-        </aside>
-      </div>
 
-      {vehicle.similar && vehicle.similar.length > 0 ? (
-        <section
-          className={styles.section}
-          aria-labelledby="vdp-similar"
-          style={{ marginBottom: 'var(--chakra-spacing-10)' }}
-        >
-          <h2 id="vdp-similar">Similar vehicles</h2>
-          <ul className={styles.similar}>
-            {vehicle.similar.map((card) => (
-              <li key={card._id}>
-                <VehicleCard
-                  vehicle={card}
-                  payment={
-                    baseApr != null
-                      ? { baseAprPercent: baseApr, documentaryFee: store?.fees?.documentary ?? null }
-                      : null
-                  }
+            {vehicle.features && vehicle.features.length > 0 ? (
+              <section className={styles.section} aria-labelledby="vdp-features">
+                <h2 id="vdp-features">All features</h2>
+                <ul className={styles.features}>
+                  {vehicle.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            {vehicle.historyReportUrl ? (
+              <section className={styles.section} aria-labelledby="vdp-history">
+                <h2 id="vdp-history">Vehicle history report</h2>
+                <p>
+                  <SmartLink href={vehicle.historyReportUrl}>View the free vehicle history report</SmartLink>
+                </p>
+                <p className={styles.small}>
+                  The history report is prepared by a third party from the records reported to it; not every accident or
+                  repair is reported. Ask us about this vehicle&apos;s inspection before you buy.
+                </p>
+              </section>
+            ) : null}
+          </div>
+
+          <aside className={styles.actions} aria-label="Price and next steps">
+            <section className={styles.panel} aria-labelledby="vdp-price-title">
+              <h2 id="vdp-price-title">Price</h2>
+              {price != null ? (
+                <div>
+                  <span className={styles.price}>{formatPrice(price)}</span>
+                  {dropped ? (
+                    <p className={styles.small}>
+                      <span className={styles.oldPrice}>
+                        <span className="visually-hidden">Was </span>
+                        {formatPrice(vehicle.oldPrice ?? 0)}
+                      </span>{' '}
+                      <span className={styles.drop}>
+                        Price drop: {formatPrice((vehicle.oldPrice ?? 0) - price)} off
+                      </span>
+                    </p>
+                  ) : null}
+                  {vehicle.msrp && vehicle.msrp > price ? (
+                    <p className={styles.small}>MSRP {formatPrice(vehicle.msrp)}</p>
+                  ) : null}
+                </div>
+              ) : (
+                <>
+                  <p>This vehicle is part of our private inventory. Contact us for its price.</p>
+                  <VehicleDialogButton kind="unlock" label={dialogs.strings['vdp.unlock.open']} />
+                </>
+              )}
+              {on('contact') ? (
+                <ButtonLink href={pathFor('contact')} variant="outline">
+                  {price != null ? 'Ask about this vehicle' : 'Contact us'}
+                </ButtonLink>
+              ) : null}
+            </section>
+
+            {price != null && baseApr != null && vehicle.year ? (
+              <PaymentEstimate
+                price={price}
+                year={vehicle.year}
+                baseAprPercent={baseApr}
+                documentaryFee={store?.fees?.documentary ?? null}
+                terms={termsFor(price)}
+              >
+                <p className={styles.locked}>
+                  <span aria-hidden="true">{savedTerms ? '✓' : '🔒'}</span>
+                  {savedTerms ? dialogs.strings['vdp.price.personalized'] : dialogs.strings['vdp.price.locked']}
+                </p>
+                <VehicleDialogButton
+                  kind="price"
+                  label={savedTerms ? dialogs.strings['vdp.price.adjust'] : dialogs.strings['vdp.price.open']}
+                  variant={savedTerms ? 'outline' : 'solid'}
                 />
-              </li>
-            ))}
-          </ul>
-          <p>
-            <a href={similarLink}>See more {vehicle.bodyStyle?.name ?? 'vehicles'}</a>
-          </p>
-        </section>
-      ) : null}
-    </div>
+              </PaymentEstimate>
+            ) : null}
+
+            {on('applyFinancing') ? (
+              <section className={styles.panel} aria-labelledby="vdp-preapproval">
+                <h2 id="vdp-preapproval">Get pre-approved</h2>
+                <p className={styles.small}>
+                  See your real rate in under 60 seconds with no impact on your credit score.
+                </p>
+                <ButtonLink href={pathFor('applyFinancing')}>Get pre-approved</ButtonLink>
+              </section>
+            ) : null}
+
+            <section className={styles.panel} aria-labelledby="vdp-test-drive">
+              <h2 id="vdp-test-drive">Take it for a test drive</h2>
+              <p className={styles.small}>
+                {store?.name ? `This vehicle is at ${store.name}.` : null} Book a time online, or call the store.
+              </p>
+              <VehicleDialogButton kind="testDrive" label={dialogs.strings['vdp.testDrive.open']} />
+              {store?.phone ? (
+                <ButtonLink href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} variant="outline">
+                  Call {store.phone}
+                </ButtonLink>
+              ) : null}
+            </section>
+
+            {store ? (
+              <section className={styles.panel} aria-labelledby="vdp-store">
+                <h2 id="vdp-store">Store location</h2>
+                <address style={{ fontStyle: 'normal' }}>
+                  <strong>{store.name}</strong>
+                  <br />
+                  {store.addressLine1}
+                  {store.addressLine2 ? (
+                    <>
+                      <br />
+                      {store.addressLine2}
+                    </>
+                  ) : null}
+                  <br />
+                  {[store.city, [store.stateShort, store.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+                </address>
+                {store.salesHours && store.salesHours.length > 0 ? (
+                  <dl className={styles.terms}>
+                    {summarizeHours(store.salesHours).map((group) => (
+                      <div key={group.days} style={{ display: 'contents' }}>
+                        <dt>{group.days}</dt>
+                        <dd>{group.hours}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+                {mapsLink ? <SmartLink href={mapsLink}>Get directions</SmartLink> : null}
+              </section>
+            ) : null}
+          </aside>
+        </div>
+
+        {vehicle.similar && vehicle.similar.length > 0 ? (
+          <section
+            className={styles.section}
+            aria-labelledby="vdp-similar"
+            style={{ marginBottom: 'var(--chakra-spacing-10)' }}
+          >
+            <h2 id="vdp-similar">Similar vehicles</h2>
+            <ul className={styles.similar}>
+              {vehicle.similar.map((card) => (
+                <li key={card._id}>
+                  <VehicleCard
+                    vehicle={card}
+                    payment={
+                      baseApr != null
+                        ? { baseAprPercent: baseApr, documentaryFee: store?.fees?.documentary ?? null }
+                        : null
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            <p>
+              <a href={similarLink}>See more {vehicle.bodyStyle?.name ?? 'vehicles'}</a>
+            </p>
+          </section>
+        ) : null}
+      </div>
+    </VehicleDialogsProvider>
   );
 }

@@ -1,5 +1,10 @@
 import type { VehicleCondition } from '@dealer/schemas/routes';
+import { cookies } from 'next/headers';
+import { fetchContent } from '@/content';
+import { leadSettingsQuery } from '@/content/queries';
+import { isProfileValid, readProfile } from '@/lib/profile/visitor-profile';
 import { loadVehiclePage, pageOrigin, vehiclePageMetadata } from '@/server/inventory/vehicle-page';
+import { parseTerms, PERSONALIZED_TERMS_COOKIE } from '../vehicle-dialogs/personalized-terms';
 import { estimateTerms } from './payment-estimate';
 import { VehiclePage } from './vehicle-page';
 
@@ -16,9 +21,25 @@ export function vehicleRoute(condition: VehicleCondition) {
   return {
     generateMetadata: async ({ params }: VehicleRouteProps) => vehiclePageMetadata(condition, (await params).vehicle),
     Page: async function VehicleRoutePage({ params, searchParams }: VehicleRouteProps) {
-      const [{ vehicle }, query] = await Promise.all([params, searchParams]);
-      const [data, origin] = await Promise.all([loadVehiclePage(condition, vehicle), pageOrigin()]);
-      return <VehiclePage {...data} origin={origin} termsFor={(price) => estimateTerms(query, price)} />;
+      const [{ vehicle }, query, jar] = await Promise.all([params, searchParams, cookies()]);
+      const [data, origin, leadSettings] = await Promise.all([
+        loadVehiclePage(condition, vehicle),
+        pageOrigin(),
+        fetchContent({ query: leadSettingsQuery, params: {}, tags: ['siteSettings', 'store'] }),
+      ]);
+      const cookieJar = Object.fromEntries(jar.getAll().map((cookie) => [cookie.name, cookie.value]));
+      // Spec §4: saved terms personalise every payment; a saved (valid) profile is the private-inventory pass.
+      const savedTerms = parseTerms(cookieJar[PERSONALIZED_TERMS_COOKIE]);
+      return (
+        <VehiclePage
+          {...data}
+          origin={origin}
+          termsFor={(price) => estimateTerms(query, price, savedTerms)}
+          savedTerms={savedTerms}
+          unlocked={isProfileValid(readProfile(cookieJar))}
+          cookieTier={leadSettings.settings?.cookieTier ?? null}
+        />
+      );
     },
   };
 }

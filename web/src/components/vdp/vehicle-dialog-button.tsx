@@ -1,0 +1,30 @@
+'use client';
+
+import type { VehicleDialogKind } from '../vehicle-dialogs/types';
+import { useOpenVehicleDialog } from './vehicle-dialogs-provider';
+import buttonStyles from '../ui/button-link.module.css';
+import styles from './vdp.module.css';
+
+/** Opens one of the vehicle-page flows. A real button: Enter and Space open it, and focus returns here on close. */
+export function VehicleDialogButton({
+  kind,
+  label,
+  variant = 'solid',
+}: {
+  kind: VehicleDialogKind;
+  label: string;
+  variant?: 'solid' | 'outline';
+}) {
+  const open = useOpenVehicleDialog();
+  return (
+    <button
+      type="button"
+      className={`${buttonStyles.button} ${buttonStyles[variant]} ${styles.flowButton}`}
+      aria-haspopup="dialog"
+      data-vehicle-flow={kind}
+      onClick={(event) => open?.(kind, event.currentTarget)}
+    >
+      {label}
+    </button>
+  );
+}

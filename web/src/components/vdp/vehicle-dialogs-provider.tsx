@@ -1,0 +1,46 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+import type { VehicleDialogContext, VehicleDialogKind } from '../vehicle-dialogs/types';
+
+/**
+ * The dialogs' code (Chakra, react-hook-form, the flows) is fetched on the first click of a flow button, never with
+ * the page: the vehicle page's first-load JavaScript is only this provider and its buttons.
+ */
+const VehicleDialog = dynamic(
+  () => import('../vehicle-dialogs/vehicle-dialog').then((module) => module.VehicleDialog),
+  { ssr: false },
+);
+
+type OpenDialog = (kind: VehicleDialogKind, opener: HTMLElement) => void;
+
+const OpenDialogContext = createContext<OpenDialog | null>(null);
+
+export function useOpenVehicleDialog(): OpenDialog | null {
+  return useContext(OpenDialogContext);
+}
+
+interface DialogState {
+  kind: VehicleDialogKind;
+  open: boolean;
+  opener: HTMLElement | null;
+}
+
+export function VehicleDialogsProvider({ context, children }: { context: VehicleDialogContext; children: ReactNode }) {
+  // Null until a flow is first opened: nothing is loaded before that. Afterwards the dialog stays mounted (closed),
+  // so its toasts outlive it and focus can return to the opener.
+  const [state, setState] = useState<DialogState | null>(null);
+  const open = useCallback<OpenDialog>((kind, opener) => setState({ kind, open: true, opener }), []);
+  const close = useCallback(() => setState((current) => (current ? { ...current, open: false } : current)), []);
+  const value = useMemo(() => open, [open]);
+  return (
+    <OpenDialogContext.Provider value={value}>
+      {children}
+      {state ? (
+        <VehicleDialog kind={state.kind} open={state.open} opener={state.opener} onClose={close} context={context} />
+      ) : null}
+    </OpenDialogContext.Provider>
+  );
+}

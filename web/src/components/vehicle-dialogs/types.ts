@@ -1,0 +1,57 @@
+import type { DayHours } from '@/lib/hours/format';
+import type { LeadToastGroup } from '@/lib/leads/toasts';
+
+import type { PersonalizedTerms } from './personalized-terms';
+import type { VehicleDialogStrings } from './strings';
+
+/** The vehicle-page flows (issue 6): personalise price, schedule a test drive, unlock a private vehicle. */
+export type VehicleDialogKind = 'price' | 'testDrive' | 'unlock';
+
+/** Which §8 toasts each flow shows: saving details on unlock grants private access (§4), so price uses unlock's. */
+export const DIALOG_TOASTS: Record<VehicleDialogKind, LeadToastGroup> = {
+  price: 'unlock',
+  testDrive: 'testDrive',
+  unlock: 'unlock',
+};
+
+/** §3 "vehicle fields in forms", as the lead's `vehicle` object. */
+export interface DialogVehicle {
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  trim?: string;
+  stockNumber?: string;
+  url: string;
+  miles?: number;
+  doors?: number;
+  bodystyle?: string;
+  transmission?: string;
+  exteriorcolor?: string;
+  fuelType?: string;
+  price?: number;
+  condition?: string;
+}
+
+/** Everything the dialogs need from the server, as plain data (it crosses to the client). */
+export interface VehicleDialogContext {
+  vehicle: DialogVehicle;
+  /** '2021 Honda Accord'. */
+  title: string;
+  /** The price shown to this visitor (null while private and locked). */
+  price: number | null;
+  baseAprPercent: number | null;
+  documentaryFee: number | null;
+  storeName: string;
+  timeZone: string | null;
+  salesHours: DayHours[];
+  /** siteSettings.cookieTier (profile and terms are saved only with functional consent). */
+  cookieTier: number | null;
+  dealerName: string;
+  privacyHref: string;
+  applyFinancingHref: string | null;
+  valueTradeHref: string | null;
+  /** The visitor's saved terms, when personalised already. */
+  terms: PersonalizedTerms | null;
+  strings: VehicleDialogStrings;
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { Dialog, Portal } from '@chakra-ui/react';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+
+import { ChakraIsland } from '@/theme/chakra-island';
+
+import { useLeadSubmit } from '../forms/use-lead-submit';
+import { ToastRegion } from '../ui/toast-region';
+import { useDraggable } from '../ui/use-draggable';
+import type { FlowProps } from './flow-props';
+import { PriceFlow } from './price-flow';
+import { TestDriveFlow } from './test-drive-flow';
+import { DIALOG_TOASTS, type VehicleDialogContext, type VehicleDialogKind } from './types';
+import { UnlockFlow } from './unlock-flow';
+import styles from './vehicle-dialogs.module.css';
+
+export interface VehicleDialogProps {
+  kind: VehicleDialogKind;
+  open: boolean;
+  /** The button that opened the dialog: focus goes back to it on close. */
+  opener: HTMLElement | null;
+  onClose: () => void;
+  context: VehicleDialogContext;
+}
+
+const TITLE_KEYS = {
+  price: 'vdp.price.title',
+  testDrive: 'vdp.testDrive.title',
+  unlock: 'vdp.unlock.title',
+} as const;
+
+const FLOWS = { price: PriceFlow, testDrive: TestDriveFlow, unlock: UnlockFlow } as const;
+
+/**
+ * The vehicle-page dialog (loaded only when a flow is first opened): a Chakra modal dialog, so focus is trapped,
+ * Escape closes and focus returns to the opener; draggable by its header on wide screens (spec §9). The §8 toasts
+ * live here, outside the dialog, so they outlast it.
+ */
+export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleDialogProps) {
+  const router = useRouter();
+  const lead = useLeadSubmit(DIALOG_TOASTS[kind], context.cookieTier);
+  // Destructured: the callback ref stays apart from the render values (React compiler's ref rule).
+  const { setTarget, style: dragStyle, handleProps, keyboardHandleProps, reset } = useDraggable<HTMLDivElement>();
+  const { setStatus } = lead;
+  const s = context.strings;
+
+  // Each opening starts clean: no old status line, the dialog back in the middle.
+  useEffect(() => {
+    if (open) {
+      setStatus(null);
+      reset();
+    }
+  }, [open, kind, setStatus, reset]);
+
+  const Flow = FLOWS[kind];
+  const flowProps: FlowProps = {
+    context,
+    lead,
+    onClose,
+    onDone: () => {
+      onClose();
+      router.refresh();
+    },
+  };
+
+  return (
+    <>
+      <ChakraIsland>
+        <Dialog.Root
+          open={open}
+          onOpenChange={(details) => {
+            if (!details.open) onClose();
+          }}
+          finalFocusEl={() => opener}
+          closeOnInteractOutside={false}
+          lazyMount
+          unmountOnExit
+          placement="center"
+          scrollBehavior="inside"
+          size="md"
+        >
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content ref={setTarget} style={dragStyle} data-vehicle-dialog={kind}>
+                <Dialog.Header className={styles.header} {...handleProps}>
+                  <Dialog.Title className={styles.title}>{s[TITLE_KEYS[kind]]}</Dialog.Title>
+                  <button
+                    type="button"
+                    className={styles.tool}
+                    aria-label={s['vdp.dialog.move']}
+                    {...keyboardHandleProps}
+                  >
+                    <span aria-hidden="true">✥</span>
+                  </button>
+                  <Dialog.CloseTrigger asChild position="static">
+                    <button type="button" className={styles.tool} aria-label={s['vdp.dialog.close']}>
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </Dialog.CloseTrigger>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Flow {...flowProps} />
+                </Dialog.Body>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      </ChakraIsland>
+      <div className={styles.toasts}>
+        <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} />
+      </div>
+    </>
+  );
+}
