@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 
+import { fieldErrorsOf } from '../leads/field-errors';
 import { isCalendarDate, optionalNumber, optionalText } from '../leads/schemas/common';
 import { offerContactSchema } from './contact-schema';
 
@@ -21,7 +22,6 @@ export const COMPETING_OFFER_MESSAGE = 'Enter the competing offer in whole dolla
 export const PREFERRED_DATE_MESSAGE = 'Please enter a valid date';
 /** Not in the spec: a preferred time outside the listed ones. */
 export const PREFERRED_TIME_MESSAGE = 'Choose morning, afternoon or evening.';
-export const UNKNOWN_ACCEPT_FIELD_MESSAGE = 'Unknown field';
 
 export const acceptOfferSchema = z.strictObject({
   offerKind: z.enum(ACCEPT_OFFER_KINDS, { error: OFFER_KIND_MESSAGE }),
@@ -42,14 +42,5 @@ export type ParsedAcceptOffer = { ok: true; value: AcceptOffer } | { ok: false; 
 export function parseAcceptOffer(body: unknown): ParsedAcceptOffer {
   const result = acceptOfferSchema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      const prefix = issue.path.map(String).join('.');
-      for (const key of issue.keys) errors[prefix ? `${prefix}.${key}` : key] ??= UNKNOWN_ACCEPT_FIELD_MESSAGE;
-      continue;
-    }
-    errors[issue.path.map(String).join('.') || 'form'] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsOf(result.error, 'form') };
 }

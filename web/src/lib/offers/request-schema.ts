@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 
+import { fieldErrorsOf } from '../leads/field-errors';
 import { offerContactSchema } from './contact-schema';
 import { normaliseVin, vinError } from './vin';
 
@@ -14,7 +15,7 @@ export const NAME_MESSAGE = 'Enter 1 to 60 characters.';
 export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code.';
 export const VEHICLE_MESSAGE = 'Enter the VIN, or the year, make and model.';
 export const ANSWERS_MESSAGE = 'Answer the questions about the vehicle.';
-export const UNKNOWN_FIELD_MESSAGE = 'Unknown field';
+export { UNKNOWN_FIELD_MESSAGE } from '../leads/field-errors';
 
 const name = z.string({ error: NAME_MESSAGE }).trim().min(1, NAME_MESSAGE).max(60, NAME_MESSAGE);
 
@@ -66,15 +67,5 @@ export function parseOfferRequest(body: unknown): ParsedOfferRequest {
   const schema = vinRequest ? offerRequestSchema.extend({ vehicle: byVin }) : offerRequestSchema;
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      const prefix = issue.path.map(String).join('.');
-      for (const key of issue.keys) errors[prefix ? `${prefix}.${key}` : key] ??= UNKNOWN_FIELD_MESSAGE;
-      continue;
-    }
-    const field = issue.path.map(String).join('.') || 'form';
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsOf(result.error, 'form') };
 }

@@ -12,12 +12,8 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@/lib/leads/messages';
-import {
-  COMPETING_OFFER_MESSAGE,
-  OFFER_KIND_MESSAGE,
-  PREFERRED_DATE_MESSAGE,
-  UNKNOWN_ACCEPT_FIELD_MESSAGE,
-} from '@/lib/offers/accept-schema';
+import { COMPETING_OFFER_MESSAGE, OFFER_KIND_MESSAGE, PREFERRED_DATE_MESSAGE } from '@/lib/offers/accept-schema';
+import { UNKNOWN_FIELD_MESSAGE } from '@/lib/leads/field-errors';
 import type { Answers } from '@/lib/pricing';
 import { seededQuestionnaire } from '@/lib/pricing/test-support/seeded-questionnaire';
 import { leads, offers, outbox } from '@/server/db/schema';
@@ -177,7 +173,7 @@ describe.each(testBackends())('sell-or-trade leads on %s', (_name, backend) => {
     expect((created.body as unknown as { errors: Record<string, string> }).errors).toEqual({
       'contact.firstName': 'Enter your first name.',
       'contact.email': INVALID_EMAIL_MESSAGE,
-      'contact.extra': 'Unknown field',
+      'contact.extra': UNKNOWN_FIELD_MESSAGE,
     });
   });
 
@@ -251,7 +247,7 @@ describe.each(testBackends())('sell-or-trade leads on %s', (_name, backend) => {
     [{ offerKind: 'cashNow', competingOffer: 'lots' }, { competingOffer: COMPETING_OFFER_MESSAGE }],
     [{ offerKind: 'cashNow', competingOffer: 12.5 }, { competingOffer: COMPETING_OFFER_MESSAGE }],
     [{ offerKind: 'cashNow', preferredDate: '2026-02-30' }, { preferredDate: PREFERRED_DATE_MESSAGE }],
-    [{ offerKind: 'cashNow', price: 1 }, { price: UNKNOWN_ACCEPT_FIELD_MESSAGE }],
+    [{ offerKind: 'cashNow', price: 1 }, { price: UNKNOWN_FIELD_MESSAGE }],
     [
       { offerKind: 'cashNow', contact: { ...CONTACT, phone: '123' } },
       { 'contact.phone': 'Please enter a valid phone number' },

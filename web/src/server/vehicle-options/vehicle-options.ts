@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 
+import { fieldErrorsOf } from '@/lib/leads/field-errors';
 import type { PlateAdapter } from '@/server/plates';
 import type { VehiclePicker } from '@/server/valuation';
 
@@ -68,17 +69,7 @@ function json(body: unknown, status: number, cache = 'no-store'): Response {
   return Response.json(body, { status, headers: { 'cache-control': cache } });
 }
 
-function fieldErrors(error: z.ZodError): Errors {
-  const errors: Errors = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors[key] ??= 'Unknown field';
-      continue;
-    }
-    errors[issue.path.map(String).join('.') || 'query'] ??= issue.message;
-  }
-  return errors;
-}
+const fieldErrors = (error: z.ZodError): Errors => fieldErrorsOf(error, 'query');
 
 const queryObject = (request: Request) => Object.fromEntries(new URL(request.url).searchParams.entries());
 

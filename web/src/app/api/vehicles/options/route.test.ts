@@ -48,7 +48,7 @@ describe('GET /api/vehicles/options (embedded valuation table)', () => {
     ['?make=Toyota', { make: PICKER_ORDER_MESSAGE }],
     ['?year=2019&model=Camry', { model: PICKER_ORDER_MESSAGE }],
     [`?year=2019&make=${'x'.repeat(61)}`, { make: PICKER_MAKE_MESSAGE }],
-    ['?year=2019&colour=red', { colour: 'Unknown field' }],
+    ['?year=2019&colour=red', { colour: 'This field is not allowed' }],
   ])('%s answers 400 %p', async (query, errors) => {
     const response = await get(query);
     expect(response.status).toBe(400);

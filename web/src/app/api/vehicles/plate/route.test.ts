@@ -31,7 +31,7 @@ describe('GET /api/vehicles/plate (embedded plates)', () => {
     ['?plate=SELL019', { state: PLATE_STATE_REQUIRED_MESSAGE }],
     ['?plate=%20&state=TX', { plate: PLATE_REQUIRED_MESSAGE }],
     ['?plate=SELL019&state=ZZ', { state: expect.any(String) }],
-    ['?plate=SELL019&state=TX&vin=1', { vin: 'Unknown field' }],
+    ['?plate=SELL019&state=TX&vin=1', { vin: 'This field is not allowed' }],
   ])('%p answers 400 %p', async (query, errors) => {
     const response = await get(query);
     expect(response.status).toBe(400);
