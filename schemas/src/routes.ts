@@ -99,7 +99,7 @@ export const routes = {
 
   sellTrade: route('sellTrade', '/sell-trade-my-car'),
   sellTradeVehicle: route('valueMyCar', '/sell-trade-my-car/your-vehicle', { layout: 'minimal' }),
-  sellTradeOffer: route('valueMyCar', '/sell-trade-my-car/offer/:id'),
+  sellTradeOffer: route('valueMyCar', '/sell-trade-my-car/offer/:id', { layout: 'minimal' }),
   valueHowItWorks: route('howItWorks', '/value-my-car-how-it-works'),
   howItWorks: route('howItWorks', '/how-it-works'),
   instantCashOffer: route('instantCashOffer', '/sell-my-car-instant-cash-offer'),

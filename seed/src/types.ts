@@ -687,7 +687,22 @@ export interface ServiceItemDoc {
   orderRank: number;
 }
 
+/** An experiment's settings (schemas/src/documents/experiment-override.ts; spec §3 experiment config). */
+export interface ExperimentOverrideDoc {
+  _id: string;
+  _type: 'experimentOverride';
+  name: string;
+  active: boolean;
+  lang?: Language;
+  siteEnv?: string;
+  /** A JSON object, as editors type it. */
+  settings?: string;
+  popups?: Keyed<Reference>[];
+  langs?: Keyed<UiString>[];
+}
+
 export type SeedDocument =
+  | ExperimentOverrideDoc
   | SiteSettingsDoc
   | QuestionnaireDoc
   | StoreDoc

@@ -541,6 +541,21 @@ test('no document type outside the content model', () => {
     'legalPage',
     'page',
     'serviceItem',
+    'experimentOverride',
   ];
   for (const variant of VARIANTS) for (const doc of dataset(variant).documents) expect(known).toContain(doc._type);
+});
+
+test.each(VARIANTS)('%s: experiment overrides have unique names and reference seeded popups', (variant) => {
+  const { documents } = dataset(variant);
+  const overrides = documents.filter((doc) => doc._type === 'experimentOverride');
+  expect(overrides.length).toBeGreaterThanOrEqual(3);
+  const names = overrides.map((doc) => (doc as { name: string }).name);
+  expect(new Set(names).size).toBe(names.length);
+  const ids = new Set(documents.map((doc) => doc._id));
+  for (const doc of overrides) {
+    for (const popup of (doc as { popups?: { _ref: string }[] }).popups ?? []) expect(ids).toContain(popup._ref);
+    const settings = (doc as { settings?: string }).settings;
+    if (settings) expect(() => JSON.parse(settings) as unknown).not.toThrow();
+  }
 });

@@ -1,6 +1,7 @@
 import { DocumentTextIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { imageField, SEO_GROUP, slugField, type PreviewMedia } from '../fields';
+import { validateRequiredSeo, validateRoutedSlug, validateSlug, type SeoValue } from '../validation';
 
 export const article = defineType({
   name: 'article',
@@ -16,7 +17,14 @@ export const article = defineType({
       group: 'content',
       validation: (rule) => rule.required().max(120),
     }),
-    slugField({ group: 'content' }),
+    {
+      ...slugField({ group: 'content' }),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value: { current?: string } | undefined) => validateSlug(value))
+          .custom((value: { current?: string } | undefined) => validateRoutedSlug('article', value)),
+    },
     defineField({
       name: 'excerpt',
       title: 'Excerpt',
@@ -58,7 +66,16 @@ export const article = defineType({
       group: 'meta',
       initialValue: false,
     }),
-    defineField({ name: 'seo', title: 'SEO', type: 'seoFields', group: 'seo' }),
+    defineField({
+      name: 'seo',
+      title: 'SEO',
+      type: 'seoFields',
+      group: 'seo',
+      validation: (rule) =>
+        rule.custom((seo: SeoValue | undefined, context) =>
+          validateRequiredSeo(seo, (context.document as { excerpt?: string } | undefined)?.excerpt ?? null),
+        ),
+    }),
   ],
   orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
   preview: {

@@ -2,6 +2,7 @@ import { LockIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { LEGAL_SLUGS } from '../constants';
 import { SEO_GROUP, slugField } from '../fields';
+import { validateRequiredSeo, type SeoValue } from '../validation';
 
 export const legalPage = defineType({
   name: 'legalPage',
@@ -43,7 +44,13 @@ export const legalPage = defineType({
       group: 'content',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'seo', title: 'SEO', type: 'seoFields', group: 'seo' }),
+    defineField({
+      name: 'seo',
+      title: 'SEO',
+      type: 'seoFields',
+      group: 'seo',
+      validation: (rule) => rule.custom((seo: SeoValue | undefined) => validateRequiredSeo(seo)),
+    }),
   ],
   preview: { select: { title: 'title', subtitle: 'slug.current' } },
 });

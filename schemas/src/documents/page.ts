@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { PAGE_ROUTE_NAMES, SECTION_TYPES } from '../constants';
 import { SEO_GROUP, uniqueAcrossDocuments } from '../fields';
 import { routes, type RouteName } from '../routes';
+import { validateRequiredSeo, type SeoValue } from '../validation';
 
 export const page = defineType({
   name: 'page',
@@ -35,7 +36,13 @@ export const page = defineType({
       of: SECTION_TYPES.map((type) => defineArrayMember({ type })),
       options: { insertMenu: { filter: true, views: [{ name: 'list' }] } },
     }),
-    defineField({ name: 'seo', title: 'SEO', type: 'seoFields', group: 'seo' }),
+    defineField({
+      name: 'seo',
+      title: 'SEO',
+      type: 'seoFields',
+      group: 'seo',
+      validation: (rule) => rule.custom((seo: SeoValue | undefined) => validateRequiredSeo(seo)),
+    }),
   ],
   preview: {
     select: { title: 'title', route: 'route', sections: 'sections' },

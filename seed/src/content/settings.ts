@@ -8,6 +8,9 @@ import { brandShareImage } from '../images/library';
 import { ref, withKeys } from '../keys';
 import type { NavGroup, NavLink, PopupDoc, SiteSettingsDoc, UiString } from '../types';
 import { storeDocId, type SeedContext } from './context';
+import { OFFER_PAGE_UI_STRINGS } from './offer-page-strings';
+import { SELL_FLOW_UI_STRINGS } from './sell-flow-strings';
+import { VEHICLE_DIALOG_UI_STRINGS } from './vehicle-dialog-strings';
 
 /** Spec §1: the pages the sell-car variant offers. */
 export const SELL_CAR_PAGES: PageKey[] = [
@@ -300,6 +303,55 @@ export const UI_STRINGS: [string, string, string][] = [
   ['vehicle.history', 'View vehicle history report', 'Ver el historial del vehículo'],
   ['lang.en', 'English', 'English'],
   ['lang.es', 'Español', 'Español'],
+  // Popups runtime and phone verification (issue 8); keys and English defaults in web/src/lib/i18n/popup-strings.ts.
+  ['popup.close', 'Close', 'Cerrar'],
+  ['popup.maximize', 'Maximize', 'Maximizar'],
+  ['popup.restore', 'Restore', 'Restaurar'],
+  ['popup.move', 'Move dialog', 'Mover el cuadro de diálogo'],
+  ['popup.firstName', 'First name', 'Nombre'],
+  ['popup.lastName', 'Last name', 'Apellido'],
+  ['popup.email', 'Email', 'Correo electrónico'],
+  ['popup.phone', 'Phone', 'Teléfono'],
+  ['popup.message', 'Message', 'Mensaje'],
+  ['popup.submit', 'Submit', 'Enviar'],
+  ['popup.continue', 'Continue', 'Continuar'],
+  ['popup.sending', 'Sending…', 'Enviando…'],
+  ['popup.failed', 'There was an error saving your information.', 'Hubo un error al guardar su información.'],
+  ['popup.unlock-inventory.title', 'Unlock Vehicle Inventory', 'Desbloquear inventario de vehículos'],
+  ['popup.unlock-inventory.button', 'Unlock inventory', 'Desbloquear inventario'],
+  ['popup.unlock-inventory.hoverText', 'See private deals', 'Vea ofertas privadas'],
+  [
+    'phoneVerification.intro',
+    'We will text a 6-digit code to this number to confirm it is yours.',
+    'Le enviaremos un código de 6 dígitos por mensaje de texto para confirmar que este número es suyo.',
+  ],
+  ['phoneVerification.phone', 'Mobile phone', 'Teléfono celular'],
+  ['phoneVerification.send', 'Send code', 'Enviar código'],
+  ['phoneVerification.sent', 'We texted a 6-digit code to {phone}.', 'Enviamos un código de 6 dígitos al {phone}.'],
+  ['phoneVerification.code', 'Verification code', 'Código de verificación'],
+  ['phoneVerification.verify', 'Verify', 'Verificar'],
+  ['phoneVerification.resend', 'Resend code', 'Reenviar código'],
+  ['phoneVerification.resent', 'A new code is on its way.', 'Un nuevo código está en camino.'],
+  ['phoneVerification.changeNumber', 'Change number', 'Cambiar número'],
+  [
+    'phoneVerification.verified',
+    'Thank you! Your phone number is verified.',
+    '¡Gracias! Su número de teléfono está verificado.',
+  ],
+  ['phoneVerification.phoneRequired', 'Phone number is required', 'El número de teléfono es obligatorio'],
+  ['phoneVerification.phoneInvalid', 'Phone number is invalid by regex', 'El número de teléfono no es válido'],
+  ['phoneVerification.codeRequired', 'Code is required', 'El código es obligatorio'],
+  ['phoneVerification.codeLength', 'Code must be 6 digits', 'El código debe tener 6 dígitos'],
+  // Finance and service headings (issue 7): editors own them; the web falls back to the same English text.
+  ['finance.calculator.title', 'Estimate your payment', 'Calcule su pago'],
+  ['finance.apply.title', 'Your details', 'Sus datos'],
+  ['finance.creditApp.title', 'Your application', 'Su solicitud'],
+  ['finance.creditApp.step.applicant', 'About you', 'Sobre usted'],
+  ['finance.creditApp.step.residence', 'Residence history', 'Historial de domicilio'],
+  ['finance.creditApp.step.employment', 'Employment history', 'Historial de empleo'],
+  ['finance.creditApp.step.coBorrower', 'Co-borrower', 'Codeudor'],
+  ['finance.creditApp.step.review', 'Review and sign', 'Revisar y firmar'],
+  ['service.schedule.title', 'Request your appointment', 'Solicite su cita'],
 ];
 
 interface RouteSpec {
@@ -329,7 +381,17 @@ const LEAD_ROUTES: Record<LeadFormType, RouteSpec> = {
 const ELEADS_FORM: LeadFormType = 'SELL_OR_TRADE';
 
 export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[]): SiteSettingsDoc {
-  const uiStrings: UiString[] = UI_STRINGS.map(([key, en, es]) => ({ _type: 'uiString', key, en, es }));
+  const uiStrings: UiString[] = [
+    ...UI_STRINGS,
+    ...OFFER_PAGE_UI_STRINGS,
+    ...SELL_FLOW_UI_STRINGS,
+    ...VEHICLE_DIALOG_UI_STRINGS,
+  ].map(([key, en, es]) => ({
+    _type: 'uiString',
+    key,
+    en,
+    es,
+  }));
   return {
     _id: 'siteSettings',
     _type: 'siteSettings',

@@ -1,6 +1,7 @@
 /** The dealership dataset: four stores with inventory, financing, service and special offers. */
 import { buildArticleCategories, buildArticles, buildAuthors } from '../content/articles';
 import type { SeedContext } from '../content/context';
+import { buildExperimentOverrides } from '../content/experiments';
 import { buildFaqs } from '../content/faqs';
 import { buildLegalPages } from '../content/legal';
 import { buildOffers } from '../content/offers';
@@ -35,6 +36,7 @@ export function buildDealershipDocuments(ctx: SeedContext, vehicleCount: number)
     ...buildOffers(ctx),
     ...buildPromotions(ctx),
     ...popups,
+    ...buildExperimentOverrides(ctx),
     ...buildFaqs(ctx),
     ...buildLegalPages(ctx),
     ...buildServiceItems(ctx),

@@ -1,6 +1,7 @@
 /** The sell-car dataset: a car-buying service with two stores in Chicago's suburbs. */
 import { buildArticleCategories, buildArticles, buildAuthors } from '../content/articles';
 import type { SeedContext } from '../content/context';
+import { buildExperimentOverrides } from '../content/experiments';
 import { buildFaqs } from '../content/faqs';
 import { buildLegalPages } from '../content/legal';
 import { buildPages } from '../content/pages';
@@ -28,6 +29,7 @@ export function buildSellCarDocuments(ctx: SeedContext): SeedDocument[] {
     ...buildReviews(ctx),
     ...buildPromotions(ctx),
     ...popups,
+    ...buildExperimentOverrides(ctx),
     ...buildFaqs(ctx),
     ...buildLegalPages(ctx),
     ...buildPages(ctx),

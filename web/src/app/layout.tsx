@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import { ConsentRoot } from '@/components/consent/consent-root';
+import { LanguageSwitch } from '@/components/language/language-switch';
 import { DraftModeTools } from '@/components/layout/draft-mode-tools';
 import { ErrorStringsProvider } from '@/components/status/ui-strings';
 import { ERROR_STRING_KEYS, type ErrorStrings } from '@/lib/i18n/strings';
@@ -55,6 +56,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={lang} style={brandCssVariables(store?.color) as CSSProperties}>
       <body>
         <ErrorStringsProvider strings={errorStrings}>{children}</ErrorStringsProvider>
+        <LanguageSwitch site={site} />
         <DraftModeTools />
         <ConsentRoot site={site} />
       </body>

@@ -694,6 +694,15 @@ export const activeExperimentNamesQuery = defineQuery(
   `*[_type == "experimentOverride" && (active == true) && defined(name)] | order(name asc).name`,
 );
 
+// Experiments (issue 8, H6): the active overrides the local override adapter serves when STATSIG_CLIENT_KEY is
+// unset (spec §3 experiment config: LANG, SITE_ENV, settings, popups, langs).
+// tags: experimentOverride
+export const experimentOverridesQuery = defineQuery(
+  `*[_type == "experimentOverride" && (active == true) && defined(name)] | order(name asc){
+    name, lang, siteEnv, settings, "popups": popups[]->popupId, langs[]{key, en, es}
+  }`,
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Financing (issue 7, H10): the selected store's base APR and documentary fee for the payment calculator.
 

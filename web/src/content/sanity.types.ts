@@ -3211,6 +3211,22 @@ export type ActivePopupsQueryResult = Array<{
 export type ActiveExperimentNamesQueryResult = Array<string>;
 
 // Source: ../web/src/content/queries.ts
+// Variable: experimentOverridesQuery
+// Query: *[_type == "experimentOverride" && (active == true) && defined(name)] | order(name asc){    name, lang, siteEnv, settings, "popups": popups[]->popupId, langs[]{key, en, es}  }
+export type ExperimentOverridesQueryResult = Array<{
+  name: string;
+  lang: 'en' | 'es' | null;
+  siteEnv: string | null;
+  settings: string | null;
+  popups: Array<string | null> | null;
+  langs: Array<{
+    key: string | null;
+    en: string | null;
+    es: string | null;
+  }> | null;
+}>;
+
+// Source: ../web/src/content/queries.ts
 // Variable: financeStoreRatesQuery
 // Query: *[_type == "store" && storeId == $storeId][0]{baseApr, fees{documentary}}
 export type FinanceStoreRatesQueryResult = {
@@ -3269,6 +3285,7 @@ declare module '@sanity/client' {
     '*[_type == "siteSettings"][0]{enabledPages, inventoryConditions}': InventoryRedirectSettingsQueryResult;
     '*[_type == "siteSettings"][0].popups[]->{\n  _id,\n  popupId,\n  conditions[]{\n    rules[]{_type, pages, name, path, params[]{name, value}, minCount, maxCount, isLead, key, mode, value, values,\n      query, selector, seconds}\n  },\n  settings{componentKind, position, positionMobile, positionDesktop, closeButton},\n  button{icon, text, hoverText, className},\n  component{type, componentName, title, html, style},\n  submitted{email, track, redirect, close, timeoutClose, innerComponent},\n  background{modal},\n  closeButton\n}': ActivePopupsQueryResult;
     '*[_type == "experimentOverride" && (active == true) && defined(name)] | order(name asc).name': ActiveExperimentNamesQueryResult;
+    '*[_type == "experimentOverride" && (active == true) && defined(name)] | order(name asc){\n    name, lang, siteEnv, settings, "popups": popups[]->popupId, langs[]{key, en, es}\n  }': ExperimentOverridesQueryResult;
     '*[_type == "store" && storeId == $storeId][0]{baseApr, fees{documentary}}': FinanceStoreRatesQueryResult;
   }
 }

@@ -18,6 +18,10 @@ const envSchema = z.object({
   SANITY_DATASET: optional,
   SANITY_API_READ_TOKEN: optional,
   SANITY_REVALIDATE_SECRET: optional,
+  /** Signs the Studio's test-lead and lead-delivery requests (/api/studio/*); unset = those endpoints answer 404. */
+  LEAD_TEST_SECRET: optional,
+  /** Studio origin(s) allowed by CORS on /api/studio/*, comma-separated; unset = NEXT_PUBLIC_SANITY_STUDIO_URL's. */
+  STUDIO_ORIGIN: optional,
   /** Where embedded seed NDJSON lives; defaults to the repository's seed/dist. */
   SEED_DIR: optional,
   /** Leads store (server/db): `postgres://…` uses Postgres; unset = embedded PGlite in $DATA_DIR/db. */
