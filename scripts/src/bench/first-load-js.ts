@@ -1,12 +1,14 @@
 /**
- * `npm run bench:js -- [base URL] [path …]`: first-load JavaScript per page, in gzip bytes, as a browser that
- * supports modules downloads it: every `<script src>` in the server-rendered HTML except `nomodule` ones.
- * Needs a running site (default http://127.0.0.1:3000). Budget (DESIGN.md): 150 KB gzip on content pages.
+ * `npm run bench:js -- [base URL] [path …]`: first-load JavaScript per page of a running site, in gzip bytes, as a
+ * browser that supports modules downloads it: every `<script src>` in the server-rendered HTML except `nomodule`
+ * ones. Needs a running site (default http://127.0.0.1:3000). `npm run bench -- --only js` computes the same per
+ * route from the build manifests, without a server.
  */
 import { gzipSync } from 'node:zlib';
+import { BUDGETS } from './budgets';
+import { scriptUrls } from './html-scripts';
 
 const DEFAULT_PATHS = ['/', '/contact-us', '/our-company/careers', '/car-research', '/sell-trade-my-car'];
-const BUDGET_BYTES = 150 * 1024;
 
 const [baseArg, ...pathArgs] = process.argv.slice(2);
 const base = baseArg ?? 'http://127.0.0.1:3000';
@@ -18,25 +20,14 @@ async function gzipSize(url: string): Promise<number> {
   const cached = gzipCache.get(url);
   if (cached !== undefined) return cached;
   const response = await fetch(url);
-  const size = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+  const size = gzipSync(Buffer.from(await response.arrayBuffer())).length;
   gzipCache.set(url, size);
   return size;
 }
 
-/** Script URLs a module-capable browser fetches on first load. */
-function scriptUrls(html: string, pageUrl: string): string[] {
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/\bnomodule\b/i.test(attributes)) continue;
-    const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
-    if (src) urls.add(new URL(src.replace(/&amp;/g, '&'), pageUrl).href);
-  }
-  return [...urls];
-}
-
 async function main(): Promise<void> {
-  console.log(`${'page'.padEnd(36)} ${'scripts'.padStart(7)} ${'gzip KB'.padStart(9)}  budget 150 KB`);
+  const budgetKb = BUDGETS.firstLoadJsMaxBytes / 1024;
+  console.log(`${'page'.padEnd(36)} ${'scripts'.padStart(7)} ${'gzip KB'.padStart(9)}  budget ${budgetKb} KB`);
   for (const path of paths) {
     const pageUrl = new URL(path, base).href;
     const response = await fetch(pageUrl);
@@ -47,7 +38,7 @@ async function main(): Promise<void> {
     const urls = scriptUrls(await response.text(), pageUrl);
     const sizes = await Promise.all(urls.map(gzipSize));
     const total = sizes.reduce((sum, size) => sum + size, 0);
-    const verdict = total <= BUDGET_BYTES ? 'ok' : 'OVER';
+    const verdict = total <= BUDGETS.firstLoadJsMaxBytes ? 'ok' : 'OVER';
     console.log(
       `${path.padEnd(36)} ${String(urls.length).padStart(7)} ${(total / 1024).toFixed(1).padStart(9)}  ${verdict}`,
     );

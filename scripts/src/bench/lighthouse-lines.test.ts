@@ -1,0 +1,59 @@
+import { lighthouseLines } from './lighthouse-lines';
+import { lighthouseMetrics } from './lighthouse-metrics';
+
+describe('lighthouseMetrics', () => {
+  test('reads scores as 0–100 and the numeric audits', () => {
+    const lhr = {
+      categories: {
+        performance: { score: 0.964 },
+        accessibility: { score: 1 },
+        'best-practices': { score: 0.96 },
+        seo: { score: null },
+      },
+      audits: {
+        'largest-contentful-paint': { numericValue: 1850.5 },
+        'cumulative-layout-shift': { numericValue: 0.004 },
+        'total-blocking-time': { numericValue: 120 },
+      },
+    };
+    expect(lighthouseMetrics(lhr)).toEqual({
+      performance: 96,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: Number.NaN,
+      lcpMs: 1850.5,
+      cls: 0.004,
+      tbtMs: 120,
+    });
+  });
+});
+
+describe('lighthouseLines', () => {
+  test('gives performance, CLS and TBT their DESIGN.md budgets and the rest none', () => {
+    const lines = lighthouseLines('home', {
+      performance: 97,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcpMs: 1500,
+      cls: 0,
+      tbtMs: 40,
+    });
+    expect(lines.map((line) => [line.name, line.budget?.kind ?? null, line.budget?.value ?? null])).toEqual([
+      ['performance', 'min', 95],
+      ['LCP', null, null],
+      ['CLS', 'max', 0.02],
+      ['TBT', 'max', 150],
+      ['accessibility', null, null],
+      ['best practices', null, null],
+      ['SEO', null, null],
+    ]);
+    expect(lines.every((line) => line.group === 'Lighthouse home')).toBe(true);
+  });
+
+  test('a page no run succeeded on is reported as not measured, with the reason', () => {
+    const lines = lighthouseLines('VDP', null, '3 run(s) failed: NO_FCP');
+    expect(lines.every((line) => line.measured === null)).toBe(true);
+    expect(lines[0]?.note).toBe('3 run(s) failed: NO_FCP');
+  });
+});

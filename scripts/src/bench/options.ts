@@ -1,0 +1,77 @@
+/** Command-line options of `npm run bench`. Pure. */
+
+export const SECTIONS = ['lighthouse', 'js', 'throughput', 'query', 'posts'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export interface BenchOptions {
+  sections: Section[];
+  /** Lighthouse runs per page (the median is reported). */
+  runs: number;
+  /** autocannon duration per target, seconds. */
+  seconds: number;
+  /** Reuse an existing `.next-bench` build instead of building. */
+  skipBuild: boolean;
+}
+
+export const USAGE = `Usage: npm run bench -- [--only ${SECTIONS.join(',')}] [--runs N] [--seconds N] [--skip-build]
+
+  --only        comma list of sections to run (default: all)
+                  lighthouse  Lighthouse mobile on home, SRP, VDP, article, contact, sell-car entry
+                  js          first-load JavaScript per route from the build manifests
+                  throughput  autocannon GET of home, SRP, VDP vs an in-memory Node http server
+                  query       inventory search p50/p95 at 400 and 5,000 vehicles (in-process)
+                  posts       POST /api/offers and /api/leads p50/p95 at 50 connections, leads delivered
+  --runs        Lighthouse runs per page, median reported (default 3)
+  --seconds     autocannon duration per target (default 10)
+  --skip-build  reuse web/.next-bench from an earlier run`;
+
+const DEFAULTS: BenchOptions = { sections: [...SECTIONS], runs: 3, seconds: 10, skipBuild: false };
+
+function positiveInteger(flag: string, raw: string | undefined): number {
+  const value = Number(raw);
+  if (raw === undefined || !/^\d+$/.test(raw) || value < 1) throw new Error(`${flag} needs a whole number ≥ 1`);
+  return value;
+}
+
+export function parseBenchArgs(argv: readonly string[]): BenchOptions | 'help' {
+  const options: BenchOptions = { ...DEFAULTS, sections: [...DEFAULTS.sections] };
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] ?? '';
+    const [flag, inline] = arg.includes('=') ? (arg.split(/=(.*)/s, 2) as [string, string]) : [arg, undefined];
+    const take = () => inline ?? argv[++index];
+    switch (flag) {
+      case '--only': {
+        const names = (take() ?? '').split(',').filter(Boolean);
+        const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+        if (names.length === 0 || unknown.length > 0)
+          throw new Error(
+            `--only takes a comma list of ${SECTIONS.join(', ')}${unknown.length ? ` (not: ${unknown.join(', ')})` : ''}`,
+          );
+        options.sections = SECTIONS.filter((section) => names.includes(section));
+        break;
+      }
+      case '--runs':
+        options.runs = positiveInteger(flag, take());
+        break;
+      case '--seconds':
+        options.seconds = positiveInteger(flag, take());
+        break;
+      case '--skip-build':
+        options.skipBuild = true;
+        break;
+      case '--help':
+      case '-h':
+        return 'help';
+      default:
+        throw new Error(`Unknown option "${arg}"\n\n${USAGE}`);
+    }
+  }
+  return options;
+}
+
+/** Sections that need the production build (the query section runs the web code in-process). */
+export const needsBuild = (sections: readonly Section[]) => sections.some((section) => section !== 'query');
+
+/** Sections that need running sites. */
+export const needsServers = (sections: readonly Section[]) =>
+  sections.some((section) => section === 'lighthouse' || section === 'throughput' || section === 'posts');

@@ -1,0 +1,67 @@
+import { contactLeadRequest, offerRequest } from './post-bodies';
+import { postLines } from './post-lines';
+import { queryLines } from './query-lines';
+import { throughputLines } from './throughput-lines';
+
+describe('queryLines', () => {
+  test('holds p95 to the 30 ms budget at 5,000 vehicles only', () => {
+    const small = queryLines({ vehicles: 400, samples: 210, p50Ms: 1.2, p95Ms: 7 });
+    const large = queryLines({ vehicles: 5000, samples: 210, p50Ms: 12, p95Ms: 28 });
+    expect(small.map((line) => line.budget)).toEqual([undefined, undefined]);
+    expect(large[1]).toMatchObject({ name: 'p95', measured: 28, budget: { kind: 'max', value: 30 } });
+    expect(large[0]?.group).toBe('Inventory search 5,000 vehicles');
+  });
+});
+
+describe('throughputLines', () => {
+  test('reports the site’s share of the baseline’s requests per second, and failures', () => {
+    const lines = throughputLines({
+      page: 'home',
+      path: '/',
+      htmlBytes: 100 * 1024,
+      site: { requestsPerSecond: 150, p95Ms: 80, failures: { non2xx: 1, timeouts: 2, errors: 0 } },
+      baseline: { requestsPerSecond: 3000, p95Ms: 5, failures: { non2xx: 0, timeouts: 0, errors: 0 } },
+    });
+    expect(lines.find((line) => line.name === 'site/baseline')).toMatchObject({ measured: 0.05, unit: 'ratio' });
+    expect(lines[0]?.note).toBe('2 timed out (10 s), 1 non-2xx');
+  });
+});
+
+describe('postLines', () => {
+  const offers = { requests: 100, statuses: '200×100', quoted: 100, p50Ms: 30, p95Ms: 60 };
+  const leads = {
+    submitted: 520,
+    requests: 500,
+    statuses: '201×500',
+    p50Ms: 20,
+    p95Ms: 45,
+    accepted: 500,
+    delivered: 498,
+    duplicates: 1,
+    lost: 2,
+  };
+
+  test('hold lead p95 to 50 ms and lost leads to zero; offers have no budget', () => {
+    const lines = postLines(offers, leads);
+    const budgeted = lines.filter((line) => line.budget).map((line) => [line.group, line.name, line.budget?.value]);
+    expect(budgeted).toEqual([
+      ['POST /api/leads ×50', 'p95', 50],
+      ['POST /api/leads ×50', 'lost', 0],
+    ]);
+    expect(lines.find((line) => line.name === 'delivered')?.note).toBe('1 delivered twice');
+  });
+});
+
+describe('POST bodies', () => {
+  test('each lead has its own idempotency key and e-mail address', () => {
+    const [first, second] = [contactLeadRequest(1), contactLeadRequest(2)];
+    expect(first.headers?.['idempotency-key']).not.toBe(second.headers?.['idempotency-key']);
+    expect(first.body).toMatchObject({ form: 'CONTACT_SALES', email: 'bench1@example.com' });
+  });
+
+  test('each offer request names its own documentation-range address, also past 65,535 requests', () => {
+    const addresses = [1, 2, 65_535, 65_536, 131_071].map((n) => offerRequest(n).headers?.['x-forwarded-for']);
+    expect(new Set(addresses).size).toBe(addresses.length);
+    for (const address of addresses) expect(address).toMatch(/^2001:db8::[0-9a-f]+:[0-9a-f]+$/);
+  });
+});
