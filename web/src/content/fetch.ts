@@ -3,7 +3,8 @@ import type { ClientReturn } from '@sanity/client';
 import { draftMode } from 'next/headers';
 import { serverEnv } from '@/server/env';
 import { embeddedDataset } from './embedded/dataset';
-import { runEmbeddedQuery, type QueryParams } from './embedded/run-query';
+import { runCachedEmbeddedQuery } from './embedded/query-cache';
+import type { QueryParams } from './embedded/run-query';
 import { draftClient, lakeClient } from './lake/client';
 
 export interface ContentRequest<Q extends string> {
@@ -51,7 +52,7 @@ export async function fetchPublishedContent<const Q extends string>({
   tags = [],
 }: ContentRequest<Q>): Promise<ContentResult<Q>> {
   if (contentSource() === 'embedded') {
-    return (await runEmbeddedQuery(embeddedDataset(serverEnv().SITE_DATASET), query, params)) as ContentResult<Q>;
+    return (await runCachedEmbeddedQuery(embeddedDataset(serverEnv().SITE_DATASET), query, params)) as ContentResult<Q>;
   }
   return lakeClient().fetch(query, params, { next: { tags, revalidate: 3600 } }) as Promise<ContentResult<Q>>;
 }

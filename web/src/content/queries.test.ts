@@ -67,8 +67,9 @@ const expectations: Record<string, Expectation> = {
     required: ['offerType', 'offerId'],
   },
   consentSettingsQuery: { shape: 'object', required: ['cookieTier'] },
-  // experiments (issue 8, H9): the seed holds no experiment overrides yet
-  activeExperimentNamesQuery: { shape: 'array' },
+  // experiments (issue 8): three seeded overrides, two of them active
+  activeExperimentNamesQuery: { shape: 'nonEmptyArray' },
+  experimentOverridesQuery: { shape: 'nonEmptyArray', required: ['name'] },
   // content pages + SEO (issue 3)
   articleSearchRankQuery: { shape: 'nonEmptyArray' },
   articleCardsByIdsQuery: { shape: 'nonEmptyArray', required: ['title', 'slug', 'category.title'] },

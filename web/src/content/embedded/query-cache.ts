@@ -1,0 +1,47 @@
+import type { EmbeddedDataset } from './dataset';
+import { runEmbeddedQuery, type QueryParams } from './run-query';
+
+/**
+ * groq-js has no indexes: every `*[…]` scans the whole dataset, so with thousands of vehicles even the layout's
+ * settings query costs tens of milliseconds, on every request. The embedded dataset never changes while the
+ * process runs, so results are kept per query and params. They expire after a minute because some queries read
+ * the clock (`now()` in promotion and popup windows): that keeps them as fresh as the Content Lake path's caching.
+ * Callers get their own copy, so nobody can change what the next request sees.
+ */
+export const EMBEDDED_RESULT_TTL_MS = 60_000;
+const MAX_ENTRIES = 1_000;
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+}
+
+const cachesByDataset = new WeakMap<EmbeddedDataset, Map<string, Entry>>();
+
+export async function runCachedEmbeddedQuery(
+  dataset: EmbeddedDataset,
+  query: string,
+  params: QueryParams = {},
+  clock: () => number = Date.now,
+): Promise<unknown> {
+  let cache = cachesByDataset.get(dataset);
+  if (!cache) {
+    cache = new Map();
+    cachesByDataset.set(dataset, cache);
+  }
+  const key = `${query}\u0000${JSON.stringify(params)}`;
+  const now = clock();
+  let entry = cache.get(key);
+  if (!entry || entry.expires <= now) {
+    const value = runEmbeddedQuery(dataset, query, params, new Date(now));
+    entry = { expires: now + EMBEDDED_RESULT_TTL_MS, value };
+    cache.delete(key);
+    cache.set(key, entry);
+    // Oldest first: Map keeps insertion order.
+    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+    value.catch(() => {
+      if (cache.get(key) === entry) cache.delete(key);
+    });
+  }
+  return structuredClone(await entry.value);
+}
