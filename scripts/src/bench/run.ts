@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --only lighthouse,js,throughput,query,posts --runs N --seconds N --skip-build]`: measures the
  * site against DESIGN.md's budgets, prints budget vs measured per line and writes bench/results.json. Never part of
- * `npm test`; nothing here is asserted. Run heavy: `flock /tmp/heavy.lock npm run bench` on a shared machine.
+ * `npm test`; nothing here is asserted.
  *
  * Builds web/ into .next-bench, seeds 400- and 5,000-vehicle datasets into a temporary folder, and starts
  * `next start` twice on loopback (dealership and sell-car, both on the 5,000-vehicle seed folder, each with its

@@ -114,7 +114,7 @@ const expectations: Record<string, Expectation> = {
   },
   inventoryRedirectSettingsQuery: { shape: 'object', required: ['enabledPages'] },
   activePopupsQuery: { shape: 'nonEmptyArray', required: ['popupId', 'conditions.0.rules.0._type', 'component.type'] },
-  // financing (issue 7, H10)
+  // financing (issue 7)
   financeStoreRatesQuery: { shape: 'object', required: ['baseApr'] },
 };
 

@@ -667,7 +667,7 @@ export const inventoryRedirectSettingsQuery = defineQuery(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Popups (issue 8, H8): the site's active popups in priority order, with everything the runtime evaluates and shows.
+// Popups (issue 8): the site's active popups in priority order, with everything the runtime evaluates and shows.
 
 // tags: siteSettings, popup
 export const activePopupsQuery = defineQuery(`*[_type == "siteSettings"][0].popups[]->{
@@ -686,7 +686,7 @@ export const activePopupsQuery = defineQuery(`*[_type == "siteSettings"][0].popu
 }`);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Experiments (issue 8, H9): names of the active CMS experiment overrides (GET /api/statsig/experiments without a
+// Experiments (issue 8): names of the active CMS experiment overrides (GET /api/statsig/experiments without a
 // Statsig console key).
 
 // tags: experimentOverride
@@ -694,7 +694,7 @@ export const activeExperimentNamesQuery = defineQuery(
   `*[_type == "experimentOverride" && (active == true) && defined(name)] | order(name asc).name`,
 );
 
-// Experiments (issue 8, H6): the active overrides the local override adapter serves when STATSIG_CLIENT_KEY is
+// Experiments (issue 8): the active overrides the local override adapter serves when STATSIG_CLIENT_KEY is
 // unset (spec §3 experiment config: LANG, SITE_ENV, settings, popups, langs).
 // tags: experimentOverride
 export const experimentOverridesQuery = defineQuery(
@@ -704,7 +704,7 @@ export const experimentOverridesQuery = defineQuery(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Financing (issue 7, H10): the selected store's base APR and documentary fee for the payment calculator.
+// Financing (issue 7): the selected store's base APR and documentary fee for the payment calculator.
 
 // tags: store
 export const financeStoreRatesQuery = defineQuery(
