@@ -6,6 +6,7 @@ import { embeddedDataset } from './embedded/dataset';
 import { runCachedEmbeddedQuery } from './embedded/query-cache';
 import type { QueryParams } from './embedded/run-query';
 import { draftClient, lakeClient } from './lake/client';
+import { lastGoodKey, withLastGood } from './lake/last-good';
 
 export interface ContentRequest<Q extends string> {
   query: Q;
@@ -30,6 +31,7 @@ export const contentDataset = (): string => {
 /**
  * The one way pages read content. On the Content Lake: the CDN with tag-based caching, or drafts in draft mode.
  * Embedded: groq-js over seed/dist/<SITE_DATASET>.ndjson, loaded once per process. Same queries, same types.
+ * Published Lake reads fall back to the last good answer when the Lake is unreachable (lake/last-good.ts).
  */
 export async function fetchContent<const Q extends string>({
   query,
@@ -54,5 +56,8 @@ export async function fetchPublishedContent<const Q extends string>({
   if (contentSource() === 'embedded') {
     return (await runCachedEmbeddedQuery(embeddedDataset(serverEnv().SITE_DATASET), query, params)) as ContentResult<Q>;
   }
-  return lakeClient().fetch(query, params, { next: { tags, revalidate: 3600 } }) as Promise<ContentResult<Q>>;
+  // The Lake unreachable: serve the last good answer for this query + params (lake/last-good.ts) rather than fail.
+  return withLastGood(lastGoodKey(query, params), () =>
+    lakeClient().fetch(query, params, { next: { tags, revalidate: 3600 } }),
+  ) as Promise<ContentResult<Q>>;
 }

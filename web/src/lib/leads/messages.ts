@@ -32,3 +32,10 @@ export const FIELD_MESSAGES = {
   mileage: MILEAGE_MESSAGE,
 } as const;
 export type MessageField = keyof typeof FIELD_MESSAGES;
+
+/**
+ * Not in the spec: the 503 answer when the database cannot be reached at submit (lead and offer routes). Nothing
+ * was stored; the form keeps what the visitor typed.
+ */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "We couldn't save your request just now. Please try again in a minute; your answers are still here.";

@@ -11,11 +11,13 @@ import { leadProvider, leadVendor } from '@/lib/leads/parties';
 import { buildLeadPayload } from '@/lib/leads/payload';
 import { checkResume, RESUME_FIELD } from '@/lib/leads/resume';
 import { resolveLeadRouting, type LeadRoutingRow } from '@/lib/leads/routing';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/leads/messages';
 import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
 import { LEAD_SENT_COOKIE, leadStatusFromCookie } from '@/lib/profile/lead-sent';
 import { SELECTED_STORE_COOKIE, selectStore } from '@/lib/profile/selected-store';
 import type { Db } from '@/server/db';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/server/db/unavailable';
 import { kickDelivery } from '@/server/outbox/delivery';
 import { storeLead } from '@/server/outbox/store-lead';
 import { consumeRateLimit } from '@/server/rate-limit/consume';
@@ -279,12 +281,18 @@ export async function handleLeadRequest(request: Request, deps: LeadDeps): Promi
   } catch (error) {
     // Only the error's class and code: messages of database errors can echo submitted values.
     const code = (error as { code?: unknown } | null)?.code;
+    const unavailable = isDatabaseUnavailable(error);
     console.error(
-      `[leads] submission failed: ${error instanceof Error ? error.name : 'unknown'}${code ? ` (${String(code)})` : ''}`,
+      `[leads] submission failed: ${error instanceof Error ? error.name : 'unknown'}${code ? ` (${String(code)})` : ''}${unavailable ? ' [database unavailable]' : ''}`,
     );
-    return redirect
-      ? redirectBack(request, 'error')
-      : json({ errors: { [FORM_ERROR_KEY]: SERVER_ERROR_MESSAGE } }, 500);
+    if (redirect) return redirectBack(request, 'error');
+    // The database is unreachable: nothing was stored (one transaction), so the visitor can simply retry.
+    if (unavailable) {
+      return json({ errors: { [FORM_ERROR_KEY]: DATABASE_UNAVAILABLE_MESSAGE } }, 503, {
+        'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+      });
+    }
+    return json({ errors: { [FORM_ERROR_KEY]: SERVER_ERROR_MESSAGE } }, 500);
   }
 
   switch (outcome.kind) {

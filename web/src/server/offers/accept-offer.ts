@@ -13,7 +13,7 @@ import { leads, offers } from '@/server/db/schema';
 import type { LeadContentSource } from '@/server/leads/lead-content-source';
 import { readLeadBody } from '@/server/leads/request-body';
 
-import { JSON_ONLY_MESSAGE, leadSentCookie, OFFER_NOT_FOUND_MESSAGE, OFFER_SERVER_ERROR_MESSAGE } from './create-offer';
+import { JSON_ONLY_MESSAGE, leadSentCookie, OFFER_NOT_FOUND_MESSAGE, serverFailure } from './create-offer';
 import { sendOfferLead } from './send-offer-lead';
 
 /** Not in the spec: accepting after the 7 days (410). */
@@ -126,6 +126,6 @@ export async function handleAcceptOffer(id: string, request: Request, deps: Acce
     console.error(
       `[offers] accept failed: ${error instanceof Error ? error.name : 'unknown'}${code ? ` (${String(code)})` : ''}`,
     );
-    return fail({ form: OFFER_SERVER_ERROR_MESSAGE }, 500);
+    return serverFailure(error);
   }
 }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 
 import { isOfferId, offerResponse, type OfferVehicle, type StoredOffer } from '@/lib/offers/offer-response';
 import { parseOfferRequest, type OfferRequest } from '@/lib/offers/request-schema';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/leads/messages';
 import {
   computeOffers,
   expiresAt,
@@ -16,6 +17,7 @@ import {
 } from '@/lib/pricing';
 import { getDb, type Db } from '@/server/db';
 import { offers } from '@/server/db/schema';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/server/db/unavailable';
 import { buildSellLeadPayload } from '@/lib/offers/sell-lead';
 import { LEAD_SENT_COOKIE } from '@/lib/profile/lead-sent';
 import { clientIp, hashIdentifier } from '@/server/leads/client-ip';
@@ -216,6 +218,17 @@ export function leadSentCookie(request: Request): string {
   return `${LEAD_SENT_COOKIE}=1; Path=/; SameSite=Lax${local ? '' : '; Secure'}`;
 }
 
+/**
+ * The answer to an unexpected error: 503 + Retry-After when the database is unreachable (nothing was stored, the
+ * sell flow keeps its answers and may retry), 500 otherwise.
+ */
+export function serverFailure(error: unknown, key = 'form'): Response {
+  if (isDatabaseUnavailable(error)) {
+    return fail({ [key]: DATABASE_UNAVAILABLE_MESSAGE }, 503, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+  }
+  return fail({ [key]: OFFER_SERVER_ERROR_MESSAGE }, 500);
+}
+
 /** `POST /api/offers`: validate, decode/match the vehicle, value it, compute the offers and store them 7 days. */
 export async function handleCreateOffer(request: Request, deps: OfferDeps): Promise<Response> {
   try {
@@ -223,7 +236,7 @@ export async function handleCreateOffer(request: Request, deps: OfferDeps): Prom
     return await createOffer(request, deps, db, deps.now?.() ?? new Date());
   } catch (error) {
     logFailure('quote', error);
-    return fail({ form: OFFER_SERVER_ERROR_MESSAGE }, 500);
+    return serverFailure(error);
   }
 }
 
@@ -237,6 +250,6 @@ export async function handleGetOffer(id: string, deps: Pick<OfferDeps, 'db' | 'n
     return json(offerResponse(row, deps.now?.() ?? new Date()), 200);
   } catch (error) {
     logFailure('read', error);
-    return fail({ id: OFFER_SERVER_ERROR_MESSAGE }, 500);
+    return serverFailure(error, 'id');
   }
 }

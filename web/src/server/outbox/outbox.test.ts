@@ -207,6 +207,48 @@ describe.each(testBackends())('lead outbox on %s', (_name, backend) => {
     const [row] = await store.db.select().from(outbox);
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
   });
+
+  test.each([
+    ['between two messages', false],
+    ['after the server accepted a message, before it was recorded', true],
+  ])(
+    'the delivery loop killed mid-batch (%s): a new loop sends the rest; nothing lost, no mail under a second Message-ID',
+    async (_label, killAfterAccept) => {
+      const BATCH = 30;
+      const KILL_AT = 12;
+      for (let index = 0; index < BATCH; index += 1) await storeLead(sampleLead(), store.db);
+      const now = Date.now();
+      // The loop's process "dies" at its KILL_AT-th send: that send (and everything after it) never returns, so the
+      // rows it claimed stay 'sending' under its lease, as after a kill -9.
+      let sends = 0;
+      const dying: MailTransport = {
+        async send(mail) {
+          sends += 1;
+          if (sends < KILL_AT) return transport.send(mail);
+          if (sends === KILL_AT && killAfterAccept) await transport.send(mail);
+          return new Promise(() => undefined);
+        },
+      };
+      void deliverDueMessages({ db: store.db, transport: dying, now: new Date(now), from: FROM, limit: BATCH });
+      const deliveredBeforeKill = KILL_AT - (killAfterAccept ? 0 : 1);
+      await waitFor(async () => smtp.received.length === deliveredBeforeKill && sends === KILL_AT);
+      await waitFor(async () => (await outboxSummary(store.db)).sent === KILL_AT - 1);
+      expect(await outboxSummary(store.db)).toMatchObject({ sent: KILL_AT - 1, sending: BATCH - KILL_AT + 1 });
+
+      // A new loop (a restarted process) once the dead one's lease has run out.
+      const restarted = new Date(now + DELIVERY_LEASE_MS + 1_000);
+      expect(await deliver(restarted, { limit: BATCH })).toEqual({ sent: BATCH - KILL_AT + 1, retried: 0, dead: 0 });
+      expect(await deliver(new Date(restarted.getTime() + minutes(60)))).toEqual({ sent: 0, retried: 0, dead: 0 });
+
+      const rows = await store.db.select().from(outbox);
+      expect(rows.every((row) => row.status === 'sent')).toBe(true);
+      const ids = smtp.received.map((mail) => mail.messageId);
+      // Every row's Message-ID arrived; none twice, except that a message accepted by the server in the instant
+      // before the kill is sent again under the same Message-ID, which the receiving CRM recognises as one mail.
+      expect(new Set(ids)).toEqual(new Set(rows.map((row) => `<${row.id}@dealer.example>`)));
+      expect(ids).toHaveLength(BATCH + (killAfterAccept ? 1 : 0));
+    },
+  );
 });
 
 async function waitFor(check: () => Promise<boolean>): Promise<void> {
