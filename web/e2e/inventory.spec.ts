@@ -52,6 +52,15 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(text.replace(/[^\d]/g, ''))).filter((value) => value > 0);
 }
 
+/** The personalised-terms cookie as the personalise-price flow saves it (save-terms.ts: URI-encoded JSON). */
+const termsCookie = (baseURL: string, terms: { d: number; e: number; c: number; t: number }) => ({
+  name: 'personalizedTerms',
+  value: encodeURIComponent(JSON.stringify(terms)),
+  url: baseURL,
+});
+
+const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies(consentGivenCookies(baseURL ?? ''));
 });
@@ -75,8 +84,41 @@ test.describe('inventory on the dealership variant', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toBeVisible();
     await expect(cards(page)).toHaveCount(19);
+    // Spec §4: until the visitor personalises their terms, card payments show the locked state (no figure).
+    const payments = page.getByTestId('inventory-results').getByTestId('card-payment');
+    await expect(payments).toHaveCount(19);
+    await expect(payments.first()).toHaveAttribute('data-state', 'locked');
+    await expect(payments.first()).toHaveText(/Personalize to see your payment/);
+    await expect(page.getByTestId('inventory-results').getByText(/\$[\d,]+\/mo/)).toHaveCount(0);
     expect(await robots(page)).toMatch(/(^|,\s*)index/);
     await expectNoAxeViolations(page);
+  });
+
+  test('saved terms personalise the card payments and the vehicle page alike', async ({ page, context, baseURL }) => {
+    await context.addCookies([termsCookie(baseURL ?? '', { d: 2000, e: 0, c: 700, t: 72 })]);
+    await page.goto('/cars-for-sale');
+    const first = cards(page).first();
+    const payment = first.getByTestId('card-payment');
+    await expect(payment).toHaveAttribute('data-state', 'personalized');
+    await expect(payment).toHaveText(/^Your payment: \$[\d,]+\/mo\*$/);
+    const monthly = dollars(await payment.textContent());
+    expect(monthly).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+
+    // The vehicle page prices the same vehicle on the same terms: the same figure.
+    await first.getByRole('link').click();
+    const panel = page.locator('[data-payment-state]');
+    await expect(panel).toHaveAttribute('data-payment-state', 'estimate');
+    await expect(panel.getByText('Your personalized terms')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Adjust my terms' })).toBeVisible();
+    expect(dollars(await panel.getByText(/^\$[\d,]+\/mo$/).textContent())).toBe(monthly);
+    await expect(panel.locator('dd', { hasText: '72 months' })).toBeVisible();
+
+    // More down and some trade equity: a lower payment on the results page.
+    await context.addCookies([termsCookie(baseURL ?? '', { d: 5000, e: 3000, c: 700, t: 72 })]);
+    await page.goto('/cars-for-sale');
+    const lower = dollars(await cards(page).first().getByTestId('card-payment').textContent());
+    expect(lower).toBeLessThan(monthly);
   });
 
   test('filter with the form, sort and paginate', async ({ page }) => {
@@ -131,6 +173,12 @@ test.describe('inventory on the dealership variant', () => {
     await expect(page).toHaveURL(/\/(new|used|certified)-cars-for-sale\/\d{4}-.+-[A-HJ-NPR-Z0-9]{17}$/);
     await expect(page.locator('h1')).toHaveText(name);
     await expect(page.getByRole('heading', { name: 'Estimated payment' })).toBeVisible();
+    // Locked until personalised (spec §4): the prompt and the flow's button, no figure.
+    const panel = page.locator('[data-payment-state]');
+    await expect(panel).toHaveAttribute('data-payment-state', 'locked');
+    await expect(panel.getByText('Personalize your price to see your payment on every vehicle.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Personalize my price' })).toBeVisible();
+    await expect(panel.getByText(/\$[\d,]+\/mo/)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Key features' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Store location' })).toBeVisible();
     expect(await robots(page)).toMatch(/(^|,\s*)index/);
@@ -143,10 +191,12 @@ test.describe('inventory on the dealership variant', () => {
     expect(car?.vehicleIdentificationNumber).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
     expect(car?.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', price: expect.any(Number) });
 
-    // The no-JavaScript estimate form: a longer term lowers the payment's term line.
+    // The no-JavaScript estimate form gives terms for this page: the estimate shows for them.
     await page.getByLabel('Term').selectOption('48');
     await page.getByRole('button', { name: 'Update estimate' }).click();
     await expect(page).toHaveURL(/term=48/);
+    await expect(panel).toHaveAttribute('data-payment-state', 'estimate');
+    await expect(panel.getByText(/^\$[\d,]+\/mo$/)).toBeVisible();
     await expect(page.getByText('48 months').first()).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -2,12 +2,13 @@
  * Vehicle-page flows (issue 6): personalise price, schedule a test drive and unlock a private vehicle, each a lazily
  * loaded Chakra dialog. Opened by keyboard and by click; axe finds nothing inside the dialog; Escape closes and
  * focus returns to the opener; a field shows its §5 message; a submit shows the §8 toast and the lead mail reaches
- * the catcher; the header drags the dialog (pointer and keyboard). Dealership dataset (PORT=3101).
+ * the catcher (an ADF one valid against the ADF 1.0 DTD, checked with xmllint); the header drags the dialog (pointer and keyboard). Dealership dataset (PORT=3101).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { assertAdfValid } from './adf-dtd';
 import { inboxDir, ownsServer } from './e2e-env';
 import { waitForMail } from './mail-catcher';
 import { consentGivenCookies, dataset } from './site-data';
@@ -87,14 +88,20 @@ async function fillVisitor(dialog: Locator, email: string) {
   await expect(field(dialog, 'Phone')).toHaveValue('+1 (630) 555-0123');
 }
 
-async function expectLeadMail(formType: string, email: string, vin: string) {
+/** The lead mail reached the catcher routed per the seed; an ADF body is valid against the ADF 1.0 DTD. */
+async function expectLeadMail(formType: string, email: string, vin: string): Promise<string> {
   const route = routeFor(formType);
   // The decoded body: quoted-printable soft line breaks can split a long address in the raw message.
   const mail = await waitForMail(inboxDir, (message) => (message.text ?? '').includes(email));
   expect(mail.envelopeTo).toEqual([route.recipient]);
   expect(mail.subject).toBe(route.subject);
-  expect(mail.text).toContain(vin);
-  if (route.type === 'adf') expect(mail.text).toContain(`<email>${email}</email>`);
+  const body = (mail.text ?? '').trim();
+  expect(body).toContain(vin);
+  if (route.type === 'adf') {
+    expect(body).toContain(`<email>${email}</email>`);
+    assertAdfValid(body);
+  }
+  return body;
 }
 
 const successToast = (page: Page, summary: string) =>
@@ -150,7 +157,9 @@ test.describe('vehicle page dialogs', () => {
     await expect(dialog).toBeHidden();
 
     test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
-    await expectLeadMail('SCHEDULE_TEST_DRIVE', email, vehicle.vin);
+    expect(routeFor('SCHEDULE_TEST_DRIVE').type).toBe('adf');
+    const adf = await expectLeadMail('SCHEDULE_TEST_DRIVE', email, vehicle.vin);
+    expect(adf).toMatch(/<vehicle interest="test-drive" status="(new|used)">/);
   });
 
   test('personalise price: six steps, required choice, toast, mail, saved terms personalise the payment', async ({
@@ -158,6 +167,10 @@ test.describe('vehicle page dialogs', () => {
   }) => {
     const vehicle = seedVehicle(false);
     await page.goto(vehiclePath(vehicle));
+    // Locked until personalised (spec §4): no figure yet.
+    const panel = page.locator('[data-payment-state]');
+    await expect(panel).toHaveAttribute('data-payment-state', 'locked');
+    await expect(panel.getByText(/\$[\d,]+\/mo/)).toHaveCount(0);
     const opener = page.getByRole('button', { name: 'Personalize my price' });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -197,6 +210,12 @@ test.describe('vehicle page dialogs', () => {
     await expect(page.getByText('Your personalized terms')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Adjust my terms' })).toBeFocused();
     await expect(page.locator('dt', { hasText: 'Trade equity' })).toBeVisible();
+    await expect(panel).toHaveAttribute('data-payment-state', 'estimate');
+    await expect(panel.getByText(/^\$[\d,]+\/mo$/)).toBeVisible();
+    // …and every result card's payment (spec §4: saved terms personalise payments on every SRP/VDP).
+    await page.goto('/cars-for-sale');
+    await expect(page.getByTestId('card-payment').first()).toHaveAttribute('data-state', 'personalized');
+    await expect(page.getByTestId('card-payment').first()).toHaveText(/^Your payment: \$[\d,]+\/mo\*$/);
 
     test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
     await expectLeadMail('UNLOCK_PRICE', email, vehicle.vin);

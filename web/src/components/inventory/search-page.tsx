@@ -8,8 +8,10 @@ import { PageHeader } from '../page/page-header';
 import type { SiteContext } from '@/server/site/context';
 import { FilterForm } from './filter-form';
 import styles from './inventory.module.css';
-import { VehicleCard } from './vehicle-card';
+import { cardPaymentStrings, VehicleCard } from './vehicle-card';
 import { PAYMENT_DISCLAIMER } from '@/lib/finance';
+import type { PersonalizedTerms } from '../vehicle-dialogs/personalized-terms';
+import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
 
 interface SearchPageProps {
   heading: string;
@@ -17,6 +19,8 @@ interface SearchPageProps {
   view: ListingView;
   results: InventoryResults;
   payment: PaymentSettings | null;
+  /** The visitor's saved terms (spec §4), read from their cookie on the server; null: payments are locked. */
+  terms: PersonalizedTerms | null;
   names: FilterNames;
   sections: PageSection[];
   site: SiteContext;
@@ -52,7 +56,19 @@ function EmptyState({ filters, names }: { filters: InventoryFilters; names: Filt
 }
 
 /** The search results page: heading, filters, sort, results, pagination, then the page's CMS sections. */
-export function SearchPage({ heading, filters, view, results, payment, names, sections, site }: SearchPageProps) {
+export function SearchPage({
+  heading,
+  filters,
+  view,
+  results,
+  payment,
+  terms,
+  names,
+  sections,
+  site,
+}: SearchPageProps) {
+  const strings = resolveVehicleDialogStrings(site.t);
+  const paymentStrings = cardPaymentStrings(strings);
   const chips = filterChips(filters, names);
   const { slice, total } = results;
   const current = { ...view, page: slice.page };
@@ -129,7 +145,13 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
             <ul className={styles.grid} data-testid="inventory-results">
               {results.vehicles.map((vehicle, index) => (
                 <li key={vehicle._id}>
-                  <VehicleCard vehicle={vehicle} payment={payment} priority={index < 2} />
+                  <VehicleCard
+                    vehicle={vehicle}
+                    payment={payment}
+                    terms={terms}
+                    paymentStrings={paymentStrings}
+                    priority={index < 2}
+                  />
                 </li>
               ))}
             </ul>
@@ -164,7 +186,7 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
               ) : null}
             </nav>
           ) : null}
-          {payment && results.vehicles.length > 0 ? (
+          {payment && terms && results.vehicles.length > 0 ? (
             <p className={styles.trim} style={{ marginTop: 'var(--chakra-spacing-6)' }}>
               * {PAYMENT_DISCLAIMER}
             </p>

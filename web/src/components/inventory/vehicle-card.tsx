@@ -1,26 +1,55 @@
 import { vehiclePath } from '@dealer/schemas/routes';
 import Link from 'next/link';
 import { formatMiles, formatPrice, vehicleTitle } from '@/lib/inventory/format';
-import { estimatedMonthlyPayment } from '@/lib/inventory/payments';
+import { cardPayment } from '@/server/inventory/card-payment';
 import type { PaymentSettings, VehicleCard as VehicleCardData } from '@/server/inventory/search';
 import { SanityImage } from '../ui/sanity-image';
+import type { PersonalizedTerms } from '../vehicle-dialogs/personalized-terms';
+import { fill, VEHICLE_DIALOG_STRINGS } from '../vehicle-dialogs/strings';
 import styles from './inventory.module.css';
+
+/** The card's payment texts (CMS uiStrings vdp.price.cardLocked / vdp.price.cardPayment). */
+export interface CardPaymentStrings {
+  locked: string;
+  /** `{payment}` is filled with the monthly figure. */
+  payment: string;
+}
+
+type CardPaymentStringKeys = 'vdp.price.cardLocked' | 'vdp.price.cardPayment';
+
+/** The card texts out of the resolved vehicle-dialog strings (search results and similar vehicles alike). */
+export const cardPaymentStrings = (strings: Pick<typeof VEHICLE_DIALOG_STRINGS, CardPaymentStringKeys>) => ({
+  locked: strings['vdp.price.cardLocked'],
+  payment: strings['vdp.price.cardPayment'],
+});
+
+const DEFAULT_PAYMENT_STRINGS: CardPaymentStrings = cardPaymentStrings(VEHICLE_DIALOG_STRINGS);
 
 interface VehicleCardProps {
   vehicle: VehicleCardData;
   payment: PaymentSettings | null;
+  /** The visitor's saved terms (spec §4); without them the payment shows the locked state. */
+  terms?: PersonalizedTerms | null;
+  paymentStrings?: CardPaymentStrings;
   /** The first cards are above the fold: load their photos first. */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
 /** A result card; the title link covers the whole card. */
-export function VehicleCard({ vehicle, payment, priority = false, headingLevel: Heading = 'h3' }: VehicleCardProps) {
+export function VehicleCard({
+  vehicle,
+  payment,
+  terms = null,
+  paymentStrings = DEFAULT_PAYMENT_STRINGS,
+  priority = false,
+  headingLevel: Heading = 'h3',
+}: VehicleCardProps) {
   const { vin, year, make, model, price } = vehicle;
   if (!vin || !year || !make || !model) return null;
   const href = vehiclePath({ condition: vehicle.condition ?? 'used', year, make, model, vin });
   const dropped = price != null && vehicle.oldPrice != null && vehicle.oldPrice > price;
-  const monthly = price != null && payment ? estimatedMonthlyPayment({ price, year }, payment) : null;
+  const monthly = cardPayment({ price, year }, payment, terms);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -55,7 +84,18 @@ export function VehicleCard({ vehicle, payment, priority = false, headingLevel: 
           ) : null}
           {vehicle.premiumUpgrade ? <span className={styles.badge}>Premium upgrade</span> : null}
         </div>
-        {monthly !== null ? <p className={styles.payment}>Est. {formatPrice(monthly)}/mo*</p> : null}
+        {/* Inside the card's link area: the vehicle page's payment panel opens the personalise flow. */}
+        {monthly.state === 'locked' ? (
+          <p className={`${styles.payment} ${styles.paymentLocked}`} data-testid="card-payment" data-state="locked">
+            <span aria-hidden="true">🔒 </span>
+            {paymentStrings.locked}
+          </p>
+        ) : null}
+        {monthly.state === 'personalized' ? (
+          <p className={styles.payment} data-testid="card-payment" data-state="personalized">
+            {fill(paymentStrings.payment, { payment: formatPrice(monthly.monthly) })}
+          </p>
+        ) : null}
         <ul className={styles.meta}>
           {vehicle.mileage != null ? <li>{formatMiles(vehicle.mileage)}</li> : null}
           {vehicle.drivetrain ? <li>{vehicle.drivetrain}</li> : null}

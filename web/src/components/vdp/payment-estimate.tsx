@@ -23,6 +23,11 @@ export interface EstimateTerms {
   creditScore: number;
   /** From the visitor's personalised terms (spec §4); 0 otherwise. */
   tradeEquity?: number;
+  /**
+   * Where the terms came from: the visitor's saved terms, this page's estimate form (the no-JavaScript way to give
+   * terms), or nobody. Spec §4: until personalised ('default'), the payment shows the locked state, no figure.
+   */
+  source?: 'saved' | 'query' | 'default';
 }
 
 type Query = Record<string, string | string[] | undefined>;
@@ -38,7 +43,9 @@ const numberOr = (text: string | undefined, fallback: number) =>
  * terms (spec §4: saved terms personalise every payment); defaults otherwise.
  */
 export function estimateTerms(query: Query, price: number, saved: PersonalizedTerms | null = null): EstimateTerms {
+  const fromQuery = ['down', 'term', 'credit'].some((key) => numberOr(first(query, key), -1) >= 0);
   return {
+    source: saved ? 'saved' : fromQuery ? 'query' : 'default',
     cashDown: snapToSlider(numberOr(first(query, 'down'), saved?.cashDown ?? defaultCashDown(price)), CASH_DOWN_SLIDER),
     termMonths: snapToSlider(
       numberOr(first(query, 'term'), saved?.termMonths ?? DEFAULT_FINANCE_TERM_MONTHS),
@@ -67,6 +74,7 @@ interface PaymentEstimateProps {
 }
 
 /**
+ * Locked (spec §4) until the visitor gives terms: then the prompt (children) and the form, no figure.
  * Estimated monthly payment from the finance rules: the store's base APR plus the credit-tier and model-year
  * adjustments (spec §9). A GET form changes down payment, term and credit score without JavaScript.
  */
@@ -79,6 +87,7 @@ export function PaymentEstimate({
   children,
 }: PaymentEstimateProps) {
   const tradeEquity = terms.tradeEquity ?? 0;
+  const locked = (terms.source ?? 'default') === 'default';
   const quote = financeQuote({
     price,
     cashDown: terms.cashDown,
@@ -92,31 +101,39 @@ export function PaymentEstimate({
   const downChoices = [...new Set([...DOWN_CHOICES, terms.cashDown])].sort((a, b) => a - b);
   const creditChoices = [...new Set([...CREDIT_CHOICES, terms.creditScore])].sort((a, b) => b - a);
   return (
-    <section className={styles.panel} aria-labelledby="vdp-payment-title">
+    <section
+      className={styles.panel}
+      aria-labelledby="vdp-payment-title"
+      data-payment-state={locked ? 'locked' : 'estimate'}
+    >
       <h2 id="vdp-payment-title">Estimated payment</h2>
-      <p className={styles.payment} aria-live="polite">
-        {formatPrice(Math.ceil(quote.monthlyPaymentCents / 100))}/mo
-      </p>
-      <dl className={styles.terms}>
-        <dt>Down payment</dt>
-        <dd>{formatPrice(terms.cashDown)}</dd>
-        {tradeEquity > 0 ? (
-          <>
-            <dt>Trade equity</dt>
-            <dd>{formatPrice(tradeEquity)}</dd>
-          </>
-        ) : null}
-        <dt>Term</dt>
-        <dd>{terms.termMonths} months</dd>
-        <dt>Credit</dt>
-        <dd>
-          {creditScoreLabel(terms.creditScore)} ({terms.creditScore})
-        </dd>
-        <dt>APR</dt>
-        <dd>{bpsToPercent(quote.aprBps).toFixed(2)}%</dd>
-        <dt>Amount financed</dt>
-        <dd>{formatPrice(Math.round(quote.amountFinancedCents / 100))}</dd>
-      </dl>
+      {locked ? null : (
+        <>
+          <p className={styles.payment} aria-live="polite">
+            {formatPrice(Math.ceil(quote.monthlyPaymentCents / 100))}/mo
+          </p>
+          <dl className={styles.terms}>
+            <dt>Down payment</dt>
+            <dd>{formatPrice(terms.cashDown)}</dd>
+            {tradeEquity > 0 ? (
+              <>
+                <dt>Trade equity</dt>
+                <dd>{formatPrice(tradeEquity)}</dd>
+              </>
+            ) : null}
+            <dt>Term</dt>
+            <dd>{terms.termMonths} months</dd>
+            <dt>Credit</dt>
+            <dd>
+              {creditScoreLabel(terms.creditScore)} ({terms.creditScore})
+            </dd>
+            <dt>APR</dt>
+            <dd>{bpsToPercent(quote.aprBps).toFixed(2)}%</dd>
+            <dt>Amount financed</dt>
+            <dd>{formatPrice(Math.round(quote.amountFinancedCents / 100))}</dd>
+          </dl>
+        </>
+      )}
       {children}
       <form method="get" className={styles.actions} aria-label="Change the estimate">
         <label className={styles.small} htmlFor="vdp-down">

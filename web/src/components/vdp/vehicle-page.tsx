@@ -6,7 +6,7 @@ import { carJsonLd } from '@/lib/inventory/structured-data';
 import { isRouteEnabled } from '@/lib/routing/route-access';
 import type { VehiclePageData } from '@/server/inventory/vehicle-page';
 import { JsonLd } from '../articles/json-ld';
-import { VehicleCard } from '../inventory/vehicle-card';
+import { cardPaymentStrings, VehicleCard } from '../inventory/vehicle-card';
 import { ButtonLink } from '../ui/button-link';
 import { SanityImage } from '../ui/sanity-image';
 import { SmartLink } from '../ui/smart-link';
@@ -340,12 +340,14 @@ export function VehiclePage({
             aria-labelledby="vdp-similar"
             style={{ marginBottom: 'var(--chakra-spacing-10)' }}
           >
-            <h2 id="vdp-similar">Similar vehicles</h2>
+            <h2 id="vdp-similar">{dialogs.strings['vdp.similar.title']}</h2>
             <ul className={styles.similar}>
               {vehicle.similar.map((card) => (
                 <li key={card._id}>
                   <VehicleCard
                     vehicle={card}
+                    terms={savedTerms}
+                    paymentStrings={cardPaymentStrings(dialogs.strings)}
                     payment={
                       baseApr != null
                         ? { baseAprPercent: baseApr, documentaryFee: store?.fees?.documentary ?? null }
@@ -356,7 +358,9 @@ export function VehiclePage({
               ))}
             </ul>
             <p>
-              <a href={similarLink}>See more {vehicle.bodyStyle?.name ?? 'vehicles'}</a>
+              <a href={similarLink}>
+                {dialogs.strings['vdp.similar.more'].replace('{bodyStyle}', vehicle.bodyStyle?.name ?? 'vehicles')}
+              </a>
             </p>
           </section>
         ) : null}

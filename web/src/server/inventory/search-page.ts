@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { contentPageMetadata, loadContentPage } from '@/components/page/content-page';
 import {
@@ -14,6 +15,8 @@ import { slugify } from '@dealer/schemas/routes';
 import { listingQuery, parseListingView, type ListingView } from '@/lib/inventory/sort';
 import { robotsDirectives } from '@/lib/seo/robots';
 import { inventoryFilterPaths } from '@/server/seo/sitemap-content';
+import { parseTerms, PERSONALIZED_TERMS_COOKIE } from '@/components/vehicle-dialogs/personalized-terms';
+import { paymentTermsFor } from './card-payment';
 import { inventoryVocabulary, paymentSettingsFor, searchInventory } from './search';
 
 export type SearchRoute = 'carsForSale' | 'usedCarsForSale' | 'newCarsForSale';
@@ -67,15 +70,23 @@ export async function loadSearchPage(route: SearchRoute, path: string, searchPar
   const { filters, view, canonical } = request;
   if (hasFilterQuery(params)) redirect(`${canonical}${listingQuery(view)}`);
   if (canonical !== normalise(path)) permanentRedirect(`${canonical}${listingQuery(view)}`);
-  const { page, site } = await loadContentPage(route);
-  const vocabulary = await inventoryVocabulary();
+  const [{ page, site }, vocabulary, jar] = await Promise.all([
+    loadContentPage(route),
+    inventoryVocabulary(),
+    cookies(),
+  ]);
   const payment = paymentSettingsFor(vocabulary, site.store?.storeId);
-  const [results, names] = await Promise.all([searchInventory(filters, view, payment), filterNames()]);
+  // Spec §4: the visitor's saved terms personalise every payment (cards and the payments filter alike).
+  const terms = parseTerms(jar.get(PERSONALIZED_TERMS_COOKIE)?.value);
+  const [results, names] = await Promise.all([
+    searchInventory(filters, view, payment ? paymentTermsFor(payment, terms) : null),
+    filterNames(),
+  ]);
   const heading =
     route === 'carsForSale' && path !== '/cars-for-sale'
       ? searchHeading(filters, names)
       : (page.title ?? searchHeading(filters, names));
-  return { heading, filters, view, results, payment, names, sections: page.sections ?? [], site };
+  return { heading, filters, view, results, payment, terms, names, sections: page.sections ?? [], site };
 }
 
 /**

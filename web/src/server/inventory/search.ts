@@ -8,7 +8,7 @@ import { inventoryCardsByIdsQuery, inventorySearchQuery, inventoryVocabularyQuer
 import type { InventoryCardsByIdsQueryResult, InventoryVocabularyQueryResult } from '@/content/sanity.types';
 import { shapeFacets, type Facets } from '@/lib/inventory/facets';
 import type { InventoryFilters } from '@/lib/inventory/filters';
-import { paymentPriceCeilings } from '@/lib/inventory/payments';
+import { paymentPriceCeilings, type PaymentTerms } from '@/lib/inventory/payments';
 import { inventorySearchParams, type InventoryVocabulary } from '@/lib/inventory/search-params';
 import { pageSlice, type ListingView, type PageSlice } from '@/lib/inventory/sort';
 
@@ -98,7 +98,8 @@ export interface InventoryResults {
 export async function searchInventory(
   filters: InventoryFilters,
   view: ListingView,
-  payment: PaymentSettings | null,
+  /** The store's settings, with the visitor's saved terms when present (the payments filter matches the cards). */
+  payment: PaymentTerms | null,
 ): Promise<InventoryResults> {
   const vocabulary = await inventoryVocabulary();
   const ceilings = filters.payment !== null && payment ? paymentPriceCeilings(filters.payment, payment) : null;
