@@ -18,7 +18,7 @@ export interface CardPaymentStrings {
 type CardPaymentStringKeys = 'vdp.price.cardLocked' | 'vdp.price.cardPayment';
 
 /** The card texts out of the resolved vehicle-dialog strings (search results and similar vehicles alike). */
-export const cardPaymentStrings = (strings: Pick<typeof VEHICLE_DIALOG_STRINGS, CardPaymentStringKeys>) => ({
+export const cardPaymentStrings = (strings: Readonly<Record<CardPaymentStringKeys, string>>): CardPaymentStrings => ({
   locked: strings['vdp.price.cardLocked'],
   payment: strings['vdp.price.cardPayment'],
 });
