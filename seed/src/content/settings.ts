@@ -10,6 +10,7 @@ import type { NavGroup, NavLink, PopupDoc, SiteSettingsDoc, UiString } from '../
 import { storeDocId, type SeedContext } from './context';
 import { OFFER_PAGE_UI_STRINGS } from './offer-page-strings';
 import { SELL_FLOW_UI_STRINGS } from './sell-flow-strings';
+import { SERVICE_FORM_UI_STRINGS } from './service-strings';
 import { VEHICLE_DIALOG_UI_STRINGS } from './vehicle-dialog-strings';
 
 /** Spec §1: the pages the sell-car variant offers. */
@@ -386,6 +387,7 @@ export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[])
     ...OFFER_PAGE_UI_STRINGS,
     ...SELL_FLOW_UI_STRINGS,
     ...VEHICLE_DIALOG_UI_STRINGS,
+    ...SERVICE_FORM_UI_STRINGS,
   ].map(([key, en, es]) => ({
     _type: 'uiString',
     key,

@@ -1,6 +1,8 @@
 import type { DayHoursLike } from '@/lib/service/slots';
 import type { ScheduleOutcome } from '@/server/appointments/schedule-appointment';
 
+import type { ScheduleTexts } from './schedule-texts';
+
 /** A store the visitor can book at (service department and hours), as the form needs it. */
 export interface ScheduleStore {
   storeId: string;
@@ -28,6 +30,8 @@ export interface ScheduleFormConfig {
   preselected: string[];
   /** `?appointment=SA-…` opens the form in reschedule mode with that number. */
   appointmentId: string;
+  /** Labels, states and toasts in the site's language (CMS uiStrings `service.form.*`, English fallback). */
+  texts: ScheduleTexts;
 }
 
 export type ScheduleAction = (fields: Record<string, unknown>, idempotencyKey: string) => Promise<ScheduleOutcome>;

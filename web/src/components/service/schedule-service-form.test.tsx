@@ -5,6 +5,7 @@ import { addDays, wallClockAt, weekdayOf } from '@/lib/service/zoned-time';
 
 import type { ScheduleAction, ScheduleFormConfig } from './schedule-config';
 import { ScheduleServiceForm } from './schedule-service-form';
+import { SCHEDULE_TEXTS } from './schedule-texts';
 
 const open = { closed: false, open: '07:30', close: '18:00' };
 const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => ({ day, ...open }));
@@ -28,6 +29,7 @@ const config: ScheduleFormConfig = {
   pagePath: '/service/schedule',
   preselected: ['ROT02'],
   appointmentId: '',
+  texts: { ...SCHEDULE_TEXTS },
 };
 
 const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
@@ -147,4 +149,54 @@ test('reschedule mode asks only for the number, the phone and the new slot', asy
   expect(reschedule.mock.calls[0]?.[0]).toMatchObject({ appointmentId: 'sa-abcdefgh', phone: '+1 (630) 555-0100' });
   expect(action).not.toHaveBeenCalled();
   expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('Appointment Rescheduled.');
+});
+
+test('a business appointment asks for the business contact with the §5 messages and sends it', async () => {
+  const action = jest.fn<ReturnType<ScheduleAction>, Parameters<ScheduleAction>>().mockResolvedValue({
+    kind: 'booked',
+    appointmentId: 'SA-ABCDEFGH',
+    storeName: 'Test Aurora',
+    date: '2026-11-30',
+    time: '07:30',
+    startAt: '2026-11-30T13:30:00.000Z',
+    endAt: '2026-11-30T14:00:00.000Z',
+    timezone: 'America/Chicago',
+  });
+  render(<ScheduleServiceForm config={config} action={action} reschedule={jest.fn()} />);
+  expect(byId('sched-contactName')).toBeNull();
+  fireEvent.click(screen.getByLabelText('Business or fleet vehicle'));
+  fillVisitor();
+  type('sched-contactPhone', '555');
+  type('sched-contactEmail', 'fleet@nowhere');
+  submit();
+  expect(document.getElementById('sched-businessName-error')).toHaveTextContent('This field is required');
+  expect(byId('sched-businessName')).toHaveFocus();
+  expect(document.getElementById('sched-contactName-error')).toHaveTextContent('This field is required');
+  expect(document.getElementById('sched-contactTitle-error')).toHaveTextContent('This field is required');
+  expect(document.getElementById('sched-contactPhone-error')).toHaveTextContent('Please enter a valid phone number');
+  expect(document.getElementById('sched-contactEmail-error')).toHaveTextContent('Please enter a valid email address');
+  expect(action).not.toHaveBeenCalled();
+
+  type('sched-businessName', 'Diaz Plumbing LLC');
+  type('sched-contactName', 'Marta Diaz');
+  type('sched-contactTitle', 'Fleet manager');
+  type('sched-contactPhone', '6305550111');
+  type('sched-contactEmail', 'fleet@diazplumbing.example');
+  submit();
+  await waitFor(() => expect(action).toHaveBeenCalled());
+  expect(action.mock.calls[0]?.[0]).toMatchObject({
+    appointmentFor: 'business',
+    businessName: 'Diaz Plumbing LLC',
+    contactName: 'Marta Diaz',
+    contactTitle: 'Fleet manager',
+    contactPhone: '+1 (630) 555-0111',
+    contactEmail: 'fleet@diazplumbing.example',
+  });
+});
+
+test('the texts come from the config (the CMS), not the built-in English', () => {
+  const texts = { ...SCHEDULE_TEXTS, submit: 'Solicitar cita', make: 'Marca' };
+  render(<ScheduleServiceForm config={{ ...config, texts }} action={jest.fn()} reschedule={jest.fn()} />);
+  expect(screen.getByRole('button', { name: 'Solicitar cita' })).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Marca/)).toBe(byId('sched-make'));
 });

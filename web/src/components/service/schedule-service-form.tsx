@@ -26,11 +26,15 @@ import formStyles from '@/components/forms/lead-form.module.css';
 import { ToastRegion, useToasts } from '@/components/ui/toast-region';
 
 import type { ScheduleAction, ScheduleFormConfig } from './schedule-config';
-import { fill, SCHEDULE_TEXTS as T } from './schedule-texts';
+import { fill } from './schedule-texts';
 import styles from './schedule-service-form.module.css';
 
 type TextField =
   | 'businessName'
+  | 'contactName'
+  | 'contactTitle'
+  | 'contactPhone'
+  | 'contactEmail'
   | 'year'
   | 'make'
   | 'model'
@@ -54,6 +58,10 @@ interface Booked {
 
 const EMPTY: Record<TextField, string> = {
   businessName: '',
+  contactName: '',
+  contactTitle: '',
+  contactPhone: '',
+  contactEmail: '',
   year: '',
   make: '',
   model: '',
@@ -74,6 +82,10 @@ const FIELD_ORDER = [
   'appointmentDate',
   'appointmentTime',
   'businessName',
+  'contactName',
+  'contactTitle',
+  'contactPhone',
+  'contactEmail',
   'year',
   'make',
   'model',
@@ -110,6 +122,7 @@ export function ScheduleServiceForm({
   const [mode, setMode] = useState<'new' | 'reschedule'>(config.appointmentId ? 'reschedule' : 'new');
   const [appointmentId, setAppointmentId] = useState(config.appointmentId);
   const rescheduling = mode === 'reschedule';
+  const T = config.texts;
   const [storeId, setStoreId] = useState(config.defaultStoreId);
   const store = config.stores.find((candidate) => candidate.storeId === storeId) ?? config.stores[0];
   const [now] = useState(() => new Date());
@@ -122,6 +135,7 @@ export function ScheduleServiceForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const focusAfterRender = useRef<string | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
   const { toasts, show, dismiss } = useToasts();
   const key = useRef<string | null>(null);
@@ -144,17 +158,27 @@ export function ScheduleServiceForm({
     appointmentDate: date,
     appointmentTime: chosenTime,
     ...values,
-    businessName: business ? values.businessName : '',
+    appointmentFor: business ? 'business' : 'personal',
+    // A personal appointment sends no business contact (fields typed before switching back are dropped).
+    ...(business ? {} : { businessName: '', contactName: '', contactTitle: '', contactPhone: '', contactEmail: '' }),
     url: config.pagePath,
     website: honeypot,
   });
 
   const refuse = (found: FieldErrors) => {
-    setErrors(found);
-    setStatus({ tone: 'error', text: 'Please correct the highlighted fields.' });
     const first = FIELD_ORDER.find((name) => Object.keys(found).some((key) => key.split('.')[0] === name));
-    if (first) document.getElementById(first === 'services' ? fieldId('services-0') : fieldId(first))?.focus();
+    focusAfterRender.current = first ? (first === 'services' ? fieldId('services-0') : fieldId(first)) : null;
+    setErrors(found);
+    setStatus({ tone: 'error', text: T.fixErrors });
   };
+
+  // Focus the first invalid field once the error render has committed: focusing before it can be undone when the
+  // render replaces or re-labels the field (seen on a loaded machine).
+  useEffect(() => {
+    const id = focusAfterRender.current;
+    focusAfterRender.current = null;
+    if (id) document.getElementById(id)?.focus();
+  }, [errors]);
 
   const onSubmit = async () => {
     if (submitting) return;
@@ -187,18 +211,19 @@ export function ScheduleServiceForm({
         setBooked({ ...outcome, rescheduled: rescheduling });
         show({
           severity: 'success',
-          ...(rescheduling ? T.toastRescheduled : T.toastSuccess),
+          summary: rescheduling ? T.toastRescheduledSummary : T.toastSuccessSummary,
+          detail: rescheduling ? T.toastRescheduledDetail : T.toastSuccessDetail,
           life: TOAST_LIFE_MS,
         });
       } else if (outcome.kind === 'invalid') {
         refuse(outcome.errors);
       } else {
-        show({ severity: 'error', ...T.toastError, life: TOAST_LIFE_MS });
+        show({ severity: 'error', summary: T.toastErrorSummary, detail: T.toastErrorDetail, life: TOAST_LIFE_MS });
         setStatus({ tone: 'error', text: outcome.message });
       }
     } catch {
-      show({ severity: 'error', ...T.toastError, life: TOAST_LIFE_MS });
-      setStatus({ tone: 'error', text: `${T.toastError.summary} ${T.toastError.detail}` });
+      show({ severity: 'error', summary: T.toastErrorSummary, detail: T.toastErrorDetail, life: TOAST_LIFE_MS });
+      setStatus({ tone: 'error', text: `${T.toastErrorSummary} ${T.toastErrorDetail}` });
     } finally {
       setSubmitting(false);
     }
@@ -285,7 +310,11 @@ export function ScheduleServiceForm({
             inputMode={options.inputMode}
             autoComplete={options.autoComplete}
             onChange={(event) =>
-              set(name)(name === 'phone' ? applyPhoneInputMask(values.phone, event.target.value) : event.target.value)
+              set(name)(
+                name === 'phone' || name === 'contactPhone'
+                  ? applyPhoneInputMask(values[name], event.target.value)
+                  : event.target.value,
+              )
             }
           />
         );
@@ -493,7 +522,30 @@ export function ScheduleServiceForm({
                 </label>
               </div>
             </fieldset>
-            {business ? text('businessName', T.businessName, { autoComplete: 'organization' }) : null}
+            {business ? (
+              <fieldset className={styles.group}>
+                <legend className={styles.legend}>{T.businessContact}</legend>
+                {text('businessName', T.businessName, { required: true, autoComplete: 'organization' })}
+                <div className={formStyles.row}>
+                  {text('contactName', T.contactName, { required: true, autoComplete: 'name' })}
+                  {text('contactTitle', T.contactTitle, { required: true, autoComplete: 'organization-title' })}
+                </div>
+                <div className={formStyles.row}>
+                  {text('contactPhone', T.contactPhone, {
+                    required: true,
+                    type: 'tel',
+                    inputMode: 'tel',
+                    autoComplete: 'work tel',
+                  })}
+                  {text('contactEmail', T.contactEmail, {
+                    required: true,
+                    type: 'email',
+                    inputMode: 'email',
+                    autoComplete: 'work email',
+                  })}
+                </div>
+              </fieldset>
+            ) : null}
 
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{T.vehicle}</legend>

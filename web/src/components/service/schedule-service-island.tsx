@@ -3,7 +3,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
 import type { ScheduleAction, ScheduleFormConfig } from './schedule-config';
-import { SCHEDULE_TEXTS } from './schedule-texts';
 
 type FormComponent = ComponentType<{ config: ScheduleFormConfig; action: ScheduleAction; reschedule: ScheduleAction }>;
 
@@ -35,7 +34,7 @@ export function ScheduleServiceIsland({
         <Form config={config} action={action} reschedule={reschedule} />
       ) : (
         <p role="status" aria-live="polite">
-          {SCHEDULE_TEXTS.loading}
+          {config.texts.loading}
         </p>
       )}
     </div>

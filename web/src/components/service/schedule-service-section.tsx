@@ -10,7 +10,7 @@ import { requestPathname } from '@/server/site/context';
 import { Section } from '../ui/section';
 import type { ScheduleAction, ScheduleFormConfig, ScheduleStore } from './schedule-config';
 import { ScheduleServiceIsland } from './schedule-service-island';
-import { SCHEDULE_TEXTS } from './schedule-texts';
+import { resolveScheduleTexts } from './schedule-texts';
 
 /** The service appointment form on /service/schedule: stores with service hours and the CMS popular services. */
 export async function ScheduleServiceSection({
@@ -51,17 +51,18 @@ export async function ScheduleServiceSection({
     pagePath: pathname,
     preselected: services.filter((service) => wanted.includes(service.opCode)).map((service) => service.opCode),
     appointmentId: query.get('appointment') ?? '',
+    texts: resolveScheduleTexts(site.t),
   };
   const phone = selected?.servicePhone;
   return (
     <Section id="service-schedule-form" title={title}>
       <noscript>
         <p>
-          {SCHEDULE_TEXTS.noScript}
+          {config.texts.noScript}
           {phone ? (
             <>
               {' '}
-              at <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              {config.texts.noScriptAt} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
             </>
           ) : null}
           .

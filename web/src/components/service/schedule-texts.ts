@@ -1,10 +1,16 @@
 /**
- * Fixed texts of the schedule form (not in the spec). The section title comes from the CMS (uiStrings
- * `service.schedule.title`); these are field labels and states.
+ * The schedule form's visitor text (issue 7): uiStrings keys `service.form.<name>` (siteSettings.uiStrings, en and
+ * es; seed/src/content/service-strings.ts) with today's English as the fallback for a key an editor deletes. The
+ * section resolves them on the server and hands the island plain text; a web test keeps this file and the seed in
+ * step. The section title is `service.schedule.title` (service-strings.ts).
  */
+import type { Translator } from '@/lib/i18n/strings';
+
 export const SCHEDULE_TEXTS = {
   loading: 'Loading the scheduling form…',
   noScript: 'Online scheduling needs JavaScript. Please call our service department',
+  noScriptAt: 'at',
+  fixErrors: 'Please correct the highlighted fields.',
   mode: 'I would like to',
   modeNew: 'Book a new appointment',
   modeReschedule: 'Reschedule an appointment',
@@ -13,10 +19,8 @@ export const SCHEDULE_TEXTS = {
   bookingPhone: 'Phone used for the booking',
   submitReschedule: 'Reschedule appointment',
   rescheduledTitle: 'Appointment rescheduled',
-  toastRescheduled: {
-    summary: 'Appointment Rescheduled.',
-    detail: 'Your service appointment has been moved, someone will reach out to confirm it.',
-  },
+  toastRescheduledSummary: 'Appointment Rescheduled.',
+  toastRescheduledDetail: 'Your service appointment has been moved, someone will reach out to confirm it.',
   store: 'Service center',
   services: 'Services',
   date: 'Preferred day',
@@ -27,7 +31,12 @@ export const SCHEDULE_TEXTS = {
   kind: 'Appointment for',
   personal: 'Personal vehicle',
   business: 'Business or fleet vehicle',
+  businessContact: 'Business contact',
   businessName: 'Business name',
+  contactName: 'Contact name',
+  contactTitle: 'Contact title',
+  contactPhone: 'Contact phone',
+  contactEmail: 'Contact e-mail',
   vehicle: 'Your vehicle',
   year: 'Year',
   make: 'Make',
@@ -47,15 +56,26 @@ export const SCHEDULE_TEXTS = {
   confirmedNext: 'Someone from our service team will reach out to confirm your appointment.',
   addToCalendar: 'Add to calendar (.ics)',
   another: 'Book another appointment',
-  toastSuccess: {
-    summary: 'Appointment Requested.',
-    detail: 'Your service appointment has been requested, someone will reach out to confirm it.',
-  },
-  toastError: {
-    summary: 'Something went wrong.',
-    detail: 'There was an error on sending your information. Please try again or just give us a call',
-  },
+  toastSuccessSummary: 'Appointment Requested.',
+  toastSuccessDetail: 'Your service appointment has been requested, someone will reach out to confirm it.',
+  toastErrorSummary: 'Something went wrong.',
+  toastErrorDetail: 'There was an error on sending your information. Please try again or just give us a call',
 } as const;
 
+export type ScheduleTextName = keyof typeof SCHEDULE_TEXTS;
+export type ScheduleTexts = Record<ScheduleTextName, string>;
+
+/** The uiStrings key of one text. */
+export const scheduleTextKey = (name: ScheduleTextName) => `service.form.${name}`;
+
+/** Every text in the site's language: the editor's wording, else today's English. */
+export function resolveScheduleTexts(t: Translator): ScheduleTexts {
+  const names = Object.keys(SCHEDULE_TEXTS) as ScheduleTextName[];
+  return Object.fromEntries(
+    names.map((name) => [name, t(scheduleTextKey(name), undefined, SCHEDULE_TEXTS[name])]),
+  ) as ScheduleTexts;
+}
+
+/** `{name}` placeholders filled in (spec §8 translation rule). */
 export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);

@@ -289,7 +289,15 @@ const builders: Builders = {
         ['Appointment date', values.appointmentDate],
         ['Appointment time', values.appointmentTime],
         ['Services', values.services?.join(', ')],
-        ['Business', values.businessName],
+        ...((values.appointmentFor === 'business'
+          ? [
+              ['Business', values.businessName],
+              ['Business contact', values.contactName],
+              ['Contact title', values.contactTitle],
+              ['Contact phone', values.contactPhone],
+              ['Contact e-mail', values.contactEmail],
+            ]
+          : [['Business', values.businessName]]) satisfies Array<[string, string | undefined]>),
       ]),
       url: values.url,
     },

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fieldErrorsOf } from '@/lib/leads/field-errors';
 import type { LeadPayload } from '@/lib/leads/payload';
 import { normalizePhone } from '@/lib/phone/format';
@@ -13,7 +13,16 @@ import { getDb, leads, serviceAppointments } from '@/server/db';
 import { RATE_LIMITED_MESSAGE, submitLead } from '@/server/leads/submit-lead';
 
 import type { ScheduleDeps, ScheduleOutcome, ScheduleRequest } from './schedule-appointment';
+import { moveToSlot, type ServiceAppointmentRow } from './appointment-store';
 import { serviceStores } from './scheduling-source';
+
+/** The business contact of a business appointment, so the reschedule mail names it as the booking did. */
+function businessFields(business: ServiceAppointmentRow['business']): Record<string, string> {
+  if (!business) return {};
+  const { name, contactName, contactTitle, contactPhone, contactEmail } = business;
+  if (!contactName || !contactTitle || !contactPhone || !contactEmail) return { businessName: name };
+  return { appointmentFor: 'business', businessName: name, contactName, contactTitle, contactPhone, contactEmail };
+}
 
 /**
  * Moves a booked appointment to a new slot of its store: found by number and the phone it was booked with (the
@@ -50,23 +59,28 @@ export async function rescheduleServiceAppointment(
   const slot = checkSlot(store, values.appointmentDate, values.appointmentTime, now);
   if (!slot.ok) return { kind: 'invalid', errors: { [slot.field]: slot.message } };
 
-  const [taken] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(serviceAppointments)
-    .where(
-      and(
-        eq(serviceAppointments.storeId, store.storeId),
-        eq(serviceAppointments.startAt, slot.start),
-        ne(serviceAppointments.status, 'cancelled'),
-        ne(serviceAppointments.id, appointment.id),
-      ),
-    );
-  if (Number(taken?.count ?? 0) >= SERVICE_SLOT_CAPACITY) {
-    return { kind: 'invalid', errors: { appointmentTime: SLOT_MESSAGES.full } };
-  }
-
   const zone = storeTimezone(store);
   const was = wallClockAt(appointment.startAt, zone);
+  // The new place is taken first (counted and moved in one locked transaction), then the department is told.
+  const moved = await moveToSlot(
+    db,
+    appointment.id,
+    { storeId: store.storeId, startAt: slot.start, endAt: slot.end, timezone: zone, status: 'rescheduled' },
+    SERVICE_SLOT_CAPACITY,
+    now,
+  );
+  if (!moved) return { kind: 'invalid', errors: { appointmentTime: SLOT_MESSAGES.full } };
+  const moveBack = () =>
+    db
+      .update(serviceAppointments)
+      .set({
+        startAt: appointment.startAt,
+        endAt: appointment.endAt,
+        timezone: appointment.timezone,
+        status: appointment.status,
+        updatedAt: appointment.updatedAt,
+      })
+      .where(eq(serviceAppointments.id, appointment.id));
   const headers = new Headers(request.headers);
   const cookies = headers.get('cookie');
   // The appointment's store first: the lead service takes the first store cookie it reads.
@@ -75,37 +89,40 @@ export async function rescheduleServiceAppointment(
     `${SELECTED_STORE_COOKIE}=${encodeURIComponent(store.storeId)}${cookies ? `; ${cookies}` : ''}`,
   );
   if (request.idempotencyKey) headers.set('idempotency-key', request.idempotencyKey);
-  const lead = await submitLead(
-    {
-      fields: {
-        form: 'SERVICE',
-        firstName: payload.user.firstName,
-        lastName: payload.user.lastName,
-        email: payload.user.email,
-        phone: payload.user.phone,
-        appointmentDate: values.appointmentDate,
-        appointmentTime: values.appointmentTime,
-        services: appointment.repairOrderLines.map((line) => `${line.name} (${line.opCode})`),
-        year: appointment.vehicle.year,
-        make: appointment.vehicle.make,
-        model: appointment.vehicle.model,
-        mileage: appointment.vehicle.mileage,
-        vin: appointment.vehicle.vin,
-        message: `Reschedule of appointment ${appointment.id} (was ${was.date} ${was.time}).`,
+  let lead: Awaited<ReturnType<typeof submitLead>>;
+  try {
+    lead = await submitLead(
+      {
+        fields: {
+          form: 'SERVICE',
+          firstName: payload.user.firstName,
+          lastName: payload.user.lastName,
+          email: payload.user.email,
+          phone: payload.user.phone,
+          appointmentDate: values.appointmentDate,
+          appointmentTime: values.appointmentTime,
+          services: appointment.repairOrderLines.map((line) => `${line.name} (${line.opCode})`),
+          year: appointment.vehicle.year,
+          make: appointment.vehicle.make,
+          model: appointment.vehicle.model,
+          mileage: appointment.vehicle.mileage,
+          vin: appointment.vehicle.vin,
+          message: `Reschedule of appointment ${appointment.id} (was ${was.date} ${was.time}).`,
+          ...businessFields(appointment.business),
+        },
+        files: [],
+        headers,
+        origin: request.origin,
       },
-      files: [],
-      headers,
-      origin: request.origin,
-    },
-    { ...deps, db },
-  );
+      { ...deps, db },
+    );
+  } catch (error) {
+    await moveBack();
+    throw error;
+  }
+  if (lead.kind === 'invalid' || lead.kind === 'rate-limited') await moveBack();
   if (lead.kind === 'invalid') return { kind: 'invalid', errors: lead.errors };
   if (lead.kind === 'rate-limited') return { kind: 'failed', message: RATE_LIMITED_MESSAGE };
-
-  await db
-    .update(serviceAppointments)
-    .set({ startAt: slot.start, endAt: slot.end, timezone: zone, status: 'rescheduled', updatedAt: now })
-    .where(eq(serviceAppointments.id, appointment.id));
   return {
     kind: 'booked',
     appointmentId: appointment.id,

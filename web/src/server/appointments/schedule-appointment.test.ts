@@ -159,11 +159,131 @@ describe.each(testBackends())('scheduling on %s', (_name, backend) => {
     expect((await book({ ...visitor, appointmentTime: '08:00' })).kind).toBe('booked');
   });
 
-  test('a business appointment keeps the business name', async () => {
+  test('two requests for the last place at once: exactly one gets it, the other hears the slot is full', async () => {
+    for (let i = 1; i < SERVICE_SLOT_CAPACITY; i += 1) {
+      expect((await book({ ...visitor, email: `early${i}@example.com` })).kind).toBe('booked');
+    }
+    const outcomes = await Promise.all([
+      book({ ...visitor, email: 'racer1@example.com' }),
+      book({ ...visitor, email: 'racer2@example.com' }),
+      book({ ...visitor, email: 'racer3@example.com' }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.kind === 'booked')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.kind !== 'booked')).toEqual([
+      { kind: 'invalid', errors: { appointmentTime: SLOT_MESSAGES.full } },
+      { kind: 'invalid', errors: { appointmentTime: SLOT_MESSAGES.full } },
+    ]);
+    expect(await store.db.select().from(serviceAppointments)).toHaveLength(SERVICE_SLOT_CAPACITY);
+    // Only the winner's lead (and mail) was stored.
+    expect(await store.db.select().from(leads)).toHaveLength(SERVICE_SLOT_CAPACITY);
+  });
+
+  test('two reschedules into the last place at once: exactly one moves', async () => {
+    for (let i = 1; i < SERVICE_SLOT_CAPACITY; i += 1) await book({ ...visitor, email: `full${i}@example.com` });
+    const ids: string[] = [];
+    for (const email of ['mover1@example.com', 'mover2@example.com']) {
+      const outcome = await book({ ...visitor, email, appointmentTime: '08:00' });
+      if (outcome.kind !== 'booked') throw new Error(JSON.stringify(outcome));
+      ids.push(outcome.appointmentId);
+    }
+    const outcomes = await Promise.all(
+      ids.map((appointmentId) =>
+        rescheduleServiceAppointment(
+          request({
+            appointmentId,
+            phone: visitor.phone,
+            appointmentDate: visitor.appointmentDate,
+            appointmentTime: visitor.appointmentTime,
+          }),
+          { content, scheduling, db: store.db, kick, limits: roomy, now: () => NOW },
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.kind === 'booked')).toHaveLength(1);
+    expect(outcomes.find((outcome) => outcome.kind !== 'booked')).toEqual({
+      kind: 'invalid',
+      errors: { appointmentTime: SLOT_MESSAGES.full },
+    });
+  });
+
+  test('a retried booking returns the same appointment even when its slot has filled since', async () => {
+    const first = await book(visitor, 'retry-key-0001');
+    for (let i = 1; i < SERVICE_SLOT_CAPACITY; i += 1) await book({ ...visitor, email: `after${i}@example.com` });
+    const again = await book(visitor, 'retry-key-0001');
+    expect(again).toEqual(first);
+    expect(await store.db.select().from(serviceAppointments)).toHaveLength(SERVICE_SLOT_CAPACITY);
+  });
+
+  test('a refused lead gives its held place back', async () => {
+    const outcome = await scheduleServiceAppointment(request(visitor), {
+      content,
+      scheduling,
+      db: store.db,
+      kick,
+      limits: { ...roomy, perIp: { limit: 0, windowSeconds: 600 } },
+      now: () => NOW,
+    });
+    expect(outcome.kind).toBe('failed');
+    expect(await store.db.select().from(serviceAppointments)).toHaveLength(0);
+  });
+
+  test('a personal appointment keeps a business name only', async () => {
     const outcome = await book({ ...visitor, businessName: 'Diaz Plumbing LLC' });
     if (outcome.kind !== 'booked') throw new Error(JSON.stringify(outcome));
     const [row] = await store.db.select().from(serviceAppointments);
     expect(row?.business).toEqual({ name: 'Diaz Plumbing LLC' });
+  });
+
+  const business = {
+    appointmentFor: 'business',
+    businessName: 'Diaz Plumbing LLC',
+    contactName: 'Marta Diaz',
+    contactTitle: 'Fleet manager',
+    contactPhone: '(630) 555-0111',
+    contactEmail: 'fleet@diazplumbing.example',
+  };
+
+  test('a business appointment keeps the business contact and the mail carries it', async () => {
+    const outcome = await book({ ...visitor, ...business });
+    if (outcome.kind !== 'booked') throw new Error(JSON.stringify(outcome));
+    const [row] = await store.db.select().from(serviceAppointments);
+    expect(row?.business).toEqual({
+      name: 'Diaz Plumbing LLC',
+      contactName: 'Marta Diaz',
+      contactTitle: 'Fleet manager',
+      contactPhone: '(630) 555-0111',
+      contactEmail: 'fleet@diazplumbing.example',
+    });
+    const [mail] = await store.db.select().from(outbox);
+    for (const text of ['Diaz Plumbing LLC', 'Marta Diaz', 'Fleet manager', 'fleet@diazplumbing.example']) {
+      expect(mail?.body).toContain(text);
+    }
+    const moved = await rescheduleServiceAppointment(
+      request({
+        appointmentId: outcome.appointmentId,
+        phone: visitor.phone,
+        appointmentDate: '2026-11-27',
+        appointmentTime: '10:30',
+      }),
+      { content, scheduling, db: store.db, kick, limits: roomy, now: () => NOW },
+    );
+    expect(moved.kind).toBe('booked');
+    const notice = (await store.db.select().from(outbox)).find((row) => row.body.includes('Reschedule of'));
+    expect(notice?.body).toContain('Marta Diaz');
+  });
+
+  test.each([
+    ['businessName', '', 'This field is required'],
+    ['contactName', '', 'This field is required'],
+    ['contactTitle', ' ', 'This field is required'],
+    ['contactPhone', '', 'This field is required'],
+    ['contactPhone', '555-01', 'Please enter a valid phone number'],
+    ['contactEmail', '', 'This field is required'],
+    ['contactEmail', 'fleet@nowhere', 'Please enter a valid email address'],
+  ])('a business appointment with %s %j is refused', async (field, value, message) => {
+    const outcome = await book({ ...visitor, ...business, [field]: value });
+    expect(outcome).toEqual({ kind: 'invalid', errors: { [field]: message } });
+    expect(await store.db.select().from(serviceAppointments)).toHaveLength(0);
   });
   describe('reschedule', () => {
     const reschedule = (fields: Record<string, unknown>, key?: string) =>

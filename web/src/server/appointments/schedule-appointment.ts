@@ -8,7 +8,13 @@ import { checkSlot, storeTimezone } from '@/lib/service/slots';
 import { getDb } from '@/server/db';
 import { RATE_LIMITED_MESSAGE, SERVER_ERROR_MESSAGE, submitLead, type LeadDeps } from '@/server/leads/submit-lead';
 
-import { bookedAt, saveAppointment } from './appointment-store';
+import {
+  appointmentOfSubmission,
+  attachLead,
+  releaseHold,
+  reserveSlot,
+  type ServiceAppointmentRow,
+} from './appointment-store';
 import { serviceStores, type SchedulingService, type SchedulingSource } from './scheduling-source';
 
 export interface ScheduleDeps extends LeadDeps {
@@ -82,60 +88,82 @@ export async function scheduleServiceAppointment(
   if (!slot.ok) return { kind: 'invalid', errors: { [slot.field]: slot.message } };
 
   const db = deps.db ?? (await getDb());
-  if ((await bookedAt(db, store.storeId, slot.start)) >= SERVICE_SLOT_CAPACITY) {
-    return { kind: 'invalid', errors: { appointmentTime: SLOT_MESSAGES.full } };
-  }
-
-  const headers = withStoreCookie(request.headers, store.storeId);
-  if (request.idempotencyKey) headers.set('idempotency-key', request.idempotencyKey);
-  const lead = await submitLead(
-    { fields: leadFields(values, request.fields, chosen), files: [], headers, origin: request.origin },
-    { ...deps, db },
-  );
-  const booked = (appointmentId: string) =>
+  const booked = (appointment: Pick<ServiceAppointmentRow, 'id' | 'startAt' | 'endAt' | 'timezone'>) =>
     ({
       kind: 'booked',
-      appointmentId,
+      appointmentId: appointment.id,
       storeName: store.name ?? store.storeId ?? '',
       date: values.appointmentDate,
       time: values.appointmentTime,
-      startAt: slot.start.toISOString(),
-      endAt: slot.end.toISOString(),
-      timezone: storeTimezone(store),
+      startAt: appointment.startAt.toISOString(),
+      endAt: appointment.endAt.toISOString(),
+      timezone: appointment.timezone,
     }) as const;
+
+  // A retried submission that already got its appointment gets the same answer, even if the slot filled since.
+  if (request.idempotencyKey) {
+    const earlier = await appointmentOfSubmission(db, request.idempotencyKey);
+    if (earlier) return booked(earlier);
+  }
+
+  const business = values.appointmentFor === 'business' && values.businessName;
+  // The place is taken first (counted and held in one locked transaction), then the lead is stored for it.
+  const hold = await reserveSlot(
+    db,
+    {
+      storeId: store.storeId,
+      startAt: slot.start,
+      endAt: slot.end,
+      timezone: storeTimezone(store),
+      notesGeneral: values.message ?? null,
+      vehicle: { year: values.year, make: values.make, model: values.model, mileage: values.mileage, vin: values.vin },
+      repairOrderLines: chosen.map((line) => ({
+        opCode: line.opCode ?? '',
+        name: line.name ?? '',
+        notesNarrative: line.notes ?? undefined,
+      })),
+      business: business
+        ? {
+            name: business,
+            contactName: values.contactName,
+            contactTitle: values.contactTitle,
+            contactPhone: values.contactPhone,
+            contactEmail: values.contactEmail,
+          }
+        : values.businessName
+          ? { name: values.businessName }
+          : null,
+    },
+    SERVICE_SLOT_CAPACITY,
+  );
+  if (!hold) return { kind: 'invalid', errors: { appointmentTime: SLOT_MESSAGES.full } };
+
+  const headers = withStoreCookie(request.headers, store.storeId);
+  if (request.idempotencyKey) headers.set('idempotency-key', request.idempotencyKey);
+  let lead: Awaited<ReturnType<typeof submitLead>>;
+  try {
+    lead = await submitLead(
+      { fields: leadFields(values, request.fields, chosen), files: [], headers, origin: request.origin },
+      { ...deps, db },
+    );
+  } catch (error) {
+    await releaseHold(db, hold.id);
+    throw error;
+  }
 
   switch (lead.kind) {
     case 'invalid':
+      await releaseHold(db, hold.id);
       return { kind: 'invalid', errors: lead.errors };
     case 'rate-limited':
+      await releaseHold(db, hold.id);
       return { kind: 'failed', message: RATE_LIMITED_MESSAGE };
     case 'spam':
       // The honeypot was filled: answer like a booking, keep nothing.
-      return booked('SA-00000000');
-    case 'created': {
-      const appointment = await saveAppointment(db, {
-        leadId: lead.id,
-        storeId: store.storeId,
-        startAt: slot.start,
-        endAt: slot.end,
-        timezone: storeTimezone(store),
-        notesGeneral: values.message ?? null,
-        vehicle: {
-          year: values.year,
-          make: values.make,
-          model: values.model,
-          mileage: values.mileage,
-          vin: values.vin,
-        },
-        repairOrderLines: chosen.map((line) => ({
-          opCode: line.opCode ?? '',
-          name: line.name ?? '',
-          notesNarrative: line.notes ?? undefined,
-        })),
-        business: values.businessName ? { name: values.businessName } : null,
-      });
-      return booked(appointment.id);
-    }
+      await releaseHold(db, hold.id);
+      return booked({ ...hold, id: 'SA-00000000' });
+    case 'created':
+      return booked(await attachLead(db, hold.id, lead.id));
   }
 }
 

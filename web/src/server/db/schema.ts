@@ -191,7 +191,14 @@ export const serviceAppointments = pgTable(
     repairOrderLines: jsonb('repair_order_lines')
       .$type<{ opCode: string; name: string; notesNarrative?: string }[]>()
       .notNull(),
-    business: jsonb('business').$type<{ name: string } | null>(),
+    /** Spec §3 business: name, contactName, contactTitle, contactPhone, contactEmail (older rows: name only). */
+    business: jsonb('business').$type<{
+      name: string;
+      contactName?: string;
+      contactTitle?: string;
+      contactPhone?: string;
+      contactEmail?: string;
+    } | null>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
