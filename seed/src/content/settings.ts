@@ -193,8 +193,10 @@ export const UI_STRINGS: [string, string, string][] = [
   ['hours.sales', 'Sales hours', 'Horario de ventas'],
   ['hours.service', 'Service hours', 'Horario de servicio'],
   ['hours.closed', 'Closed', 'Cerrado'],
-  ['hours.openNow', 'Open now', 'Abierto ahora'],
+  ['hours.openNow', 'Open now · closes at {time}', 'Abierto ahora · cierra a las {time}'],
   ['hours.closedNow', 'Closed now', 'Cerrado ahora'],
+  ['hours.opensToday', 'Closed now · opens today at {time}', 'Cerrado ahora · abre hoy a las {time}'],
+  ['hours.opensOn', 'Closed now · opens {day} at {time}', 'Cerrado ahora · abre el {day} a las {time}'],
   ['contact.directions', 'Get directions', 'Cómo llegar'],
   ['contact.inventory', 'See inventory', 'Ver inventario'],
   [
