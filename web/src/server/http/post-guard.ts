@@ -14,7 +14,8 @@ import { isCrossSiteRequest } from './same-origin';
  *   1. Origin (CSRF): a browser request from another site is refused (403) before anything is read.
  *   2. Size: the body is read with a cap; larger → 413, before it is parsed.
  *   3. JSON: a JSON content type whose body is not a JSON object → 400; a prototype key (`__proto__`,
- *      `constructor` …) at any depth, or as a form field name → 400.
+ *      `constructor` …) at any depth, or as a form field name → 400; text a database cannot store (NUL, an unpaired
+ *      surrogate) in any key or value → 400.
  *   4. Keys: with `keys`, top-level names outside the list → 400 `{field: 'This field is not allowed'}`.
  *   5. Rate limit: per client address, counted in the database so it holds across processes → 429 + Retry-After.
  *
@@ -147,6 +148,33 @@ export function prototypeKeyPath(value: unknown): string | null {
   return null;
 }
 
+/** Not in the spec: text a database cannot store (Postgres refuses NUL and unpaired surrogates in text and jsonb). */
+export const UNSTORABLE_TEXT_MESSAGE = 'This field contains characters that are not allowed.';
+
+const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Does this text hold a NUL or an unpaired surrogate? */
+export const isUnstorableText = (text: string): boolean => UNSTORABLE_TEXT.test(text);
+
+/** The dotted path of the first key or string value anywhere in a parsed body that a database cannot store. */
+export function unstorableTextPath(value: unknown): string | null {
+  const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
+  while (pending.length > 0) {
+    const { value: current, path } = pending.pop()!;
+    if (typeof current === 'string') {
+      if (isUnstorableText(current)) return path || FORM_ERROR_KEY;
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    for (const key of Object.keys(current)) {
+      const keyPath = path ? `${path}.${key}` : key;
+      if (isUnstorableText(key)) return path || FORM_ERROR_KEY;
+      pending.push({ value: (current as Record<string, unknown>)[key], path: keyPath });
+    }
+  }
+  return null;
+}
+
 /** Wraps a POST handler with the shared checks (see the module comment). */
 export function guardPost(handler: PostHandler, options: PostGuardOptions): PostHandler {
   const formKey = options.formErrorKey ?? FORM_ERROR_KEY;
@@ -176,6 +204,8 @@ export function guardPost(handler: PostHandler, options: PostGuardOptions): Post
       }
       const prototypeKey = prototypeKeyPath(parsed);
       if (prototypeKey !== null) return errorResponse(options, 400, fieldError(prototypeKey, UNKNOWN_FIELD_MESSAGE));
+      const unstorable = unstorableTextPath(parsed);
+      if (unstorable !== null) return errorResponse(options, 400, fieldError(unstorable, UNSTORABLE_TEXT_MESSAGE));
       if (options.keys) {
         const errors = unknownKeys(parsed as Record<string, unknown>, options.keys);
         if (Object.keys(errors).length > 0) return errorResponse(options, 400, errors);
@@ -183,10 +213,12 @@ export function guardPost(handler: PostHandler, options: PostGuardOptions): Post
     }
 
     if (isFormContentType(request.headers.get('content-type'))) {
-      const names = [...new URLSearchParams(new TextDecoder().decode(bytes)).keys()];
-      const prototypeKey = names.find(isPrototypeKey);
+      const entries = [...new URLSearchParams(new TextDecoder().decode(bytes)).entries()];
+      const prototypeKey = entries.map(([name]) => name).find(isPrototypeKey);
       if (prototypeKey !== undefined)
         return errorResponse(options, 400, fieldError(prototypeKey, UNKNOWN_FIELD_MESSAGE));
+      const unstorable = entries.find(([name, value]) => isUnstorableText(name) || isUnstorableText(value));
+      if (unstorable) return errorResponse(options, 400, fieldError(unstorable[0], UNSTORABLE_TEXT_MESSAGE));
     }
 
     const rule = options.rateLimit;
