@@ -61,6 +61,9 @@ test.describe('sell flow', () => {
   test('year → make → model → trim, the questionnaire by keyboard, a reload resumes, contact opens the offer', async ({
     page,
   }) => {
+    // The whole flow with six axe scans and a reload: about 35 s on a quiet 2-core machine, close to the 60 s default
+    // on a loaded CI machine, so it gets the slow-test allowance (3×).
+    test.slow();
     await openFreshFlow(page);
     await expect(page.getByText('Step 1 of 4: Identify your vehicle')).toBeVisible();
     await expectAxeClean(page);
