@@ -364,6 +364,7 @@ export interface SiteSettingsDoc {
   defaultLanguage: Language;
   uiStrings: Keyed<UiString>[];
   popups: Keyed<Reference>[];
+  appendAdvertisingParameters: boolean;
   leadRouting: Keyed<LeadRoute>[];
   inventoryConditions: InventoryCondition[];
   seo: SeoFields;

@@ -355,7 +355,7 @@ describe('pages', () => {
     ofType(variant, 'page').find((page) => page.route === route)?.sections ?? [];
   const text = (variant: 'sell-car' | 'dealership', route: string) => JSON.stringify(section(variant, route));
 
-  test('sell-car home: hero, three feature buttons, 2-offers steps, rating, both offer cards, reviews, sell FAQ, callouts', () => {
+  test('sell-car home: hero, three feature buttons, 2-offers steps, rating, both offer cards, promotions, reviews, sell FAQ, callouts', () => {
     const home = section('sell-car', 'home');
     const types = home.map((item) => item._type);
     expect(types).toEqual(
@@ -365,6 +365,7 @@ describe('pages', () => {
         'stepsSection',
         'ratingSection',
         'offerCardsSection',
+        'promotionsSection',
         'reviewsSection',
         'faqSection',
         'calloutSection',

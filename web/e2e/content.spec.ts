@@ -1,5 +1,6 @@
 /**
- * Content page behaviour (issue 3): article search (GET form without JavaScript, score order, pagination, empty
+ * Content page behaviour (issue 3): the home page's reviews (nine per category tab) and promotions (only those running
+ * today, carousel then grid), article search (GET form without JavaScript, score order, pagination, empty
  * state), category/author/help-center lists, mm/dd/yy dates, contact "open now", locations ordered by distance
  * when the visitor shares a position, and the CMS metadata templates for staff and offer pages.
  */
@@ -15,6 +16,49 @@ const fill = (template: string | undefined, values: Record<string, string>) =>
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies(consentGivenCookies(baseURL ?? ''));
+});
+
+test.describe(`${dataset}: home`, () => {
+  test('reviews: one tab per category with reviews, at most nine in each, switched by the arrow keys', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const categories = ['Sale', 'Service', 'Finance'].filter((category) =>
+      site.reviews.some((review) => review.categories?.includes(category)),
+    );
+    const section = page.locator('section').filter({ has: page.getByRole('tablist', { name: /say/ }) });
+    const tabs = section.getByRole('tab');
+    await expect(tabs).toHaveText(categories);
+    for (const [index, category] of categories.entries()) {
+      const expected = Math.min(9, site.reviews.filter((review) => review.categories?.includes(category)).length);
+      if (index > 0) await page.keyboard.press('ArrowRight');
+      else await tabs.first().focus();
+      await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+      await expect(section.getByRole('tabpanel').locator('> ul > li')).toHaveCount(expected);
+    }
+  });
+
+  test('promotions: only those running today, the carousel ones first', async ({ page }) => {
+    await page.goto('/');
+    const now = Date.now();
+    const running = site.promotions.filter(
+      (promotion) =>
+        (!promotion.startDate || Date.parse(promotion.startDate) <= now) &&
+        (!promotion.endDate || Date.parse(promotion.endDate) >= now),
+    );
+    const carousel = running.filter((promotion) => promotion.position === 'promotions-carousel');
+    expect(running.length).toBeGreaterThan(0);
+    const region = page.getByRole('region', { name: /promotions|specials/i });
+    await expect(region.locator('li h3')).toHaveCount(carousel.length);
+    expect((await region.locator('li h3').allInnerTexts()).sort()).toEqual(
+      carousel.map((promotion) => promotion.title ?? promotion.name).sort(),
+    );
+    const titles = await page.locator('main li h3').allInnerTexts();
+    for (const promotion of site.promotions.filter((item) => !running.includes(item))) {
+      expect(titles).not.toContain(promotion.title ?? promotion.name);
+    }
+    for (const promotion of running) expect(titles).toContain(promotion.title ?? promotion.name);
+  });
 });
 
 test.describe(`${dataset}: article search`, () => {

@@ -25,6 +25,8 @@ export interface SiteData {
   offers: { offerType: string; offerId: string; name: string; endDate?: string }[];
   locations: { name: string; orderRank?: number; coordinates?: { latitude: number; longitude: number } }[];
   teamMembers: { slug: string; firstName: string; lastName: string; department?: string }[];
+  reviews: { categories?: string[] }[];
+  promotions: { position: string; title?: string; name: string; startDate?: string; endDate?: string }[];
   /** siteSettings.metadataTemplates (issue 3). */
   metadataTemplates: Record<string, string | undefined>;
   siteName: string;
@@ -71,6 +73,8 @@ export function loadSiteData(): SiteData {
     teamMembers: docs
       .filter((doc) => doc._type === 'teamMember')
       .map((doc) => ({ ...(doc as unknown as SiteData['teamMembers'][number]), slug: slugOf(doc) ?? '' })),
+    reviews: docs.filter((doc) => doc._type === 'review') as unknown as SiteData['reviews'],
+    promotions: docs.filter((doc) => doc._type === 'promotion') as unknown as SiteData['promotions'],
     metadataTemplates: (settings.metadataTemplates as SiteData['metadataTemplates'] | undefined) ?? {},
     siteName: String(settings.siteName ?? ''),
   };

@@ -119,6 +119,15 @@ export const siteSettings = defineType({
       ],
     }),
     defineField({
+      name: 'appendAdvertisingParameters',
+      title: 'Append advertising parameters to text lead mails',
+      type: 'boolean',
+      group: 'leadRouting',
+      description:
+        'Adds the visitor’s campaign values (utm_*, gclid, fbclid, gbraid, gwraid) at the end of text lead mails. ADF mails never carry them.',
+      initialValue: true,
+    }),
+    defineField({
       name: 'popups',
       title: 'Popups',
       type: 'array',

@@ -1093,6 +1093,7 @@ function sellCarHome(ctx: SeedContext): Partial<Record<RouteName, (s: Sections) 
           text: 'Read what drivers say about selling their cars to us.',
         },
         offerCards(s),
+        { _type: 'promotionsSection', title: 'Seller specials' },
         {
           _type: 'reviewsSection',
           title: 'What sellers say',

@@ -411,6 +411,7 @@ export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[])
       'siteSettings/popups',
       popups.map((popup) => ref(popup._id)),
     ),
+    appendAdvertisingParameters: true,
     leadRouting: withKeys(
       'siteSettings/leadRouting',
       LEAD_FORM_TYPES.map((formType) => {

@@ -443,6 +443,7 @@ export const leadSettingsQuery = defineQuery(`{
     siteName,
     cookieTier,
     "defaultStoreId": defaultStore->storeId,
+    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),
     leadRouting[]{formType, type, subject, recipient, crmProvider}
   },
   "stores": *[_type == "store"] | order(name asc){

@@ -1121,6 +1121,7 @@ export type SiteSettings = {
       _key: string;
     } & LeadRoute
   >;
+  appendAdvertisingParameters?: boolean;
   popups?: Array<
     {
       _key: string;
@@ -2656,12 +2657,13 @@ export type MetadataTemplatesQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: leadSettingsQuery
-// Query: {  "settings": *[_type == "siteSettings"][0]{    siteName,    cookieTier,    "defaultStoreId": defaultStore->storeId,    leadRouting[]{formType, type, subject, recipient, crmProvider}  },  "stores": *[_type == "store"] | order(name asc){    _id,    storeId,    name,    email,    phone,    site{url, name},    generalManager{fullName, email, phone}  }}
+// Query: {  "settings": *[_type == "siteSettings"][0]{    siteName,    cookieTier,    "defaultStoreId": defaultStore->storeId,    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),    leadRouting[]{formType, type, subject, recipient, crmProvider}  },  "stores": *[_type == "store"] | order(name asc){    _id,    storeId,    name,    email,    phone,    site{url, name},    generalManager{fullName, email, phone}  }}
 export type LeadSettingsQueryResult = {
   settings: {
     siteName: string | null;
     cookieTier: 0 | 1 | 2 | 3 | null;
     defaultStoreId: string | null;
+    appendAdvertisingParameters: boolean | true;
     leadRouting: Array<{
       formType:
         | 'APPLY_FINANCING'
@@ -3272,7 +3274,7 @@ declare module '@sanity/client' {
     '*[_type == "author" && slug.current == $slug][0]{\n  _id,\n  name,\n  "slug": slug.current,\n  role,\n  bio,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  "articles": *[_type == "article" && defined(slug.current) && references(^._id)]\n    | order(publishedAt desc, _id asc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}\n}': AuthorPageQueryResult;
     '*[_type == "article" && defined(slug.current) && (helpCenter == true)] | order(title asc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}': HelpCenterArticlesQueryResult;
     '*[_type == "siteSettings"][0]{\n  siteName,\n  metadataTemplates{offerTitle, offerDescription, staffTitle, staffDescription}\n}': MetadataTemplatesQueryResult;
-    '{\n  "settings": *[_type == "siteSettings"][0]{\n    siteName,\n    cookieTier,\n    "defaultStoreId": defaultStore->storeId,\n    leadRouting[]{formType, type, subject, recipient, crmProvider}\n  },\n  "stores": *[_type == "store"] | order(name asc){\n    _id,\n    storeId,\n    name,\n    email,\n    phone,\n    site{url, name},\n    generalManager{fullName, email, phone}\n  }\n}': LeadSettingsQueryResult;
+    '{\n  "settings": *[_type == "siteSettings"][0]{\n    siteName,\n    cookieTier,\n    "defaultStoreId": defaultStore->storeId,\n    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),\n    leadRouting[]{formType, type, subject, recipient, crmProvider}\n  },\n  "stores": *[_type == "store"] | order(name asc){\n    _id,\n    storeId,\n    name,\n    email,\n    phone,\n    site{url, name},\n    generalManager{fullName, email, phone}\n  }\n}': LeadSettingsQueryResult;
     '*[_type == "teamMember" && slug.current == $slug][0]{\n  _id,\n  firstName,\n  lastName,\n  email,\n  "slug": slug.current\n}': StaffMemberLeadQueryResult;
     '*[_type == "jobPosition" && (active == true)] | order(title asc){\n  _id,\n  title,\n  store->{city}\n}': CareerPositionOptionsQueryResult;
     '*[_type == "questionnaire" && _id == "questionnaire"][0]{\n  title,\n  categories[]{_key, categoryId, title, description, questionIds},\n  questions[]{\n    _key,\n    questionId,\n    text,\n    inputType,\n    required,\n    condition{questionId, answers},\n    answers[]{\n      _key,\n      label,\n      value,\n      description,\n      bringIn,\n      bringInReason,\n      deductions[]{_key, percent, amount, logicOperation, rules[]{_key, field, operator, value}}\n    }\n  }\n}': QuestionnaireQueryResult;

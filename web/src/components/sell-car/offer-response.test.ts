@@ -14,7 +14,7 @@ test.each([
     },
   ],
   [
-    422,
+    400,
     { errors: { 'vehicle.vin': "We couldn't decode this VIN." } },
     {
       kind: 'vehicle',

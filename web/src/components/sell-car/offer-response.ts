@@ -48,7 +48,7 @@ export function interpretOfferResponse(status: number, body: unknown, strings: S
       message: detail ? `${strings['sellFlow.error.cannotPrice']} ${detail}` : strings['sellFlow.error.cannotPrice'],
     };
   }
-  if (status === 400 || status === 422) {
+  if (status === 400) {
     const contact: Partial<Record<ContactFieldName, string>> = {};
     const vehicle: VehicleErrors = {};
     const answers: Record<string, string> = {};

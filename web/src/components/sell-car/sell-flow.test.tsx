@@ -177,7 +177,7 @@ test('an unknown plate says so on the plate field; a known one shows the vehicle
 
 test.each([
   [404, { errors: { vehicle: 'We have no value for this vehicle.' } }, /can’t price this vehicle online/],
-  [422, { errors: { 'vehicle.vin': "We couldn't decode this VIN." } }, /couldn't decode this VIN/],
+  [400, { errors: { 'vehicle.vin': "We couldn't decode this VIN." } }, /couldn't decode this VIN/],
 ])('a %i from the offer API is explained, with a way back to the vehicle', async (status, body, message) => {
   routeFetch({ status, body });
   window.localStorage.setItem(

@@ -34,6 +34,9 @@ export interface StoredOffer {
   expiresAt: Date;
 }
 
+/** The API's valuation: the spec §3 price keys at the top level, with where they came from. */
+export type OfferValuationResponse = ValuationPrices & Omit<OfferValuation, 'prices'>;
+
 export interface OfferResponse extends OffersResult {
   id: string;
   createdAt: string;
@@ -41,7 +44,7 @@ export interface OfferResponse extends OffersResult {
   /** True once the 7 days are over: the page says so instead of showing the numbers as valid. */
   expired: boolean;
   vehicle: OfferVehicle;
-  valuation: OfferValuation;
+  valuation: OfferValuationResponse;
   answers: Record<string, string[]>;
 }
 
@@ -52,7 +55,11 @@ export function offerResponse(offer: StoredOffer, now: Date): OfferResponse {
     expiresAt: offer.expiresAt.toISOString(),
     expired: isOfferExpired(offer.expiresAt, now),
     vehicle: offer.vehicle,
-    valuation: offer.valuation,
+    valuation: {
+      ...offer.valuation.prices,
+      source: offer.valuation.source,
+      trimMatched: offer.valuation.trimMatched,
+    },
     answers: offer.answers,
     ...offer.result,
   };

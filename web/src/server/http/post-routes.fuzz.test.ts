@@ -1,7 +1,7 @@
 /**
  * Property test (issue 9): ≥ 10,000 generated bad bodies, split across every POST route, each sent to the route
  * module's exported POST in-process (guard included) over a PGlite database. For every answer: never a 5xx; a
- * rejected body (4xx) stores no row in leads, outbox or offers and answers with a JSON error naming fields.
+ * rejected body (4xx) stores no row in leads, outbox, offers or phone verifications and answers with a JSON error naming fields.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,10 +15,12 @@ import fc from 'fast-check';
 import { SAMPLE_LEADS } from '@/lib/leads/sample-leads';
 
 import { testBackends, type OpenedBackend } from '../db/testing/test-backends';
+import { STUDIO_SIGNATURE_HEADER, studioSignatureDigest } from '../studio/signature';
 import { badBody, wrongValue, type Json, type RawBody } from './testing/bad-bodies';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dealer-fuzz-'));
 const REVALIDATE_SECRET = 'fuzz-revalidate-secret';
+const STUDIO_SECRET = 'fuzz-studio-secret';
 process.env.DATA_DIR = dataDir;
 process.env.SITE_DATASET = 'dealership';
 process.env.SANITY_REVALIDATE_SECRET = REVALIDATE_SECRET;
@@ -41,7 +43,7 @@ jest.mock('@/server/offers/offer-content', () => {
   );
   return {
     publishedQuestionnaire: () => runEmbeddedQuery(data, questionnaireQuery),
-    // No VIN is known: a well-formed VIN answers 422, never a network or native-database lookup.
+    // No VIN is known: a well-formed VIN answers 400, never a network or native-database lookup.
     offerVinDecoder: { decode: async () => null },
   };
 });
@@ -53,6 +55,11 @@ jest.mock('@/server/consent/request-consent', () => ({
 }));
 jest.mock('@/server/outbox/delivery', () => ({ kickDelivery: () => undefined }));
 jest.mock('next/cache', () => ({ revalidateTag: () => undefined }));
+// The Studio endpoint's settings without the content client (the secret is STUDIO_SECRET below).
+jest.mock('@/server/studio/config', () => ({
+  studioEndpointConfig: () => ({ secret: 'fuzz-studio-secret', origins: ['http://localhost:3333'] }),
+  firstPublishedStaffMemberSlug: async () => 'fuzz-staff-member',
+}));
 
 type Post = (request: Request) => Promise<Response>;
 
@@ -141,6 +148,26 @@ const ROUTES: RouteCase[] = [
       return headers;
     },
   },
+  {
+    // The Studio's signed "Send test lead": half the bodies carry a valid signature, so the body checks behind the
+    // signature are fuzzed too (a signed valid body sends a real sample lead, which is then the new known count).
+    path: '/api/studio/test-lead',
+    runs: 1_000,
+    load: async () => (await import('@/app/api/studio/test-lead/route')).POST,
+    base: { formType: 'CONTACT_SALES' },
+    // `{message, errors}` for a bad body; `{message, reason}` for a missing or wrong signature.
+    hasFieldMessages: (body) => errorsBody(body) || (isRecord(body) && typeof body.message === 'string'),
+    extraHeaders: async (text): Promise<Record<string, string>> => {
+      if (text.length % 2 === 1) return {};
+      const timestamp = Date.now();
+      const digest = studioSignatureDigest(STUDIO_SECRET, timestamp, {
+        method: 'POST',
+        pathAndQuery: '/api/studio/test-lead',
+        body: text,
+      });
+      return { [STUDIO_SIGNATURE_HEADER]: `t=${timestamp},v1=${digest}` };
+    },
+  },
 ];
 
 const TOTAL_RUNS = ROUTES.reduce((sum, route) => sum + route.runs, 0);
@@ -157,7 +184,7 @@ const revalidateBody: fc.Arbitrary<RawBody> = fc.oneof(
 
 async function storedRows(db: OpenedBackend['db']): Promise<string> {
   const result = await db.execute(
-    sql`select (select count(*) from leads) as leads, (select count(*) from outbox) as outbox, (select count(*) from offers) as offers`,
+    sql`select (select count(*) from leads) as leads, (select count(*) from outbox) as outbox, (select count(*) from offers) as offers, (select count(*) from phone_verifications) as phone_verifications`,
   );
   const rows = (result as unknown as { rows: unknown[] }).rows ?? (result as unknown as unknown[]);
   return JSON.stringify(rows[0]);

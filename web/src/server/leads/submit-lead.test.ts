@@ -359,4 +359,26 @@ describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
     await deliver();
     expect(smtp.received[0]?.text).toContain('Advertising parameters\nutm_source: google\ngclid: abc123');
   });
+
+  test('an editor who turns the advertising block off gets text mails without it', async () => {
+    const switchedOff: typeof content = {
+      ...content,
+      settings: async () => {
+        const published = await content.settings();
+        return {
+          ...published,
+          settings: published.settings && { ...published.settings, appendAdvertisingParameters: false },
+        };
+      },
+    };
+    const response = await handleLeadRequest(
+      jsonRequest(sample('CAREERS'), { headers: { cookie: 'utm_source=google; gclid=abc123' } }),
+      { content: switchedOff, db: store.db, kick, limits: roomy },
+    );
+    expect(response.status).toBe(201);
+    await deliver();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.text).not.toContain('Advertising parameters');
+    expect(smtp.received[0]?.text).not.toContain('abc123');
+  });
 });

@@ -187,7 +187,8 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
     requestDate: now,
     vendor: leadVendor(store, siteName),
     provider: leadProvider(store, siteName, submission.origin),
-    advertising: pickAdvertisingValues((name) => jar[name]),
+    // Spec §7: the block is appended "if configured" (siteSettings; on unless an editor turns it off).
+    advertising: settings?.appendAdvertisingParameters === false ? {} : pickAdvertisingValues((name) => jar[name]),
     staffMember,
     attachments: files.attachments,
     fallbackRecipient: store?.email ?? null,

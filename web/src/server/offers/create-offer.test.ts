@@ -65,7 +65,7 @@ interface OfferBody {
   expiresAt: string;
   expired: boolean;
   vehicle: { year: number; make: string; model: string; trim: string | null; vin: string | null; mileage: number };
-  valuation: { source: string; prices: Record<string, number> };
+  valuation: { source: string; trimMatched: boolean } & Record<string, number | string | boolean>;
   cashNow: { initPrice: number; additionalPayments: number; finalPrice: number } | null;
   moreCashLater: { initPrice: number; additionalPayments: number; finalPrice: number } | null;
   bringIn: { reasons: string[] } | null;
@@ -113,7 +113,17 @@ describe.each(testBackends())('offers API on %s', (_name, backend) => {
     expect(body.moreCashLater).toBeNull();
     expect(body.bringIn).toBeNull();
     expect(body.vehicle).toEqual(expect.objectContaining({ year: 2019, make: 'Toyota', model: 'Camry', trim: 'LE' }));
-    expect(body.valuation.prices.adjusted_whole_clean).toEqual(expect.any(Number));
+    // Spec §3's price keys, flat on `valuation`, beside where they came from.
+    expect(body.valuation).toEqual(
+      expect.objectContaining({
+        source: expect.any(String),
+        trimMatched: true,
+        adjusted_whole_clean: expect.any(Number),
+        adjusted_whole_avg: expect.any(Number),
+        adjusted_whole_rough: expect.any(Number),
+        adjusted_retail_avg: expect.any(Number),
+      }),
+    );
     expect(body.expiresAt).toBe('2026-11-29T12:00:00.000Z');
     expect(body.expired).toBe(false);
     const [row] = await opened.db.select().from(offers).where(eq(offers.id, body.id));
@@ -179,7 +189,7 @@ describe.each(testBackends())('offers API on %s', (_name, backend) => {
     ],
     [
       { vehicle: { vin: '1HGCM82633A004352' }, mileage: 1, answers: CLEAN },
-      422,
+      400,
       'vehicle.vin',
       VIN_NOT_DECODED_MESSAGE,
     ],

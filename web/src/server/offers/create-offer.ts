@@ -85,7 +85,7 @@ async function resolveVehicle(
   const { vehicle } = request;
   if ('vin' in vehicle) {
     const decoded = await decoder.decode(vehicle.vin);
-    if (!decoded) return { ok: false, response: fail({ 'vehicle.vin': VIN_NOT_DECODED_MESSAGE }, 422) };
+    if (!decoded) return { ok: false, response: fail({ 'vehicle.vin': VIN_NOT_DECODED_MESSAGE }, 400) };
     return { ok: true, vehicle: { ...decoded, vin: vehicle.vin } };
   }
   return {

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { LEAD_FORM_TYPES, type LeadFormType } from '@dealer/schemas/constants';
 import { z } from 'zod';
 
+import { fieldErrorsOf, FORM_ERROR_KEY } from '@/lib/leads/field-errors';
 import { SAMPLE_LEADS } from '@/lib/leads/sample-leads';
 import { leadLimits, type LeadLimits } from '@/server/leads/lead-limits';
 import { handleLeadRequest, type LeadDeps } from '@/server/leads/submit-lead';
@@ -54,10 +55,22 @@ export async function handleStudioTestLead(request: Request, deps: StudioTestLea
   let parsed: z.infer<typeof testLeadBodySchema>;
   try {
     const result = testLeadBodySchema.safeParse(JSON.parse(raw));
-    if (!result.success) return studioJson(request, deps.origins, { message: 'Unknown form type' }, 400);
+    if (!result.success) {
+      return studioJson(
+        request,
+        deps.origins,
+        { message: 'Unknown form type', errors: fieldErrorsOf(result.error) },
+        400,
+      );
+    }
     parsed = result.data;
   } catch {
-    return studioJson(request, deps.origins, { message: 'Body is not JSON' }, 400);
+    return studioJson(
+      request,
+      deps.origins,
+      { message: 'Body is not JSON', errors: { [FORM_ERROR_KEY]: 'Body is not JSON' } },
+      400,
+    );
   }
 
   const formType: LeadFormType = parsed.formType;

@@ -1,0 +1,54 @@
+/**
+ * The special-offers list (issue 3): the offers of the section's type, or the spec §8 empty state when none runs.
+ */
+import { render, screen } from '@testing-library/react';
+
+import { createTranslator } from '@/lib/i18n/strings';
+import type { SiteContext } from '@/server/site/context';
+
+import { OffersListSection } from './offers-list-section';
+import type { SectionOf } from './types';
+
+const fetchContent = jest.fn();
+jest.mock('@/content', () => ({ fetchContent: (...args: unknown[]) => fetchContent(...args) }));
+
+const site = { t: createTranslator(null), store: { timezone: 'America/Chicago' } } as unknown as SiteContext;
+const section = {
+  _key: 'service-offers',
+  _type: 'offersListSection',
+  title: 'Service specials',
+  offerType: 'service',
+} as SectionOf<'offersListSection'>;
+
+async function renderSection() {
+  render(await OffersListSection({ section, site, first: false }));
+}
+
+test('no running offer of the type: the spec §8 empty state, announced', async () => {
+  fetchContent.mockResolvedValueOnce([]);
+  await renderSection();
+  expect(screen.getByRole('status')).toHaveTextContent('No offers available at this time. Please check back later.');
+  expect(fetchContent).toHaveBeenCalledWith(
+    expect.objectContaining({ params: expect.objectContaining({ offerType: 'service' }) }),
+  );
+});
+
+test('running offers are listed with a link to their page and the disclaimer dated mm/dd/yy', async () => {
+  fetchContent.mockResolvedValueOnce([
+    {
+      _id: 'offer-oil',
+      offerId: 'oil-change',
+      offerType: 'service',
+      name: 'Oil change special',
+      endDate: '2026-12-31',
+      disclaimer: 'Expires {expiration_end_date}.',
+    },
+  ]);
+  await renderSection();
+  expect(screen.queryByRole('status')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Oil change special' })).toHaveAttribute(
+    'href',
+    '/special-offers/service/oil-change',
+  );
+  expect(screen.getByText('Expires 12/31/26.')).toBeInTheDocument();
+});
