@@ -48,7 +48,7 @@ test.describe(`${dataset}: home`, () => {
     );
     const carousel = running.filter((promotion) => promotion.position === 'promotions-carousel');
     expect(running.length).toBeGreaterThan(0);
-    const region = page.getByRole('region', { name: /promotions|specials/i });
+    const region = page.locator('[aria-roledescription="carousel"]').filter({ has: page.locator('li h3') });
     await expect(region.locator('li h3')).toHaveCount(carousel.length);
     expect((await region.locator('li h3').allInnerTexts()).sort()).toEqual(
       carousel.map((promotion) => promotion.title ?? promotion.name).sort(),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dataDir, ownsServer } from './e2e-env';
+import { settledBox } from './settled-box';
 import { dataset } from './site-data';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -187,10 +188,10 @@ test.describe('popups', () => {
     for (const [index, path] of paths.entries()) await visitCounted(page, path, index + 1);
     const dialog = page.getByRole('dialog', { name: 'Unlock Vehicle Inventory' });
     await expect(dialog).toBeVisible();
-    const before = await dialog.boundingBox();
+    const before = await settledBox(dialog);
     const title = dialog.getByRole('heading', { name: 'Unlock Vehicle Inventory' });
     const box = await title.boundingBox();
-    if (!before || !box) throw new Error('dialog not laid out');
+    if (!box) throw new Error('dialog not laid out');
     await page.mouse.move(box.x + 5, box.y + 5);
     await page.mouse.down();
     await page.mouse.move(box.x - 95, box.y + 45, { steps: 5 });

@@ -11,6 +11,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { assertAdfValid } from './adf-dtd';
 import { inboxDir, ownsServer } from './e2e-env';
 import { waitForMail } from './mail-catcher';
+import { settledBox } from './settled-box';
 import { consentGivenCookies, dataset } from './site-data';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -253,34 +254,27 @@ test.describe('vehicle page dialogs', () => {
     const dialog = page.getByRole('dialog', { name: 'Schedule a test drive' });
     await expect(dialog).toBeVisible();
     const title = dialog.getByRole('heading', { name: 'Schedule a test drive' }).first();
-    // Wait for the opening animation to settle: the box stops changing.
-    let before = await dialog.boundingBox();
-    await expect
-      .poll(async () => {
-        const now = await dialog.boundingBox();
-        const same = JSON.stringify(now) === JSON.stringify(before);
-        before = now;
-        return same;
-      })
-      .toBe(true);
+    const before = await settledBox(dialog);
     const start = await title.boundingBox();
-    if (!before || !start) throw new Error('dialog not laid out');
+    if (!start) throw new Error('dialog not laid out');
 
     await page.mouse.move(start.x + 10, start.y + start.height / 2);
     await page.mouse.down();
     await page.mouse.move(start.x - 110, start.y + start.height / 2 + 60, { steps: 5 });
     await page.mouse.up();
-    const dragged = await dialog.boundingBox();
-    expect(dragged?.x).toBeCloseTo(before.x - 120, -1);
-    expect(dragged?.y).toBeCloseTo(before.y + 60, -1);
+    // The last pointer move re-renders the offset; poll until it is drawn.
+    const offsetFrom = async (origin: { x: number; y: number }) => {
+      const box = await dialog.boundingBox();
+      return box ? [Math.round(box.x - origin.x), Math.round(box.y - origin.y)] : null;
+    };
+    await expect.poll(() => offsetFrom(before)).toEqual([-120, 60]);
+    const dragged = await settledBox(dialog);
 
     // Keyboard alternative.
     await dialog.getByRole('button', { name: 'Move dialog (arrow keys)' }).focus();
     await page.keyboard.press('ArrowRight');
-    const moved = await dialog.boundingBox();
-    expect(moved?.x).toBeCloseTo((dragged?.x ?? 0) + 10, -1);
+    await expect.poll(() => offsetFrom(dragged)).toEqual([10, 0]);
     await page.keyboard.press('Home');
-    const back = await dialog.boundingBox();
-    expect(back?.x).toBeCloseTo(before.x, -1);
+    await expect.poll(() => offsetFrom(before)).toEqual([0, 0]);
   });
 });
