@@ -1050,6 +1050,8 @@ function sellCarHome(ctx: SeedContext): Partial<Record<RouteName, (s: Sections) 
   const hero = heroLibrary(ctx);
   const brand = ctx.brand.name;
   return {
+    // No department tabs here: the sell-car site has one department (Sell or Trade), and a tab strip with one tab is
+    // noise. The tabs section shows only enabled departments, so an editor who enables more can add it.
     home: (s) => ({
       title: 'Home',
       seoTitle: `${brand} | Sell Your Car in 2 Minutes`,
