@@ -219,5 +219,11 @@ test.describe('full credit application', () => {
     for (const body of [mail.raw, mail.text ?? '']) {
       for (const ssn of ['123-45-6789', '123456789', '234-56-7890', '234567890']) expect(body).not.toContain(ssn);
     }
+    // Only the last four digits, the signed consent and the lead id the reveal tool needs.
+    const text = mail.text ?? '';
+    expect(text).toContain('SSN: ***-**-6789 (last four)');
+    expect(text).toContain('Co-borrower SSN: ***-**-7890 (last four)');
+    expect(text).toMatch(/E-signature consent: accepted \d{4}-\d{2}-\d{2}T/);
+    expect(text).toMatch(/Reference: ([0-9a-f-]{36}) \(npm run credit-app:reveal -- \1\)/);
   });
 });

@@ -2,7 +2,8 @@
  * Service scheduling (dealership variant): a visitor books a service appointment by keyboard on /service/schedule,
  * sees the confirmation and the toast, and the SERVICE mail reaches the mail catcher; a day the service department
  * is closed is refused with a clear message linked to the day field; a business booking asks for the business
- * contact (spec §3) and the mail carries it. The page stays axe-clean throughout.
+ * contact (spec §3) and the mail carries it; a service offer's "Schedule this service" link opens the form with the
+ * offer attached. The page stays axe-clean throughout.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -225,6 +226,21 @@ test.describe('service scheduling', () => {
     await expect(day).toHaveAttribute('aria-invalid', 'true');
     await expect(day).toHaveAttribute('aria-describedby', /sched-appointmentDate-error/);
     await expect(page.getByTestId('service-confirmation')).toHaveCount(0);
+    await expectAxeClean(page);
+  });
+
+  test('a service offer links to scheduling with the offer attached', async ({ page }) => {
+    await page.goto('/special-offers/service');
+    // One link per running service offer, named after it: "Schedule this service: <offer name>".
+    const link = page.getByRole('link', { name: /^Schedule this service: / }).first();
+    await expect(link).toHaveText('Schedule this service');
+    const name = ((await link.getAttribute('aria-label')) ?? '').replace(/^Schedule this service: /, '');
+    expect(name).not.toBe('');
+    await expect(link).toHaveAttribute('href', /^\/service\/schedule\?offer=[^&]+$/);
+    await link.click();
+    await expect(page).toHaveURL(/\/service\/schedule\?offer=/);
+    await expect(page.locator('#sched-storeId')).toBeVisible();
+    await expect(page.locator('#sched-offerId')).toHaveText(`Offer: ${name}`);
     await expectAxeClean(page);
   });
 });

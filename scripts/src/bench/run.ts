@@ -85,7 +85,14 @@ async function bench(options: BenchOptions, temp: string, errors: string[]) {
   try {
     sink = await startMailSink(ports.smtp);
     log(`next start: dealership :${ports.dealership}, sell-car :${ports.sellCar} (${SITE_SIZE} vehicles)`);
-    const dealership = await startSite({ port: ports.dealership, dataset: 'dealership', seedDir: siteSeed });
+    // Both sites get the sink: with BENCH_DATABASE_URL they share one outbox, and either delivery loop may send a
+    // lead the other accepted (a site without SMTP_URL would file it as an .eml and the sink would never see it).
+    const dealership = await startSite({
+      port: ports.dealership,
+      dataset: 'dealership',
+      seedDir: siteSeed,
+      smtpUrl: sink.url,
+    });
     running.push(dealership);
     const sellCar = await startSite({ port: ports.sellCar, dataset: 'sell-car', seedDir: siteSeed, smtpUrl: sink.url });
     running.push(sellCar);

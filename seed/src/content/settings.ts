@@ -205,6 +205,7 @@ export const UI_STRINGS: [string, string, string][] = [
     'No hay ofertas disponibles en este momento. Vuelva a consultar más tarde.',
   ],
   ['offers.expires', 'Offer ends {date}', 'La oferta termina el {date}'],
+  ['offers.scheduleService', 'Schedule this service', 'Programar este servicio'],
   ['forms.required', 'This field is required', 'Este campo es obligatorio'],
   ['forms.email', 'Please enter a valid email address', 'Ingrese un correo electrónico válido'],
   ['forms.phone', 'Please enter a valid phone number', 'Ingrese un número de teléfono válido'],

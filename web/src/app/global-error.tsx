@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { DEFAULT_ERROR_STRINGS } from '@/lib/i18n/strings';
+import { DEFAULT_ERROR_STRINGS } from '@/lib/i18n/error-strings';
 import { statusTitle } from '@/lib/seo/title';
 
 const t = DEFAULT_ERROR_STRINGS;

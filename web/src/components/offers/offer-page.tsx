@@ -8,9 +8,12 @@ import styles from '@/components/sections/sections.module.css';
 import { SanityImage } from '@/components/ui/sanity-image';
 import { fetchContent } from '@/content';
 import { offerByIdQuery } from '@/content/queries';
-import { formatShortDate } from '@/lib/format/date';
+import { formatShortDate, isoDateInZone } from '@/lib/format/date';
+import { isOfferRunning } from '@/lib/offers/running-offer';
 import { isRouteEnabled } from '@/lib/routing/route-access';
 import { getSiteContext } from '@/server/site/context';
+
+import { ScheduleOfferLink } from './schedule-offer-link';
 
 /** The offer of an offer page (404 when special offers are disabled or the id is unknown); cached per request. */
 export const loadOffer = cache(async (offerType: OfferKind, offerId: string) => {
@@ -23,7 +26,9 @@ export const loadOffer = cache(async (offerType: OfferKind, offerId: string) => 
 
 /** /special-offers/{dealer|sales|service}/{id}: one offer with its terms. */
 export async function OfferPage({ offerType, offerId }: { offerType: OfferKind; offerId: string }) {
-  const offer = await loadOffer(offerType, offerId);
+  const [offer, site] = await Promise.all([loadOffer(offerType, offerId), getSiteContext()]);
+  // Only a running offer can be booked with (the schedule form drops an ended or future one).
+  const running = isOfferRunning(offer, isoDateInZone(new Date(), site.store?.timezone ?? undefined));
   const back =
     offerType === 'service'
       ? pathFor('serviceOffers')
@@ -45,6 +50,7 @@ export async function OfferPage({ offerType, offerId }: { offerType: OfferKind; 
           {offer.disclaimer ? (
             <p className={`${styles.small} ${styles.muted}`}>{offerDisclaimer(offer.disclaimer, offer.endDate)}</p>
           ) : null}
+          {running ? <ScheduleOfferLink offer={offer} site={site} /> : null}
           <p>
             <Link href={back}>See all offers</Link>
           </p>

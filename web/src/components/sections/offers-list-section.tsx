@@ -3,6 +3,7 @@ import { offerPath } from '@dealer/schemas/routes';
 import { fetchContent } from '@/content';
 import { activeOffersByTypeQuery } from '@/content/queries';
 import { formatShortDate, isoDateInZone } from '@/lib/format/date';
+import { ScheduleOfferLink } from '../offers/schedule-offer-link';
 import { SanityImage } from '../ui/sanity-image';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
@@ -44,6 +45,10 @@ export async function OffersListSection({ section, site }: SectionProps<'offersL
               {offer.disclaimer ? (
                 <p className={`${styles.small} ${styles.muted}`}>{offerDisclaimer(offer.disclaimer, offer.endDate)}</p>
               ) : null}
+              <ScheduleOfferLink
+                offer={{ offerType: offer.offerType ?? offerType, offerId: offer.offerId, name: offer.name }}
+                site={site}
+              />
             </li>
           ))}
         </ul>

@@ -19,6 +19,12 @@ export interface ScheduleService {
   price: string | null;
 }
 
+/** The running service offer the visitor came from (`?offer=<offerId>`, looked up on the server). */
+export interface ScheduleOffer {
+  offerId: string;
+  name: string;
+}
+
 export interface ScheduleFormConfig {
   stores: ScheduleStore[];
   services: ScheduleService[];
@@ -30,6 +36,8 @@ export interface ScheduleFormConfig {
   preselected: string[];
   /** `?appointment=SA-…` opens the form in reschedule mode with that number. */
   appointmentId: string;
+  /** Shown as "Offer: <name>" and sent with the booking (its notes and the SERVICE lead). */
+  offer?: ScheduleOffer;
   /** Labels, states and toasts in the site's language (CMS uiStrings `service.form.*`, English fallback). */
   texts: ScheduleTexts;
 }

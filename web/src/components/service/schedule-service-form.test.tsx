@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 
-import { SLOT_MESSAGES } from '@/lib/service/constants';
+import { VIN_CHECK_DIGIT_MESSAGE } from '@/lib/offers/vin';
+import { OFFER_UNAVAILABLE_MESSAGE, SLOT_MESSAGES } from '@/lib/service/constants';
 import { addDays, wallClockAt, weekdayOf } from '@/lib/service/zoned-time';
 
 import type { ScheduleAction, ScheduleFormConfig } from './schedule-config';
@@ -192,6 +193,65 @@ test('a business appointment asks for the business contact with the §5 messages
     contactPhone: '+1 (630) 555-0111',
     contactEmail: 'fleet@diazplumbing.example',
   });
+});
+
+test('a VIN may stand in for the year, make and model; a wrong one is refused on the VIN field', async () => {
+  const action = jest.fn<ReturnType<ScheduleAction>, Parameters<ScheduleAction>>().mockResolvedValue({
+    kind: 'booked',
+    appointmentId: 'SA-ABCDEFGH',
+    storeName: 'Test Aurora',
+    date: '2026-11-30',
+    time: '07:30',
+    startAt: '2026-11-30T13:30:00.000Z',
+    endAt: '2026-11-30T14:00:00.000Z',
+    timezone: 'America/Chicago',
+  });
+  render(<ScheduleServiceForm config={config} action={action} reschedule={jest.fn()} />);
+  expect(screen.getByRole('group', { name: 'Your vehicle' })).toHaveAccessibleDescription(SCHEDULE_TEXTS.vehicleHint);
+  fillVisitor();
+  for (const id of ['sched-year', 'sched-make', 'sched-model']) type(id, '');
+  type('sched-vin', '1HGCM82634A004352');
+  submit();
+  expect(document.getElementById('sched-vin-error')).toHaveTextContent(VIN_CHECK_DIGIT_MESSAGE);
+  expect(byId('sched-vin')).toHaveFocus();
+  expect(document.getElementById('sched-make-error')).toBeNull();
+  expect(action).not.toHaveBeenCalled();
+
+  type('sched-vin', '1hgcm82633a004352');
+  submit();
+  await waitFor(() => expect(action).toHaveBeenCalled());
+  expect(action.mock.calls[0]?.[0]).toMatchObject({ vin: '1hgcm82633a004352', year: '', make: '', model: '' });
+});
+
+test('a service offer from ?offer= is shown and sent by id; an offer gone by then is reported on it', async () => {
+  const action = jest
+    .fn<ReturnType<ScheduleAction>, Parameters<ScheduleAction>>()
+    .mockResolvedValue({ kind: 'invalid', errors: { offerId: OFFER_UNAVAILABLE_MESSAGE } });
+  const offer = { offerId: 'free-tire-rotation', name: 'Free Tire Rotation With Any Oil Change' };
+  render(<ScheduleServiceForm config={{ ...config, offer }} action={action} reschedule={jest.fn()} />);
+  expect(screen.getByText('Offer: Free Tire Rotation With Any Oil Change')).toBeInTheDocument();
+  fillVisitor();
+  submit();
+  await waitFor(() => expect(action).toHaveBeenCalled());
+  expect(action.mock.calls[0]?.[0]).toMatchObject({ offerId: 'free-tire-rotation' });
+  expect(action.mock.calls[0]?.[0]).not.toHaveProperty('offer');
+  await waitFor(() =>
+    expect(document.getElementById('sched-offerId-error')).toHaveTextContent(OFFER_UNAVAILABLE_MESSAGE),
+  );
+  expect(byId('sched-offerId')).toHaveFocus();
+});
+
+test('without an offer nothing is shown and no offer id is sent', async () => {
+  const action = jest.fn<ReturnType<ScheduleAction>, Parameters<ScheduleAction>>().mockResolvedValue({
+    kind: 'invalid',
+    errors: { appointmentTime: SLOT_MESSAGES.full },
+  });
+  render(<ScheduleServiceForm config={config} action={action} reschedule={jest.fn()} />);
+  expect(screen.queryByText(/^Offer:/)).toBeNull();
+  fillVisitor();
+  submit();
+  await waitFor(() => expect(action).toHaveBeenCalled());
+  expect(action.mock.calls[0]?.[0]).not.toHaveProperty('offerId');
 });
 
 test('the texts come from the config (the CMS), not the built-in English', () => {

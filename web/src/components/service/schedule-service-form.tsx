@@ -78,6 +78,7 @@ const EMPTY: Record<TextField, string> = {
 const FIELD_ORDER = [
   'appointmentId',
   'storeId',
+  'offerId',
   'services',
   'appointmentDate',
   'appointmentTime',
@@ -161,6 +162,8 @@ export function ScheduleServiceForm({
     appointmentFor: business ? 'business' : 'personal',
     // A personal appointment sends no business contact (fields typed before switching back are dropped).
     ...(business ? {} : { businessName: '', contactName: '', contactTitle: '', contactPhone: '', contactEmail: '' }),
+    // Only the id: the server looks the offer up again before it reaches the notes and the SERVICE lead.
+    ...(config.offer ? { offerId: config.offer.offerId } : {}),
     url: config.pagePath,
     website: honeypot,
   });
@@ -413,6 +416,19 @@ export function ScheduleServiceForm({
           )}
         </Field>
 
+        {config.offer && !rescheduling ? (
+          <div>
+            <p id={fieldId('offerId')} tabIndex={-1} className={styles.offer}>
+              {fill(T.offer, { name: config.offer.name })}
+            </p>
+            {errors.offerId ? (
+              <p id={`${fieldId('offerId')}-error`} className={formStyles.error}>
+                {errors.offerId}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
         {rescheduling ? null : (
           <fieldset
             className={styles.fieldset}
@@ -547,12 +563,16 @@ export function ScheduleServiceForm({
               </fieldset>
             ) : null}
 
-            <fieldset className={styles.group}>
+            {/* Year, make and model, or a VIN instead (spec §3): none is required on its own, the hint says so. */}
+            <fieldset className={styles.group} aria-describedby={fieldId('vehicle-hint')}>
               <legend className={styles.legend}>{T.vehicle}</legend>
+              <p id={fieldId('vehicle-hint')} className={formStyles.hint}>
+                {T.vehicleHint}
+              </p>
               <div className={formStyles.row}>
-                {text('year', T.year, { required: true, inputMode: 'numeric' })}
-                {text('make', T.make, { required: true })}
-                {text('model', T.model, { required: true })}
+                {text('year', T.year, { inputMode: 'numeric' })}
+                {text('make', T.make)}
+                {text('model', T.model)}
               </div>
               <div className={formStyles.row}>
                 {text('mileage', T.mileage, { inputMode: 'numeric' })}

@@ -8,6 +8,7 @@ import type { SiteContext } from '@/server/site/context';
 import { requestPathname } from '@/server/site/context';
 
 import { Section } from '../ui/section';
+import { runningServiceOffer } from './running-service-offer';
 import type { ScheduleAction, ScheduleFormConfig, ScheduleStore } from './schedule-config';
 import { ScheduleServiceIsland } from './schedule-service-island';
 import { resolveScheduleTexts } from './schedule-texts';
@@ -43,6 +44,7 @@ export async function ScheduleServiceSection({
   const query = new URLSearchParams(search);
   const wanted = query.getAll('service');
   const selected = stores.find((store) => store.storeId === site.store?.storeId) ?? stores[0];
+  const offer = await runningServiceOffer(query.get('offer'), selected?.timezone ?? DEFAULT_STORE_TIMEZONE);
   const config: ScheduleFormConfig = {
     stores,
     services,
@@ -51,6 +53,7 @@ export async function ScheduleServiceSection({
     pagePath: pathname,
     preselected: services.filter((service) => wanted.includes(service.opCode)).map((service) => service.opCode),
     appointmentId: query.get('appointment') ?? '',
+    ...(offer ? { offer } : {}),
     texts: resolveScheduleTexts(site.t),
   };
   const phone = selected?.servicePhone;

@@ -5,7 +5,7 @@ import { statusTitle } from '@/lib/seo/title';
 import { StatusView } from './status-view';
 import styles from './status-view.module.css';
 import { buttonClassName } from '../ui/button-link';
-import type { ErrorStrings } from '@/lib/i18n/strings';
+import type { ErrorStrings } from '@/lib/i18n/error-strings';
 import { useErrorStrings } from './ui-strings';
 
 /** Body of error.tsx boundaries: translated texts, a link home and a retry button; title '500 - …'. */

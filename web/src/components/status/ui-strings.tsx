@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_ERROR_STRINGS, type ErrorStrings } from '@/lib/i18n/strings';
+import { DEFAULT_ERROR_STRINGS, type ErrorStrings } from '@/lib/i18n/error-strings';
 
 const ErrorStringsContext = createContext<ErrorStrings>(DEFAULT_ERROR_STRINGS);
 

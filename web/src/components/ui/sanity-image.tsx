@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 
 /** The image projection every query uses: `{alt, asset->{url, width, height}}`. */
 export interface ImageValue {
@@ -12,26 +13,37 @@ interface SanityImageProps {
   sizes: string;
   /** Overrides the image's own alt text; pass '' for decorative images. */
   alt?: string;
+  /** The page's LCP image: fetched early and eagerly (a preload link in the head, fetchpriority high). */
   priority?: boolean;
   className?: string;
 }
 
 /**
- * Content images through next/image: intrinsic width/height (no layout shift), responsive sizes, alt text.
- * SVG sources (the embedded seed's /media/*.svg) are served as-is by next/image; Sanity CDN images are optimised.
+ * Content images through next/image's optimiser, rendered on the server: `getImageProps` gives the same `srcset`,
+ * sizes and intrinsic width/height (no layout shift) as `<Image>`, as a plain `<img>`. `<Image>` is a client
+ * component, and these images need no JavaScript (no blur placeholder, no load callbacks), so the page does not ship
+ * its runtime. SVG sources (the embedded seed's /media/*.svg) are served as-is; Sanity CDN images are optimised.
  */
 export function SanityImage({ image, sizes, alt, priority = false, className }: SanityImageProps) {
   const url = image?.asset?.url;
   if (!url) return null;
-  return (
-    <Image
-      src={url}
-      width={Math.round(image.asset?.width ?? 1200)}
-      height={Math.round(image.asset?.height ?? 800)}
-      alt={alt ?? image.alt ?? ''}
-      sizes={sizes}
-      priority={priority}
-      className={className}
-    />
-  );
+  const { props } = getImageProps({
+    src: url,
+    width: Math.round(image.asset?.width ?? 1200),
+    height: Math.round(image.asset?.height ?? 800),
+    alt: alt ?? image.alt ?? '',
+    sizes,
+    className,
+    ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
+  });
+  if (priority) {
+    preload(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    });
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- the props come from next/image's getImageProps
+  return <img {...props} alt={props.alt} />;
 }

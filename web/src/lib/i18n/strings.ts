@@ -3,6 +3,7 @@
  * language, then to the built-in text, and replaces `{name}` placeholders (spec §8).
  */
 
+import { DEFAULT_ERROR_STRINGS } from './error-strings';
 import { POPUP_DEFAULT_STRINGS } from './popup-strings';
 
 export type Language = 'en' | 'es';
@@ -19,16 +20,13 @@ export const DEFAULT_STRINGS = {
   'notFound.title': 'Page not found',
   'notFound.subtitle': 'Sorry, we couldn’t find the page you’re looking for.',
   'notFound.button': 'Go back home',
-  'error.badge': 'Error',
-  'error.title': 'Something went wrong',
-  'error.subtitle': 'An unexpected error occurred. Please try again, or go back to the home page.',
-  'error.button': 'Go back home',
-  'error.retry': 'Try again',
+  ...DEFAULT_ERROR_STRINGS,
   'nav.skipToContent': 'Skip to content',
   'nav.menu': 'Menu',
   'nav.mainMenu': 'Main menu',
   'nav.callUs': 'Call {name}',
   'offers.empty': 'No offers available at this time. Please check back later.',
+  'offers.scheduleService': 'Schedule this service',
   // Cookie consent dialog (spec §2); editors override these in siteSettings.uiStrings (en and es).
   'cookies.title': 'We use cookies',
   'cookies.text':
@@ -88,15 +86,4 @@ export function createTranslator(strings: readonly UiString[] | null | undefined
 
 export type Translator = ReturnType<typeof createTranslator>;
 
-/** The strings client error boundaries need (resolved on the server, passed down by the root layout). */
-export const ERROR_STRING_KEYS = [
-  'error.badge',
-  'error.title',
-  'error.subtitle',
-  'error.button',
-  'error.retry',
-] as const;
-export type ErrorStrings = Record<(typeof ERROR_STRING_KEYS)[number], string>;
-export const DEFAULT_ERROR_STRINGS = Object.fromEntries(
-  ERROR_STRING_KEYS.map((key) => [key, DEFAULT_STRINGS[key]]),
-) as ErrorStrings;
+export { DEFAULT_ERROR_STRINGS, ERROR_STRING_KEYS, type ErrorStrings } from './error-strings';

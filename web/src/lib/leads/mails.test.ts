@@ -136,6 +136,22 @@ describe('ADF mails', () => {
     expect(JSON.stringify(built.payload)).not.toMatch(/123456789|1985-04-12|Acme/);
     expect(built.sensitive).toMatchObject({ applicant: { ssn: '123456789' } });
   });
+
+  test('the credit application mail names the last four SSN digits, the consent and the reference to reveal', () => {
+    const parsed = parseLeadForm('FULL_CREDIT_APP', SAMPLE_LEADS.FULL_CREDIT_APP);
+    if (!parsed.success) throw new Error('sample must parse');
+    const leadId = '0b7d3f4e-1c2a-4d5e-8f90-123456abcdef';
+    const receivedAt = new Date('2026-11-24T15:00:00Z');
+    const { payload } = buildLeadPayload('FULL_CREDIT_APP', parsed.values, { leadId, receivedAt });
+    for (const type of ['adf', 'text'] as const) {
+      const [mail] = renderLeadMails(input(payload, type));
+      const body = type === 'adf' ? xpath(mail!.text, 'string(/adf/prospect/customer/comments)') : mail!.text;
+      expect(body).toContain('SSN: ***-**-6789 (last four)');
+      expect(body).toContain('E-signature consent: accepted 2026-11-24T15:00:00.000Z');
+      expect(body).toContain(`Reference: ${leadId} (npm run credit-app:reveal -- ${leadId})`);
+      expect(body).not.toMatch(/123-?45-?6789/);
+    }
+  });
 });
 
 describe('text mails', () => {

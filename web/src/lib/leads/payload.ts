@@ -1,7 +1,7 @@
 /**
  * Parsed form values → the lead payload of spec §3 (user, vehicle, sellVehicle, url, comments), plus the
  * form-specific answers as labelled details. The payload is what the lead row stores and what both mail formats
- * render. Credit data never enters it (FULL_CREDIT_APP's go to `sensitive`).
+ * render. Credit data never enters it (FULL_CREDIT_APP's go to `sensitive`; only the SSN's last four are shown).
  */
 import type { LeadFormType } from '@dealer/schemas/constants';
 
@@ -76,6 +76,12 @@ export interface LeadPayload {
   details: LeadDetail[];
   url?: string;
   comments?: string;
+}
+
+/** What the lead service knows before the payload is built: the lead's id (made up front) and when it came in. */
+export interface LeadContext {
+  leadId?: string;
+  receivedAt?: Date;
 }
 
 export interface BuiltLead {
@@ -167,7 +173,12 @@ function details(entries: Array<[string, string | number | boolean | undefined |
     .filter((detail) => detail.value.trim() !== '');
 }
 
-type Builders = { [F in LeadFormType]: (values: LeadFormValues<F>) => BuiltLead };
+type Builders = { [F in LeadFormType]: (values: LeadFormValues<F>, context: LeadContext) => BuiltLead };
+
+/** `***-**-6789 (last four)`: all the mail may show of an SSN (spec issue 7; the rest stays encrypted). */
+export function maskedSsn(ssn: string): string {
+  return `***-**-${ssn.replace(/\D/g, '').slice(-4)} (last four)`;
+}
 
 const contactBuilder = (values: LeadFormValues<'CONTACT_SALES'>): BuiltLead => ({
   payload: {
@@ -289,6 +300,7 @@ const builders: Builders = {
         ['Appointment date', values.appointmentDate],
         ['Appointment time', values.appointmentTime],
         ['Services', values.services?.join(', ')],
+        ['Offer', values.offer],
         ...((values.appointmentFor === 'business'
           ? [
               ['Business', values.businessName],
@@ -316,7 +328,7 @@ const builders: Builders = {
       url: values.url,
     },
   }),
-  FULL_CREDIT_APP: (values) => {
+  FULL_CREDIT_APP: (values, { leadId, receivedAt }) => {
     const { contact, sensitive } = splitCreditApplication(values);
     return {
       payload: {
@@ -330,7 +342,12 @@ const builders: Builders = {
               ? `${contact.coBorrower.firstName} ${contact.coBorrower.lastName}, ${contact.coBorrower.email}, ${contact.coBorrower.phone}`
               : undefined,
           ],
+          ['SSN', maskedSsn(values.ssn)],
+          ['Co-borrower SSN', values.coBorrower ? maskedSsn(values.coBorrower.ssn) : undefined],
+          ['E-signature consent', `accepted${receivedAt ? ` ${receivedAt.toISOString()}` : ''}`],
           ['Application', 'Stored encrypted; reveal it with the credit-app reveal tool'],
+          // The id the reveal tool needs: the receiver finds it in the mail itself.
+          ['Reference', leadId ? `${leadId} (npm run credit-app:reveal -- ${leadId})` : undefined],
         ]),
         url: contact.url,
       },
@@ -349,7 +366,11 @@ const builders: Builders = {
 };
 
 /** Builds the stored payload for a parsed submission of form `form`. */
-export function buildLeadPayload<F extends LeadFormType>(form: F, values: LeadFormValues<F>): BuiltLead {
-  const builder = builders[form] as (input: LeadFormValues<F>) => BuiltLead;
-  return builder(values);
+export function buildLeadPayload<F extends LeadFormType>(
+  form: F,
+  values: LeadFormValues<F>,
+  context: LeadContext = {},
+): BuiltLead {
+  const builder = builders[form] as (input: LeadFormValues<F>, context: LeadContext) => BuiltLead;
+  return builder(values, context);
 }

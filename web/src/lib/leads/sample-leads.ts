@@ -80,6 +80,7 @@ export const SAMPLE_LEADS: { [F in LeadFormType]: LeadFormInput<F> } = {
     ],
     employments: [{ employer: 'Acme Co', jobTitle: 'Analyst', monthlyIncome: 5200, incomeType: 'employed', years: 4 }],
     vehicle,
+    esignConsent: true,
   },
   STAFF_MEMBER: { ...visitor, staffMember: 'staff-slug', message: 'Thanks for the help last week!' },
 };

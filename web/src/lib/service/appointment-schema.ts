@@ -5,27 +5,37 @@
  */
 import { z } from 'zod';
 
-import { requireBusinessContact, serviceFormShape } from '../leads/schemas/service';
-import { requiredShortText, SHORT_TEXT_MAX_LENGTH, TOO_LONG_MESSAGE } from '../leads/schemas/common';
+import { requireBusinessContact, serviceFormShape, serviceVehicleSchema } from '../leads/schemas/service';
+import { optionalText, requiredShortText, SHORT_TEXT_MAX_LENGTH, TOO_LONG_MESSAGE } from '../leads/schemas/common';
 import { SLOT_MESSAGES } from './constants';
 
 /** Not in the spec: a booking without any service. */
 export const SERVICES_REQUIRED_MESSAGE = 'Please choose at least one service.';
 
-export const serviceAppointmentSchema = z
-  .strictObject({
-    ...serviceFormShape,
-    /** CMS store id of a store with a service department. */
-    storeId: requiredShortText(SLOT_MESSAGES.store, 60),
-    /** Op codes of the chosen popular services (CMS `serviceItem.opCode`). */
-    services: z
-      .array(z.string().trim().min(1).max(SHORT_TEXT_MAX_LENGTH, { error: TOO_LONG_MESSAGE }), {
-        error: SERVICES_REQUIRED_MESSAGE,
-      })
-      .min(1, { error: SERVICES_REQUIRED_MESSAGE })
-      .max(20, { error: TOO_LONG_MESSAGE }),
-  })
-  .superRefine(requireBusinessContact);
+/** The SERVICE lead's `offer` line is the action's to write (from the looked-up offer), never the visitor's. */
+const { offer: _offer, ...visitorShape } = serviceFormShape;
+void _offer;
+
+export const serviceAppointmentSchema = z.intersection(
+  z
+    .strictObject({
+      ...visitorShape,
+      /** `?offer=<offerId>` of a running service offer (looked up again when booking). */
+      offerId: optionalText(100),
+      /** CMS store id of a store with a service department. */
+      storeId: requiredShortText(SLOT_MESSAGES.store, 60),
+      /** Op codes of the chosen popular services (CMS `serviceItem.opCode`). */
+      services: z
+        .array(z.string().trim().min(1).max(SHORT_TEXT_MAX_LENGTH, { error: TOO_LONG_MESSAGE }), {
+          error: SERVICES_REQUIRED_MESSAGE,
+        })
+        .min(1, { error: SERVICES_REQUIRED_MESSAGE })
+        .max(20, { error: TOO_LONG_MESSAGE }),
+    })
+    .superRefine(requireBusinessContact),
+  // The vehicle (year/make/model or VIN) is its own side so its rule reports alongside the other fields' errors.
+  serviceVehicleSchema,
+);
 
 export type ServiceAppointmentInput = z.input<typeof serviceAppointmentSchema>;
 export type ServiceAppointmentValues = z.output<typeof serviceAppointmentSchema>;

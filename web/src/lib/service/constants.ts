@@ -29,6 +29,9 @@ export type SlotProblem = keyof typeof SLOT_MESSAGES;
 
 /** Not in the spec: an op code that is not one of the CMS popular services. */
 export const UNKNOWN_SERVICE_MESSAGE = 'Please choose from the listed services.';
+/** Not in the spec: a `?offer=` that is no running service offer by the time the booking is sent. */
+export const OFFER_UNAVAILABLE_MESSAGE =
+  'This offer is no longer available. Please reload the page to book without it.';
 
 /** Not in the spec: the reschedule form's messages. */
 export const RESCHEDULE_MESSAGES = {

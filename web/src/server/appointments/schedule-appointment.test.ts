@@ -4,7 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 
+import { VIN_CHECK_DIGIT_MESSAGE } from '@/lib/offers/vin';
 import {
+  OFFER_UNAVAILABLE_MESSAGE,
   RESCHEDULE_MESSAGES,
   SERVICE_SLOT_CAPACITY,
   SLOT_MESSAGES,
@@ -285,6 +287,53 @@ describe.each(testBackends())('scheduling on %s', (_name, backend) => {
     expect(outcome).toEqual({ kind: 'invalid', errors: { [field]: message } });
     expect(await store.db.select().from(serviceAppointments)).toHaveLength(0);
   });
+  test('a VIN instead of year, make and model books, kept normalised on the appointment and in the mail', async () => {
+    const { year: _year, make: _make, model: _model, ...rest } = visitor;
+    void [_year, _make, _model];
+    const outcome = await book({ ...rest, vin: '1hgcm826-33a004352' });
+    expect(outcome.kind).toBe('booked');
+    const [row] = await store.db.select().from(serviceAppointments);
+    expect(row?.vehicle).toEqual({ mileage: 51_000, vin: '1HGCM82633A004352' });
+    const [mail] = await store.db.select().from(outbox);
+    expect(mail?.body).toContain('1HGCM82633A004352');
+  });
+
+  test.each([
+    ['no year, make, model or VIN', { year: '', make: '', model: '' }, { year: 'Enter the year of the vehicle.' }],
+    ['a VIN with a wrong check digit', { vin: '1HGCM82634A004352' }, { vin: VIN_CHECK_DIGIT_MESSAGE }],
+  ])('%s is refused', async (_name, change, errors) => {
+    const outcome = await book({ ...visitor, ...change });
+    expect(outcome).toEqual({ kind: 'invalid', errors: expect.objectContaining(errors) });
+    expect(await store.db.select().from(serviceAppointments)).toHaveLength(0);
+  });
+
+  test('a running service offer reaches the appointment notes and the SERVICE mail, looked up by its id', async () => {
+    const outcome = await book({ ...visitor, offerId: 'free-tire-rotation' });
+    expect(outcome.kind).toBe('booked');
+    const [row] = await store.db.select().from(serviceAppointments);
+    expect(row?.notesGeneral).toBe(
+      `Offer: Free Tire Rotation With Any Oil Change (free-tire-rotation)\n${visitor.message}`,
+    );
+    const [mail] = await store.db.select().from(outbox);
+    expect(mail?.body).toContain('Offer: Free Tire Rotation With Any Oil Change (free-tire-rotation)');
+  });
+
+  test.each([
+    ['an ended service offer', 'summer-ac-check'],
+    ['a sales offer', 'first-time-buyer'],
+    ['an unknown offer', 'no-such-offer'],
+  ])('%s is refused, nothing booked', async (_name, offerId) => {
+    const outcome = await book({ ...visitor, offerId });
+    expect(outcome).toEqual({ kind: 'invalid', errors: { offerId: OFFER_UNAVAILABLE_MESSAGE } });
+    expect(await store.db.select().from(serviceAppointments)).toHaveLength(0);
+    expect(await store.db.select().from(leads)).toHaveLength(0);
+  });
+
+  test('the offer line is the server’s: the form cannot send its own', async () => {
+    const outcome = await book({ ...visitor, offer: 'Everything free (made-up)' });
+    expect(outcome).toEqual({ kind: 'invalid', errors: { offer: 'This field is not allowed' } });
+  });
+
   describe('reschedule', () => {
     const reschedule = (fields: Record<string, unknown>, key?: string) =>
       rescheduleServiceAppointment(request(fields, key), {

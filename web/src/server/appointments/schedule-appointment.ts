@@ -2,9 +2,15 @@ import 'server-only';
 
 import { fieldErrorsOf, FORM_ERROR_KEY, type FieldErrors } from '@/lib/leads/field-errors';
 import { SELECTED_STORE_COOKIE } from '@/lib/profile/selected-store';
-import { serviceAppointmentSchema, type ServiceAppointmentValues } from '@/lib/service/appointment-schema';
-import { SERVICE_SLOT_CAPACITY, SLOT_MESSAGES, UNKNOWN_SERVICE_MESSAGE } from '@/lib/service/constants';
-import { checkSlot, storeTimezone } from '@/lib/service/slots';
+import { serviceAppointmentSchema } from '@/lib/service/appointment-schema';
+import { isOfferRunning } from '@/lib/offers/running-offer';
+import {
+  OFFER_UNAVAILABLE_MESSAGE,
+  SERVICE_SLOT_CAPACITY,
+  SLOT_MESSAGES,
+  UNKNOWN_SERVICE_MESSAGE,
+} from '@/lib/service/constants';
+import { checkSlot, storeTimezone, storeToday } from '@/lib/service/slots';
 import { getDb } from '@/server/db';
 import { RATE_LIMITED_MESSAGE, SERVER_ERROR_MESSAGE, submitLead, type LeadDeps } from '@/server/leads/submit-lead';
 
@@ -53,12 +59,33 @@ function withStoreCookie(headers: Headers, storeId: string): Headers {
   return copy;
 }
 
-/** The SERVICE lead's fields: the form's, with services as "Name (OPCODE)" for the mail and no store id. */
-function leadFields(values: ServiceAppointmentValues, raw: Record<string, unknown>, lines: SchedulingService[]) {
-  const { storeId: _storeId, services: _services, ...rest } = raw;
+/**
+ * The SERVICE lead's fields: the form's, with services as "Name (OPCODE)" for the mail, the looked-up offer line
+ * instead of its id, and no store id.
+ */
+function leadFields(raw: Record<string, unknown>, lines: SchedulingService[], offer: string | null) {
+  const { storeId: _storeId, services: _services, offerId: _offerId, ...rest } = raw;
   void _storeId;
   void _services;
-  return { ...rest, form: 'SERVICE', services: lines.map((line) => `${line.name} (${line.opCode})`) };
+  void _offerId;
+  return {
+    ...rest,
+    form: 'SERVICE',
+    services: lines.map((line) => `${line.name} (${line.opCode})`),
+    ...(offer ? { offer } : {}),
+  };
+}
+
+/** "Name (offer-id)" of the running service offer the visitor booked from; null when none was named. */
+async function offerLine(
+  offerId: string | undefined,
+  scheduling: SchedulingSource,
+  today: string,
+): Promise<{ line: string | null } | { unavailable: true }> {
+  if (!offerId) return { line: null };
+  const offer = await scheduling.serviceOffer(offerId);
+  if (!offer?.offerId || !offer.name || !isOfferRunning(offer, today)) return { unavailable: true };
+  return { line: `${offer.name} (${offer.offerId})` };
 }
 
 /**
@@ -106,6 +133,10 @@ export async function scheduleServiceAppointment(
     if (earlier) return booked(earlier);
   }
 
+  // The offer is looked up again (running, on the store's calendar): the form's copy of its name is not trusted.
+  const offer = await offerLine(values.offerId, deps.scheduling, storeToday(store, now));
+  if ('unavailable' in offer) return { kind: 'invalid', errors: { offerId: OFFER_UNAVAILABLE_MESSAGE } };
+
   const business = values.appointmentFor === 'business' && values.businessName;
   // The place is taken first (counted and held in one locked transaction), then the lead is stored for it.
   const hold = await reserveSlot(
@@ -115,7 +146,7 @@ export async function scheduleServiceAppointment(
       startAt: slot.start,
       endAt: slot.end,
       timezone: storeTimezone(store),
-      notesGeneral: values.message ?? null,
+      notesGeneral: [offer.line && `Offer: ${offer.line}`, values.message].filter(Boolean).join('\n') || null,
       vehicle: { year: values.year, make: values.make, model: values.model, mileage: values.mileage, vin: values.vin },
       repairOrderLines: chosen.map((line) => ({
         opCode: line.opCode ?? '',
@@ -143,7 +174,7 @@ export async function scheduleServiceAppointment(
   let lead: Awaited<ReturnType<typeof submitLead>>;
   try {
     lead = await submitLead(
-      { fields: leadFields(values, request.fields, chosen), files: [], headers, origin: request.origin },
+      { fields: leadFields(request.fields, chosen, offer.line), files: [], headers, origin: request.origin },
       { ...deps, db },
     );
   } catch (error) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { fetchPublishedContent } from '@/content';
-import { serviceItemsQuery, siteShellQuery } from '@/content/queries';
+import { offerByIdQuery, serviceItemsQuery, siteShellQuery } from '@/content/queries';
 
 import type { SchedulingSource } from './scheduling-source';
 
@@ -9,4 +9,6 @@ export const schedulingContent: SchedulingSource = {
   stores: async () =>
     (await fetchPublishedContent({ query: siteShellQuery, params: {}, tags: ['siteSettings', 'store'] })).stores,
   services: () => fetchPublishedContent({ query: serviceItemsQuery, params: {}, tags: ['serviceItem'] }),
+  serviceOffer: (offerId) =>
+    fetchPublishedContent({ query: offerByIdQuery, params: { offerType: 'service', offerId }, tags: ['offer'] }),
 };

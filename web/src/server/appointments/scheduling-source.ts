@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ServiceItemsQueryResult, SiteShellQueryResult } from '@/content/sanity.types';
+import type { OfferByIdQueryResult, ServiceItemsQueryResult, SiteShellQueryResult } from '@/content/sanity.types';
 
 /** A store as scheduling needs it: id, name, timezone and service hours. */
 export type SchedulingStore = Pick<
@@ -7,11 +7,15 @@ export type SchedulingStore = Pick<
   'storeId' | 'name' | 'timezone' | 'hasServiceDepartment' | 'workingHours'
 >;
 export type SchedulingService = Pick<ServiceItemsQueryResult[number], 'opCode' | 'name' | 'notes'>;
+/** A service offer a booking names (`?offer=`); running or not is the caller's check (isOfferRunning). */
+export type SchedulingOffer = Pick<NonNullable<OfferByIdQueryResult>, 'offerId' | 'name' | 'startDate' | 'endDate'>;
 
 /** The CMS reads a booking needs; scheduling-content.ts implements it, tests pass one over the seed. */
 export interface SchedulingSource {
   stores(): Promise<SchedulingStore[]>;
   services(): Promise<SchedulingService[]>;
+  /** The service offer with this id (offerType service only), or null. */
+  serviceOffer(offerId: string): Promise<SchedulingOffer | null>;
 }
 
 /** Stores that take service appointments (a service department and service hours). */

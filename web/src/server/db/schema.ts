@@ -185,8 +185,9 @@ export const serviceAppointments = pgTable(
     timezone: text('timezone').notNull(),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('requested'),
     notesGeneral: text('notes_general'),
+    /** Year, make and model, or a VIN instead (spec §3); older rows always have the year, make and model. */
     vehicle: jsonb('vehicle')
-      .$type<{ year: number; make: string; model: string; mileage?: number; vin?: string }>()
+      .$type<{ year?: number; make?: string; model?: string; mileage?: number; vin?: string }>()
       .notNull(),
     repairOrderLines: jsonb('repair_order_lines')
       .$type<{ opCode: string; name: string; notesNarrative?: string }[]>()

@@ -12,6 +12,11 @@ import { eq } from 'drizzle-orm';
 
 import { resolveLeadRouting, type LeadRoutingRow } from '@/lib/leads/routing';
 import { SAMPLE_LEADS } from '@/lib/leads/sample-leads';
+import {
+  EMPLOYMENT_HISTORY_MESSAGE,
+  ESIGN_CONSENT_MESSAGE,
+  RESIDENCE_HISTORY_MESSAGE,
+} from '@/lib/leads/schemas/full-credit-app';
 import { contactFormType } from '@/lib/leads/contact-inquiries';
 import { leads, outbox, outboxAttachments, rateLimitHits } from '@/server/db/schema';
 import { testBackends, type OpenedBackend } from '@/server/db/testing/test-backends';
@@ -93,6 +98,20 @@ const sample = (form: LeadFormType, patch: Record<string, unknown> = {}) => ({
   ...(SAMPLE_LEADS[form] as Record<string, unknown>),
   ...patch,
 });
+
+const credit = SAMPLE_LEADS.FULL_CREDIT_APP;
+/** A co-borrower of the credit application (same structure as the applicant; sample SSN 987-65-4321). */
+const coBorrower = {
+  firstName: 'Luis',
+  lastName: 'Diaz',
+  email: 'luis@example.com',
+  phone: '(630) 555-0111',
+  dateOfBirth: '1983-09-30',
+  ssn: '987-65-4321',
+  residences: credit.residences,
+  employments: credit.employments,
+};
+const oneShortResidence = [{ ...credit.residences[0], yearsAtAddress: 1, monthsAtAddress: 6 }];
 
 describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
   let smtp: SmtpTestServer;
@@ -224,6 +243,28 @@ describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
       { ...sample('CONTACT_SALES'), idempotencyKey: 'x' },
       { idempotencyKey: 'Invalid idempotency key' },
     ],
+    [
+      'credit application with one residence of 18 months',
+      sample('FULL_CREDIT_APP', { residences: oneShortResidence }),
+      { residences: RESIDENCE_HISTORY_MESSAGE },
+    ],
+    [
+      'credit application whose co-borrower has under two years of employment',
+      sample('FULL_CREDIT_APP', {
+        coBorrower: { ...coBorrower, employments: [{ ...credit.employments[0], years: 1 }] },
+      }),
+      { 'coBorrower.employments': EMPLOYMENT_HISTORY_MESSAGE },
+    ],
+    [
+      'credit application without the e-signature consent',
+      sample('FULL_CREDIT_APP', { esignConsent: undefined }),
+      { esignConsent: ESIGN_CONSENT_MESSAGE },
+    ],
+    [
+      'credit application with the e-signature consent refused',
+      sample('FULL_CREDIT_APP', { esignConsent: false }),
+      { esignConsent: ESIGN_CONSENT_MESSAGE },
+    ],
   ])('%s → 400 with the field messages, nothing stored', async (_name, body, errors) => {
     const response = await post(jsonRequest(body));
     expect(response.status).toBe(400);
@@ -349,6 +390,65 @@ describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
     await deliver();
     const everything = smtp.received.map((mail) => mail.raw.toString()).join('\n');
     expect(everything).not.toMatch(/123-?45-?6789|1985-04-12/);
+  });
+
+  test('the credit application mail carries the last four SSN digits, the consent and the lead id to reveal it', async () => {
+    const response = await handleLeadRequest(jsonRequest(sample('FULL_CREDIT_APP', { coBorrower })), {
+      content,
+      db: store.db,
+      kick,
+      limits: roomy,
+      now: () => new Date('2026-11-24T15:00:00Z'),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    // The id named in the mail is the stored row's: the reveal tool finds the lead by it.
+    const [row] = await store.db.select().from(leads).where(eq(leads.id, id));
+    expect(row?.formType).toBe('FULL_CREDIT_APP');
+    await deliver();
+    const [mail] = smtp.received;
+    // The seed routes FULL_CREDIT_APP as ADF: the details are the customer comments.
+    const body = mail?.text ?? '';
+    expect(body).toContain('SSN: ***-**-6789 (last four)');
+    expect(body).toContain('Co-borrower SSN: ***-**-4321 (last four)');
+    expect(body).toContain('E-signature consent: accepted 2026-11-24T15:00:00.000Z');
+    expect(body).toContain(`Reference: ${id} (npm run credit-app:reveal -- ${id})`);
+    expect(body).not.toMatch(/123-?45-?6789|987-?65-?4321|1985-04-12|1983-09-30/);
+  });
+
+  test('nothing logged during a credit application, sent or failed, holds the SSN or the date of birth', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    info.mockClear();
+    try {
+      const sent = await post(jsonRequest(sample('FULL_CREDIT_APP', { coBorrower })));
+      const { id } = (await sent.json()) as { id: string };
+      await deliver();
+      // A database error whose message echoes the values (as some drivers' do) is logged by class and code only.
+      const echoing = Object.assign(new Error('duplicate key (123456789, 1985-04-12, 987654321)'), { code: '23505' });
+      const failingDb = Object.assign(Object.create(store.db) as typeof store.db, {
+        transaction: () => Promise.reject(echoing),
+      });
+      const failed = await handleLeadRequest(jsonRequest(sample('FULL_CREDIT_APP', { coBorrower })), {
+        content,
+        db: failingDb,
+        kick,
+        limits: roomy,
+      });
+      expect(failed.status).toBe(500);
+
+      const logged = [info, error, warn]
+        .flatMap((spy) => spy.mock.calls)
+        .map((call) => call.map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join(' '))
+        .join('\n');
+      // The log is really inspected: the delivery line (lead id) and the failure line (class and code) are there.
+      expect(logged).toContain(`"leadId":"${id}"`);
+      expect(logged).toContain('[leads] submission failed: Error (23505)');
+      expect(logged).not.toMatch(/123-?45-?6789|987-?65-?4321|1985-04-12|1983-09-30/);
+    } finally {
+      error.mockRestore();
+      warn.mockRestore();
+    }
   });
 
   test('advertising cookies are appended to text mails', async () => {

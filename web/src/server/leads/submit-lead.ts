@@ -164,7 +164,9 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
     if (!verdict.allowed) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
   }
 
-  const built = buildLeadPayload(form, parsed.values);
+  // The id exists before the mails: the credit application's mail names it for `npm run credit-app:reveal`.
+  const leadId = randomUUID();
+  const built = buildLeadPayload(form, parsed.values, { leadId, receivedAt: now });
   const { payload } = built;
   let staffMember: { name: string; email: string | null } | null = null;
   if (built.staffMemberSlug) {
@@ -196,6 +198,7 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
 
   const stored = await storeLead(
     {
+      id: leadId,
       formType: payload.formType,
       storeId: store?.storeId ?? null,
       idempotencyKey,

@@ -20,7 +20,7 @@ export async function storeLead(lead: NewLead, db?: Db): Promise<{ id: string; c
     const inserted = await tx
       .insert(leads)
       .values({
-        id: randomUUID(),
+        id: lead.id ?? randomUUID(),
         formType: lead.formType,
         storeId: lead.storeId,
         idempotencyKey: lead.idempotencyKey,

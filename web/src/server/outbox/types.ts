@@ -20,6 +20,8 @@ export interface OutgoingMail {
 }
 
 export interface NewLead {
+  /** Made by the caller when the mails must name the lead (the credit application's reference); else generated. */
+  id?: string;
   formType: LeadFormType;
   storeId: string | null;
   /** From the client (Idempotency-Key header or body field); the caller generates one when absent. */

@@ -127,6 +127,7 @@ test('asks for previous addresses and employers until two years are covered, the
     residences: [{ yearsAtAddress: '1' }, { yearsAtAddress: '1', fullAddress: '2 Main St' }],
     employments: [{ employer: 'Employer 0', years: '3' }],
     coBorrower: { firstName: 'Grace', ssn: '234-56-7890' },
+    esignConsent: true,
   });
   await screen.findByText('Message sent!');
   // The profile keeps the contact details only; the form starts over without the SSN.

@@ -212,7 +212,8 @@ export function CreditApplicationForm({ config }: { config: CreditApplicationCon
     const { applicant } = draft;
     const result = await lead.submit({
       form: 'FULL_CREDIT_APP',
-      body: { ...applicationBody(draft), url: window.location.href },
+      // The server checks the e-signature consent too (a direct POST without it is refused).
+      body: { ...applicationBody(draft), esignConsent: consent, url: window.location.href },
       profile: {
         firstName: applicant.firstName,
         lastName: applicant.lastName,
@@ -232,7 +233,7 @@ export function CreditApplicationForm({ config }: { config: CreditApplicationCon
       setErrors(
         Object.fromEntries(
           Object.entries(result.errors).map(([key, message]) => [
-            key.startsWith('coBorrower.') || key === 'consent' ? key : `applicant.${key}`,
+            key.startsWith('coBorrower.') || key === 'esignConsent' ? key : `applicant.${key}`,
             message,
           ]),
         ),
@@ -630,19 +631,19 @@ export function CreditApplicationForm({ config }: { config: CreditApplicationCon
         <div className={financeStyles.consent}>
           <label className={financeStyles.choice}>
             <input
-              id={fieldId('consent')}
+              id={fieldId('esignConsent')}
               type="checkbox"
               checked={consent}
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? 'fca-consent-error' : undefined}
+              aria-invalid={errors.esignConsent ? true : undefined}
+              aria-describedby={errors.esignConsent ? 'fca-esignConsent-error' : undefined}
               onChange={(event) => setConsent(event.target.checked)}
             />
             I agree to sign this application electronically and to the
           </label>{' '}
           <a href={config.esignHref}>electronic signature disclosure</a>.
-          {errors.consent ? (
-            <p id="fca-consent-error" className={styles.error}>
-              {errors.consent}
+          {errors.esignConsent ? (
+            <p id="fca-esignConsent-error" className={styles.error}>
+              {errors.esignConsent}
             </p>
           ) : null}
         </div>

@@ -1,12 +1,20 @@
 /**
  * The full credit application's steps and their validation with the shared FULL_CREDIT_APP schema (the server runs
- * the same schema). Errors are keyed by path: `applicant.firstName`, `applicant.residences.0.city`, and the
- * list itself (`applicant.residences`) when the entries do not cover two years.
+ * the same schema). Errors are keyed by path: `applicant.firstName`, `applicant.residences.0.city`, the list itself
+ * (`applicant.residences`) when the entries do not cover two years, and `esignConsent`.
  */
 import { z } from 'zod';
 
 import { historyCovered } from '@/lib/finance/history-coverage';
-import { creditApplicantSchema, employmentSchema, residenceSchema } from '@/lib/leads/schemas/full-credit-app';
+import {
+  creditApplicantSchema,
+  EMPLOYMENT_HISTORY_MESSAGE,
+  employmentSchema,
+  ESIGN_CONSENT_MESSAGE,
+  RESIDENCE_HISTORY_MESSAGE,
+  residenceSchema,
+  residenceTime,
+} from '@/lib/leads/schemas/full-credit-app';
 
 import {
   cleanApplicant,
@@ -26,10 +34,8 @@ export const CREDIT_STEPS = [
 export type CreditStepId = (typeof CREDIT_STEPS)[number]['id'];
 export type StepErrors = Record<string, string>;
 
-/** Not in the spec: the history lists' two-year rule and the e-signature consent. */
-export const RESIDENCE_HISTORY_MESSAGE = 'Please add your previous address: we need two years of residence history.';
-export const EMPLOYMENT_HISTORY_MESSAGE = 'Please add your previous employer: we need two years of employment history.';
-export const CONSENT_MESSAGE = 'Please agree to sign electronically to send your application.';
+/** The schema's messages (the server sends the same ones for a direct POST). */
+export { EMPLOYMENT_HISTORY_MESSAGE, ESIGN_CONSENT_MESSAGE, RESIDENCE_HISTORY_MESSAGE };
 
 const personSchema = creditApplicantSchema.pick({
   firstName: true,
@@ -57,8 +63,8 @@ function personErrors(prefix: string, applicant: ApplicantDraft, errors: StepErr
 
 function residenceErrors(prefix: string, applicant: ApplicantDraft, errors: StepErrors) {
   collect(`${prefix}.residences`, z.array(residenceSchema), cleanApplicant(applicant).residences, errors);
-  const times = applicant.residences.map((entry) => ({ years: entry.yearsAtAddress, months: entry.monthsAtAddress }));
-  if (!historyCovered(times)) errors[`${prefix}.residences`] = RESIDENCE_HISTORY_MESSAGE;
+  if (!historyCovered(applicant.residences.map(residenceTime)))
+    errors[`${prefix}.residences`] = RESIDENCE_HISTORY_MESSAGE;
 }
 
 function employmentErrors(prefix: string, applicant: ApplicantDraft, errors: StepErrors) {
@@ -77,7 +83,7 @@ export function validateStep(step: CreditStepId, draft: CreditApplicationDraft, 
     residenceErrors('coBorrower', draft.coBorrower, errors);
     employmentErrors('coBorrower', draft.coBorrower, errors);
   }
-  if (step === 'review' && !consent) errors.consent = CONSENT_MESSAGE;
+  if (step === 'review' && !consent) errors.esignConsent = ESIGN_CONSENT_MESSAGE;
   return errors;
 }
 

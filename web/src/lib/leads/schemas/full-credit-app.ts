@@ -4,10 +4,14 @@
  *
  * The SSN, date of birth, residences, employments and income are credit data: `splitCreditApplication` moves them
  * to `sensitive` (encrypted at rest, never mailed, logged or put in cookies). The mail carries only the contact part.
+ *
+ * The two-year history rule and the e-signature consent are checked here too, so a direct POST cannot skip what
+ * the multi-step form asks for.
  */
 import { z } from 'zod';
 
 import { INVALID_PHONE_MESSAGE, REQUIRED_MESSAGE } from '../messages';
+import { historyCovered, type HistoryEntryTime } from '@/lib/finance/history-coverage';
 import { isLeadPhone } from '@/lib/phone/format';
 import {
   addressSchema,
@@ -29,6 +33,10 @@ import {
 export const INVALID_SSN_MESSAGE = 'Please enter a valid Social Security number';
 /** Not in the spec: a ZIP code that is not 5 (or 5+4) digits. */
 export const INVALID_ZIP_MESSAGE = 'Please enter a valid ZIP code';
+/** Not in the spec: the history lists' two-year rule (issue 7) and the e-signature consent. */
+export const RESIDENCE_HISTORY_MESSAGE = 'Please add your previous address: we need two years of residence history.';
+export const EMPLOYMENT_HISTORY_MESSAGE = 'Please add your previous employer: we need two years of employment history.';
+export const ESIGN_CONSENT_MESSAGE = 'Please agree to sign electronically to send your application.';
 
 export const HOUSING_STATUSES = ['own', 'rent', 'family', 'other'] as const;
 export const INCOME_TYPES = ['employed', 'self-employed', 'retired', 'military', 'other'] as const;
@@ -85,6 +93,24 @@ export const employmentSchema = z.strictObject({
   months: optionalNumber(INVALID_NUMBER_MESSAGE, monthsRule),
 });
 
+/** A residence's time at the address, as the two-year rule reads it. */
+export const residenceTime = (entry: {
+  yearsAtAddress?: HistoryEntryTime['years'];
+  monthsAtAddress?: HistoryEntryTime['months'];
+}): HistoryEntryTime => ({ years: entry.yearsAtAddress, months: entry.monthsAtAddress });
+
+/**
+ * A history list that must cover two years (lib/finance/history-coverage, the rule the form applies step by step).
+ * The message sits on the list itself (`residences`, `coBorrower.employments`); an empty list stays "required".
+ */
+function historyList<T extends z.ZodType>(entry: T, time: (value: z.output<T>) => HistoryEntryTime, message: string) {
+  return z
+    .array(entry, { error: REQUIRED_MESSAGE })
+    .min(1, { error: REQUIRED_MESSAGE })
+    .max(5)
+    .refine((entries) => entries.length === 0 || historyCovered(entries.map(time)), { error: message });
+}
+
 /** The applicant and the co-borrower share one structure. */
 export const creditApplicantSchema = z.strictObject({
   ...customerShape,
@@ -92,8 +118,8 @@ export const creditApplicantSchema = z.strictObject({
   suffix: optionalText(20),
   dateOfBirth: dateOfBirthField,
   ssn: ssnField,
-  residences: z.array(residenceSchema, { error: REQUIRED_MESSAGE }).min(1, { error: REQUIRED_MESSAGE }).max(5),
-  employments: z.array(employmentSchema, { error: REQUIRED_MESSAGE }).min(1, { error: REQUIRED_MESSAGE }).max(5),
+  residences: historyList(residenceSchema, residenceTime, RESIDENCE_HISTORY_MESSAGE),
+  employments: historyList(employmentSchema, (entry) => entry, EMPLOYMENT_HISTORY_MESSAGE),
 });
 
 export const fullCreditAppFormSchema = z.strictObject({
@@ -103,6 +129,8 @@ export const fullCreditAppFormSchema = z.strictObject({
   /** Optional mailing address for the lead payload (complete addresses only reach the mail, §5). */
   address: addressSchema.optional(),
   message: optionalMessage(),
+  /** The review step's "sign electronically" box (link to the electronic signature disclosure); must be ticked. */
+  esignConsent: z.literal(true, { error: ESIGN_CONSENT_MESSAGE }),
   ...leadMetaShape,
 });
 

@@ -17,8 +17,15 @@ import {
 } from '../messages';
 import { parseLeadForm } from '../parse';
 import { SAMPLE_LEADS } from '../sample-leads';
+import { VIN_CHARACTERS_MESSAGE, VIN_CHECK_DIGIT_MESSAGE, VIN_LENGTH_MESSAGE } from '@/lib/offers/vin';
 import { INVALID_DATE_MESSAGE, INVALID_TIME_MESSAGE } from './common';
-import { INVALID_SSN_MESSAGE, splitCreditApplication } from './full-credit-app';
+import {
+  EMPLOYMENT_HISTORY_MESSAGE,
+  ESIGN_CONSENT_MESSAGE,
+  INVALID_SSN_MESSAGE,
+  RESIDENCE_HISTORY_MESSAGE,
+  splitCreditApplication,
+} from './full-credit-app';
 import { leadFormSchemas } from '.';
 
 function errorsOf(form: LeadFormType, input: unknown): Record<string, string> {
@@ -172,10 +179,11 @@ test('optional text fields drop blanks', () => {
 });
 
 test('a credit application keeps the SSN and credit data out of the contact part', () => {
-  const { vehicle, ...applicant } = sample('FULL_CREDIT_APP');
+  const { vehicle, esignConsent, ...applicant } = sample('FULL_CREDIT_APP');
   const result = leadFormSchemas.FULL_CREDIT_APP.parse({
     ...applicant,
     vehicle,
+    esignConsent,
     coBorrower: { ...applicant, ssn: '987-65-4321' },
   });
   expect(result.ssn).toBe('123456789');
@@ -189,5 +197,78 @@ test('a credit application keeps the SSN and credit data out of the contact part
     lastName: 'Lead',
     email: 'test.lead@example.com',
     phone: '+1 (630) 555-0100',
+  });
+});
+
+describe('the credit application’s two-year histories and e-signature consent (the server’s check too)', () => {
+  const { esignConsent: _consent, vehicle: _vehicle, ...applicant } = sample('FULL_CREDIT_APP');
+  void _consent;
+  void _vehicle;
+  const [home] = SAMPLE_LEADS.FULL_CREDIT_APP.residences;
+  const [job] = SAMPLE_LEADS.FULL_CREDIT_APP.employments;
+  const residence = (years: number | string, months?: number | string) => ({
+    ...home,
+    yearsAtAddress: years,
+    monthsAtAddress: months,
+  });
+  const employment = (years: number | string, months?: number | string) => ({ ...job, years, months });
+
+  test.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['one address for 1 y 11 m', { residences: [residence(1, 11)] }, { residences: RESIDENCE_HISTORY_MESSAGE }],
+    ['1 y 6 m + 6 m at two addresses', { residences: [residence(1, 6), residence(0, 6)] }, {}],
+    ['form strings adding up to two years', { residences: [residence('1', ''), residence('1')] }, {}],
+    ['one employer for 11 months', { employments: [employment(0, 11)] }, { employments: EMPLOYMENT_HISTORY_MESSAGE }],
+    ['two employers, 2 years together', { employments: [employment(1), employment(1)] }, {}],
+    ['an empty list is still "required"', { residences: [] }, { residences: REQUIRED_MESSAGE }],
+    [
+      'a co-borrower with one short address',
+      { coBorrower: { ...applicant, residences: [residence(0, 3)] } },
+      { 'coBorrower.residences': RESIDENCE_HISTORY_MESSAGE },
+    ],
+    [
+      'a co-borrower with one short job',
+      { coBorrower: { ...applicant, employments: [employment(1, 1)] } },
+      { 'coBorrower.employments': EMPLOYMENT_HISTORY_MESSAGE },
+    ],
+    ['a co-borrower with two years at both', { coBorrower: applicant }, {}],
+    ['no e-signature consent', { esignConsent: undefined }, { esignConsent: ESIGN_CONSENT_MESSAGE }],
+    ['the consent refused', { esignConsent: false }, { esignConsent: ESIGN_CONSENT_MESSAGE }],
+    ['the consent as text', { esignConsent: 'yes' }, { esignConsent: ESIGN_CONSENT_MESSAGE }],
+  ])('%s → %p', (_name, patch, errors) => {
+    expect(errorsOf('FULL_CREDIT_APP', { ...sample('FULL_CREDIT_APP'), ...patch })).toEqual(errors);
+  });
+});
+
+describe('SERVICE: the vehicle is the year, make and model, or a VIN (spec §3)', () => {
+  const noModel = { year: undefined, make: undefined, model: undefined };
+  const { year: _year, make: _make, model: _model, ...withoutVehicle } = sample('SERVICE');
+  void [_year, _make, _model];
+
+  test.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['a VIN instead', { ...noModel, vin: '1HGCM82633A004352' }, {}],
+    ['a VIN and the year, make and model', { vin: '1HGCM82633A004352' }, {}],
+    ['a VIN with a wrong check digit', { ...noModel, vin: '1HGCM82634A004352' }, { vin: VIN_CHECK_DIGIT_MESSAGE }],
+    ['a VIN too short', { vin: '1HGCM82633A00435' }, { vin: VIN_LENGTH_MESSAGE }],
+    ['a VIN with an O', { vin: '1HGCM82633A00435O' }, { vin: VIN_CHARACTERS_MESSAGE }],
+    ['neither', { ...noModel, vin: '  ' }, { year: YEAR_MESSAGE, make: MAKE_MESSAGE, model: MODEL_MESSAGE }],
+  ])('%s → %p', (_name, patch, errors) => {
+    const input = Object.fromEntries(
+      Object.entries({ ...sample('SERVICE'), ...patch }).filter(([, value]) => value !== undefined),
+    );
+    expect(errorsOf('SERVICE', input)).toEqual(errors);
+  });
+
+  test('the VIN is kept upper case without spaces or dashes', () => {
+    const result = parseLeadForm('SERVICE', { ...withoutVehicle, vin: ' 1hgcm826-33a 004352 ' });
+    expect(result.success && result.values.vin).toBe('1HGCM82633A004352');
+  });
+
+  test('a missing vehicle is reported together with the other missing answers', () => {
+    expect(errorsOf('SERVICE', { ...withoutVehicle, firstName: '' })).toEqual({
+      firstName: FIRST_NAME_MESSAGE,
+      year: YEAR_MESSAGE,
+      make: MAKE_MESSAGE,
+      model: MODEL_MESSAGE,
+    });
   });
 });

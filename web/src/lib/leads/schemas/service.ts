@@ -1,6 +1,7 @@
 /** SERVICE: a service appointment request (spec §3 service appointment). */
 import { z } from 'zod';
 
+import { normaliseVin, vinError } from '@/lib/offers/vin';
 import { isLeadPhone } from '@/lib/phone/format';
 
 import { EMAIL_PATTERN } from '../email-pattern';
@@ -21,8 +22,6 @@ import {
   optionalNumber,
   optionalText,
   requiredDate,
-  requiredNumber,
-  requiredShortText,
   requiredTime,
   SHORT_TEXT_MAX_LENGTH,
   TOO_LONG_MESSAGE,
@@ -42,7 +41,20 @@ export const BUSINESS_CONTACT_FIELDS = [
   'contactEmail',
 ] as const;
 
-/** The fields; kept as a shape so the /service/schedule schema can add its own before the business rule. */
+/**
+ * The vehicle (spec §3 "year/make/model/mileage or VIN"): year, make and model, or a VIN in their place (see
+ * requireVehicle). Kept apart from the other fields: serviceVehicleSchema checks it on its own.
+ */
+export const serviceVehicleShape = {
+  year: optionalNumber(YEAR_MESSAGE, vehicleYearRule),
+  make: optionalText(),
+  model: optionalText(),
+  mileage: optionalNumber(MILEAGE_MESSAGE, mileageRule),
+  /** Upper case without spaces or dashes, so it may be typed as printed on a title. */
+  vin: optionalText(40).transform((vin) => (vin === undefined ? undefined : normaliseVin(vin))),
+};
+
+/** The other fields; kept as a shape so the /service/schedule schema can add its own before the business rule. */
 export const serviceFormShape = {
   ...customerShape,
   /** YYYY-MM-DD and HH:mm of the wished-for drop-off. */
@@ -53,11 +65,6 @@ export const serviceFormShape = {
     .array(z.string().trim().min(1).max(SHORT_TEXT_MAX_LENGTH, { error: TOO_LONG_MESSAGE }))
     .max(20)
     .optional(),
-  year: requiredNumber(YEAR_MESSAGE, vehicleYearRule),
-  make: requiredShortText(MAKE_MESSAGE),
-  model: requiredShortText(MODEL_MESSAGE),
-  mileage: optionalNumber(MILEAGE_MESSAGE, mileageRule),
-  vin: optionalText(17),
   /** Personal (default) or business appointment; a business one names the company and its contact. */
   appointmentFor: z.enum(APPOINTMENT_FOR, { error: REQUIRED_MESSAGE }).optional(),
   businessName: optionalText(),
@@ -66,6 +73,8 @@ export const serviceFormShape = {
   contactPhone: optionalText(40),
   contactEmail: optionalText(254),
   message: optionalMessage(),
+  /** The service offer booked from ("Name (offer-id)"): set by the schedule action after looking the offer up. */
+  offer: optionalText(),
   ...leadMetaShape,
 };
 
@@ -90,6 +99,43 @@ export function requireBusinessContact(values: BusinessContact, ctx: z.Refinemen
     ctx.addIssue({ code: 'custom', path: ['contactEmail'], message: INVALID_EMAIL_MESSAGE });
 }
 
-export const serviceFormSchema = z.strictObject(serviceFormShape).superRefine(requireBusinessContact);
+interface VehicleAnswers {
+  year?: unknown;
+  make?: unknown;
+  model?: unknown;
+  vin?: unknown;
+}
+
+/**
+ * The vehicle is the year, make and model (§5 messages), or a VIN with a valid check digit in their place. A typed
+ * VIN must be valid; without one, the year, make and model are each required. (A year that failed its own check is
+ * not `undefined`, so it is not reported twice.)
+ */
+export function requireVehicle(values: VehicleAnswers, ctx: z.RefinementCtx): void {
+  if (typeof values.vin === 'string') {
+    const message = vinError(values.vin);
+    if (message) ctx.addIssue({ code: 'custom', path: ['vin'], message });
+    return;
+  }
+  if (values.year === undefined) ctx.addIssue({ code: 'custom', path: ['year'], message: YEAR_MESSAGE });
+  if (values.make === undefined) ctx.addIssue({ code: 'custom', path: ['make'], message: MAKE_MESSAGE });
+  if (values.model === undefined) ctx.addIssue({ code: 'custom', path: ['model'], message: MODEL_MESSAGE });
+}
+
+/**
+ * The vehicle fields with their rule, for intersecting with the rest of a form. On its own side of the
+ * intersection the rule still runs when another field stopped the form's refinements (a blank name aborts them),
+ * so every missing answer is reported at once. Both sides are strict: an intersection reports a key only when
+ * both reject it, so unknown keys are still refused.
+ */
+export const serviceVehicleSchema = z.strictObject(serviceVehicleShape).superRefine(requireVehicle, {
+  // A year or mileage that failed its own check does not stop the rule (the rule skips such a value).
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+});
+
+export const serviceFormSchema = z.intersection(
+  z.strictObject(serviceFormShape).superRefine(requireBusinessContact),
+  serviceVehicleSchema,
+);
 
 export type ServiceFormValues = z.output<typeof serviceFormSchema>;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { buildDataset, parseNdjson } from '@/content/embedded/dataset';
 import { svgDimensions } from '@/content/embedded/image-assets';
 import { runEmbeddedQuery } from '@/content/embedded/run-query';
-import { serviceItemsQuery, siteShellQuery } from '@/content/queries';
-import type { ServiceItemsQueryResult, SiteShellQueryResult } from '@/content/sanity.types';
+import { offerByIdQuery, serviceItemsQuery, siteShellQuery } from '@/content/queries';
+import type { OfferByIdQueryResult, ServiceItemsQueryResult, SiteShellQueryResult } from '@/content/sanity.types';
 
 import type { SchedulingSource } from '../scheduling-source';
 
@@ -20,5 +20,7 @@ export function embeddedSchedulingContent(dataset: 'sell-car' | 'dealership'): S
   return {
     stores: async () => ((await runEmbeddedQuery(data, siteShellQuery)) as SiteShellQueryResult).stores,
     services: async () => (await runEmbeddedQuery(data, serviceItemsQuery)) as ServiceItemsQueryResult,
+    serviceOffer: async (offerId) =>
+      (await runEmbeddedQuery(data, offerByIdQuery, { offerType: 'service', offerId })) as OfferByIdQueryResult,
   };
 }
