@@ -22,6 +22,7 @@ interface Pipeline {
   ) => Promise<{ kind: string; id?: string }>;
   embeddedLeadContent: (dataset: 'dealership') => unknown;
   SAMPLE_LEADS: Record<'FULL_CREDIT_APP' | 'CONTACT_SALES', Record<string, unknown>>;
+  SAMPLE_CO_BORROWER: Record<string, unknown>;
 }
 
 async function loadPipeline(): Promise<Pipeline> {
@@ -30,7 +31,11 @@ async function loadPipeline(): Promise<Pipeline> {
     import(web('server/leads/submit-lead')),
     import(web('server/leads/testing/embedded-lead-content')),
     import(web('lib/leads/sample-leads')),
-  ])) as [Pick<Pipeline, 'submitLead'>, Pick<Pipeline, 'embeddedLeadContent'>, Pick<Pipeline, 'SAMPLE_LEADS'>];
+  ])) as [
+    Pick<Pipeline, 'submitLead'>,
+    Pick<Pipeline, 'embeddedLeadContent'>,
+    Pick<Pipeline, 'SAMPLE_LEADS' | 'SAMPLE_CO_BORROWER'>,
+  ];
   return { ...leadService, ...content, ...samples };
 }
 
@@ -57,17 +62,7 @@ beforeAll(async () => {
   pipeline = await loadPipeline();
   handle = await createDb({ memory: true });
   const sample = pipeline.SAMPLE_LEADS.FULL_CREDIT_APP;
-  const coBorrower = {
-    firstName: 'Luis',
-    lastName: 'Diaz',
-    email: 'luis@example.com',
-    phone: '(630) 555-0111',
-    dateOfBirth: '1983-09-30',
-    ssn: '987-65-4321',
-    residences: sample.residences,
-    employments: sample.employments,
-  };
-  creditLeadId = await submit({ form: 'FULL_CREDIT_APP', ...sample, coBorrower });
+  creditLeadId = await submit({ form: 'FULL_CREDIT_APP', ...sample, coBorrower: pipeline.SAMPLE_CO_BORROWER });
   contactLeadId = await submit({ form: 'CONTACT_SALES', ...pipeline.SAMPLE_LEADS.CONTACT_SALES });
 }, 60_000);
 afterAll(() => handle.close());

@@ -33,6 +33,18 @@ const config: ScheduleFormConfig = {
   texts: { ...SCHEDULE_TEXTS },
 };
 
+/** The answer of a booked 7:30 appointment on Monday, November 30, 2026. */
+const BOOKED = {
+  kind: 'booked',
+  appointmentId: 'SA-ABCDEFGH',
+  storeName: 'Test Aurora',
+  date: '2026-11-30',
+  time: '07:30',
+  startAt: '2026-11-30T13:30:00.000Z',
+  endAt: '2026-11-30T14:00:00.000Z',
+  timezone: 'America/Chicago',
+} as const;
+
 const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
 const type = (id: string, value: string) => fireEvent.change(byId(id), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Request appointment' }));
@@ -90,16 +102,7 @@ test('a booking shows the confirmation and the toast; server field errors are sh
   const action = jest
     .fn<ReturnType<ScheduleAction>, Parameters<ScheduleAction>>()
     .mockResolvedValueOnce({ kind: 'invalid', errors: { appointmentTime: SLOT_MESSAGES.full } })
-    .mockResolvedValueOnce({
-      kind: 'booked',
-      appointmentId: 'SA-ABCDEFGH',
-      storeName: 'Test Aurora',
-      date: '2026-11-30',
-      time: '07:30',
-      startAt: '2026-11-30T13:30:00.000Z',
-      endAt: '2026-11-30T14:00:00.000Z',
-      timezone: 'America/Chicago',
-    });
+    .mockResolvedValueOnce(BOOKED);
   render(<ScheduleServiceForm config={config} action={action} reschedule={jest.fn()} />);
   fillVisitor();
   submit();
@@ -153,16 +156,7 @@ test('reschedule mode asks only for the number, the phone and the new slot', asy
 });
 
 test('a business appointment asks for the business contact with the §5 messages and sends it', async () => {
-  const action = jest.fn<ReturnType<ScheduleAction>, Parameters<ScheduleAction>>().mockResolvedValue({
-    kind: 'booked',
-    appointmentId: 'SA-ABCDEFGH',
-    storeName: 'Test Aurora',
-    date: '2026-11-30',
-    time: '07:30',
-    startAt: '2026-11-30T13:30:00.000Z',
-    endAt: '2026-11-30T14:00:00.000Z',
-    timezone: 'America/Chicago',
-  });
+  const action = jest.fn<ReturnType<ScheduleAction>, Parameters<ScheduleAction>>().mockResolvedValue(BOOKED);
   render(<ScheduleServiceForm config={config} action={action} reschedule={jest.fn()} />);
   expect(byId('sched-contactName')).toBeNull();
   fireEvent.click(screen.getByLabelText('Business or fleet vehicle'));
@@ -196,16 +190,7 @@ test('a business appointment asks for the business contact with the §5 messages
 });
 
 test('a VIN may stand in for the year, make and model; a wrong one is refused on the VIN field', async () => {
-  const action = jest.fn<ReturnType<ScheduleAction>, Parameters<ScheduleAction>>().mockResolvedValue({
-    kind: 'booked',
-    appointmentId: 'SA-ABCDEFGH',
-    storeName: 'Test Aurora',
-    date: '2026-11-30',
-    time: '07:30',
-    startAt: '2026-11-30T13:30:00.000Z',
-    endAt: '2026-11-30T14:00:00.000Z',
-    timezone: 'America/Chicago',
-  });
+  const action = jest.fn<ReturnType<ScheduleAction>, Parameters<ScheduleAction>>().mockResolvedValue(BOOKED);
   render(<ScheduleServiceForm config={config} action={action} reschedule={jest.fn()} />);
   expect(screen.getByRole('group', { name: 'Your vehicle' })).toHaveAccessibleDescription(SCHEDULE_TEXTS.vehicleHint);
   fillVisitor();

@@ -84,3 +84,15 @@ export const SAMPLE_LEADS: { [F in LeadFormType]: LeadFormInput<F> } = {
   },
   STAFF_MEMBER: { ...visitor, staffMember: 'staff-slug', message: 'Thanks for the help last week!' },
 };
+
+/** A co-borrower for the credit application sample: the applicant's structure, SSN 987-65-4321. */
+export const SAMPLE_CO_BORROWER = {
+  firstName: 'Luis',
+  lastName: 'Diaz',
+  email: 'luis@example.com',
+  phone: '(630) 555-0111',
+  dateOfBirth: '1983-09-30',
+  ssn: '987-65-4321',
+  residences: SAMPLE_LEADS.FULL_CREDIT_APP.residences,
+  employments: SAMPLE_LEADS.FULL_CREDIT_APP.employments,
+};

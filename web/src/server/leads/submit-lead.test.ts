@@ -11,7 +11,7 @@ import { LEAD_FORM_TYPES, type LeadFormType } from '@dealer/schemas/constants';
 import { eq } from 'drizzle-orm';
 
 import { resolveLeadRouting, type LeadRoutingRow } from '@/lib/leads/routing';
-import { SAMPLE_LEADS } from '@/lib/leads/sample-leads';
+import { SAMPLE_CO_BORROWER, SAMPLE_LEADS } from '@/lib/leads/sample-leads';
 import {
   EMPLOYMENT_HISTORY_MESSAGE,
   ESIGN_CONSENT_MESSAGE,
@@ -100,17 +100,7 @@ const sample = (form: LeadFormType, patch: Record<string, unknown> = {}) => ({
 });
 
 const credit = SAMPLE_LEADS.FULL_CREDIT_APP;
-/** A co-borrower of the credit application (same structure as the applicant; sample SSN 987-65-4321). */
-const coBorrower = {
-  firstName: 'Luis',
-  lastName: 'Diaz',
-  email: 'luis@example.com',
-  phone: '(630) 555-0111',
-  dateOfBirth: '1983-09-30',
-  ssn: '987-65-4321',
-  residences: credit.residences,
-  employments: credit.employments,
-};
+const coBorrower = SAMPLE_CO_BORROWER;
 const oneShortResidence = [{ ...credit.residences[0], yearsAtAddress: 1, monthsAtAddress: 6 }];
 
 describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
