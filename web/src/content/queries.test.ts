@@ -26,6 +26,7 @@ const expectations: Record<string, Expectation> = {
     required: ['settings.siteName', 'settings.leadRouting.0.recipient', 'stores.0.name', 'stores.0.storeId'],
   },
   staffMemberLeadQuery: { shape: 'object', required: ['firstName', 'email', 'slug'] },
+  testDriveHoursQuery: { shape: 'object', required: ['defaultStore.timezone', 'defaultStore.salesHours.0.open'] },
   careerPositionOptionsQuery: { shape: 'nonEmptyArray', required: ['_id', 'title'] },
   siteShellQuery: {
     shape: 'object',

@@ -457,6 +457,13 @@ export const leadSettingsQuery = defineQuery(`{
   }
 }`);
 
+/** A test drive's store hours: the vehicle's store, else the site's default store (a lead without a known VIN). */
+// tags: vehicle, store, siteSettings
+export const testDriveHoursQuery = defineQuery(`{
+  "vehicleStore": *[_type == "vehicle" && vin == $vin][0].store->{timezone, salesHours[]{day, closed, open, close}},
+  "defaultStore": *[_type == "siteSettings"][0].defaultStore->{timezone, salesHours[]{day, closed, open, close}}
+}`);
+
 // tags: teamMember
 export const staffMemberLeadQuery = defineQuery(`*[_type == "teamMember" && slug.current == $slug][0]{
   _id,

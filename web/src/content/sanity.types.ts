@@ -2706,6 +2706,30 @@ export type LeadSettingsQueryResult = {
 };
 
 // Source: ../web/src/content/queries.ts
+// Variable: testDriveHoursQuery
+// Query: {  "vehicleStore": *[_type == "vehicle" && vin == $vin][0].store->{timezone, salesHours[]{day, closed, open, close}},  "defaultStore": *[_type == "siteSettings"][0].defaultStore->{timezone, salesHours[]{day, closed, open, close}}}
+export type TestDriveHoursQueryResult = {
+  vehicleStore: {
+    timezone: string | null;
+    salesHours: Array<{
+      day: 'friday' | 'monday' | 'saturday' | 'sunday' | 'thursday' | 'tuesday' | 'wednesday' | null;
+      closed: boolean | null;
+      open: string | null;
+      close: string | null;
+    }> | null;
+  } | null;
+  defaultStore: {
+    timezone: string | null;
+    salesHours: Array<{
+      day: 'friday' | 'monday' | 'saturday' | 'sunday' | 'thursday' | 'tuesday' | 'wednesday' | null;
+      closed: boolean | null;
+      open: string | null;
+      close: string | null;
+    }> | null;
+  } | null;
+};
+
+// Source: ../web/src/content/queries.ts
 // Variable: staffMemberLeadQuery
 // Query: *[_type == "teamMember" && slug.current == $slug][0]{  _id,  firstName,  lastName,  email,  "slug": slug.current}
 export type StaffMemberLeadQueryResult = {
@@ -3275,6 +3299,7 @@ declare module '@sanity/client' {
     '*[_type == "article" && defined(slug.current) && (helpCenter == true)] | order(title asc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}': HelpCenterArticlesQueryResult;
     '*[_type == "siteSettings"][0]{\n  siteName,\n  metadataTemplates{offerTitle, offerDescription, staffTitle, staffDescription}\n}': MetadataTemplatesQueryResult;
     '{\n  "settings": *[_type == "siteSettings"][0]{\n    siteName,\n    cookieTier,\n    "defaultStoreId": defaultStore->storeId,\n    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),\n    leadRouting[]{formType, type, subject, recipient, crmProvider}\n  },\n  "stores": *[_type == "store"] | order(name asc){\n    _id,\n    storeId,\n    name,\n    email,\n    phone,\n    site{url, name},\n    generalManager{fullName, email, phone}\n  }\n}': LeadSettingsQueryResult;
+    '{\n  "vehicleStore": *[_type == "vehicle" && vin == $vin][0].store->{timezone, salesHours[]{day, closed, open, close}},\n  "defaultStore": *[_type == "siteSettings"][0].defaultStore->{timezone, salesHours[]{day, closed, open, close}}\n}': TestDriveHoursQueryResult;
     '*[_type == "teamMember" && slug.current == $slug][0]{\n  _id,\n  firstName,\n  lastName,\n  email,\n  "slug": slug.current\n}': StaffMemberLeadQueryResult;
     '*[_type == "jobPosition" && (active == true)] | order(title asc){\n  _id,\n  title,\n  store->{city}\n}': CareerPositionOptionsQueryResult;
     '*[_type == "questionnaire" && _id == "questionnaire"][0]{\n  title,\n  categories[]{_key, categoryId, title, description, questionIds},\n  questions[]{\n    _key,\n    questionId,\n    text,\n    inputType,\n    required,\n    condition{questionId, answers},\n    answers[]{\n      _key,\n      label,\n      value,\n      description,\n      bringIn,\n      bringInReason,\n      deductions[]{_key, percent, amount, logicOperation, rules[]{_key, field, operator, value}}\n    }\n  }\n}': QuestionnaireQueryResult;

@@ -6,6 +6,8 @@
 export const VEHICLE_DIALOG_STRINGS = {
   'vdp.dialog.close': 'Close',
   'vdp.dialog.move': 'Move dialog (arrow keys)',
+  'vdp.dialog.maximize': 'Maximize',
+  'vdp.dialog.restore': 'Restore',
   'vdp.dialog.back': 'Back',
   'vdp.dialog.next': 'Next',
   'vdp.dialog.step': 'Step {step} of {total}',

@@ -7,7 +7,7 @@ import { testDriveLeadBody } from './lead-bodies';
 import type { FlowProps } from './flow-props';
 import { StepFrame } from './step-frame';
 import { fill } from './strings';
-import { testDriveDays, testDriveTimes } from './test-drive-slots';
+import { testDriveDays, testDriveTimes } from '@/lib/test-drive/slots';
 import styles from './vehicle-dialogs.module.css';
 import formStyles from '../forms/lead-form.module.css';
 

@@ -2,11 +2,12 @@
 
 import { Dialog, Portal } from '@chakra-ui/react';
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 import { ChakraIsland } from '@/theme/chakra-island';
 
 import { useLeadSubmit } from '../forms/use-lead-submit';
+import { MaximizeToggle } from '../ui/maximize-toggle';
 import { ToastRegion } from '../ui/toast-region';
 import { useDraggable } from '../ui/use-draggable';
 import type { FlowProps } from './flow-props';
@@ -35,22 +36,28 @@ const FLOWS = { price: PriceFlow, testDrive: TestDriveFlow, unlock: UnlockFlow }
 
 /**
  * The vehicle-page dialog (loaded only when a flow is first opened): a Chakra modal dialog, so focus is trapped,
- * Escape closes and focus returns to the opener; draggable by its header on wide screens (spec §9). The §8 toasts
- * live here, outside the dialog, so they outlast it.
+ * Escape closes and focus returns to the opener; draggable by its header on wide screens (spec §9); a
+ * maximise/restore toggle (full screen, no dragging meanwhile). The §8 toasts live here, outside the dialog, so
+ * they outlast it.
  */
 export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleDialogProps) {
   const router = useRouter();
   const lead = useLeadSubmit(DIALOG_TOASTS[kind], context.cookieTier);
-  // Destructured: the callback ref stays apart from the render values (React compiler's ref rule).
-  const { setTarget, style: dragStyle, handleProps, keyboardHandleProps, reset } = useDraggable<HTMLDivElement>();
+  const [maximized, setMaximized] = useState(false);
+  // Destructured: the callback ref stays apart from the render values (React compiler's ref rule). No dragging
+  // while maximised.
+  const { setTarget, style: dragStyle, handleProps, keyboardHandleProps, reset } = useDraggable<HTMLDivElement>({
+    disabled: maximized,
+  });
   const { setStatus } = lead;
   const s = context.strings;
 
-  // Each opening starts clean: no old status line, the dialog back in the middle.
+  // Each opening starts clean: no old status line, the dialog back in the middle and not maximised.
   useEffect(() => {
     if (open) {
       setStatus(null);
       reset();
+      setMaximized(false);
     }
   }, [open, kind, setStatus, reset]);
 
@@ -79,12 +86,17 @@ export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleD
           unmountOnExit
           placement="center"
           scrollBehavior="inside"
-          size="md"
+          size={maximized ? 'full' : 'md'}
         >
           <Portal>
             <Dialog.Backdrop />
             <Dialog.Positioner>
-              <Dialog.Content ref={setTarget} style={dragStyle} data-vehicle-dialog={kind}>
+              <Dialog.Content
+                ref={setTarget}
+                style={dragStyle}
+                data-vehicle-dialog={kind}
+                data-maximized={maximized ? '' : undefined}
+              >
                 <Dialog.Header className={styles.header} {...handleProps}>
                   <Dialog.Title className={styles.title}>{s[TITLE_KEYS[kind]]}</Dialog.Title>
                   <button
@@ -95,6 +107,13 @@ export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleD
                   >
                     <span aria-hidden="true">✥</span>
                   </button>
+                  <MaximizeToggle
+                    className={styles.tool}
+                    maximized={maximized}
+                    onToggle={setMaximized}
+                    maximizeLabel={s['vdp.dialog.maximize']}
+                    restoreLabel={s['vdp.dialog.restore']}
+                  />
                   <Dialog.CloseTrigger asChild position="static">
                     <button type="button" className={styles.tool} aria-label={s['vdp.dialog.close']}>
                       <span aria-hidden="true">×</span>

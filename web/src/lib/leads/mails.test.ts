@@ -120,7 +120,9 @@ describe('ADF mails', () => {
 
   test('form details reach the customer comments', () => {
     const [mail] = renderLeadMails(input(payloadOf('SCHEDULE_TEST_DRIVE'), 'adf'));
-    expect(xpath(mail!.text, 'string(/adf/prospect/customer/comments)')).toContain('Test drive day: 2030-06-14');
+    expect(xpath(mail!.text, 'string(/adf/prospect/customer/comments)')).toContain(
+      `Test drive day: ${SAMPLE_LEADS.SCHEDULE_TEST_DRIVE.day}`,
+    );
   });
 
   test('the credit application mail carries no SSN, birth date or income', () => {

@@ -30,11 +30,21 @@ const vehicle = {
   doors: 4,
 };
 
+/**
+ * A test drive is refused outside the next two weeks' sales hours, so its sample day is the second weekday (Tuesday to
+ * Friday) from today: a 10:30 slot there is open at every seeded store, whatever the day the sample is sent.
+ */
+function comingWeekday(today: Date): string {
+  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2));
+  while (day.getUTCDay() < 2 || day.getUTCDay() > 5) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
 export const SAMPLE_LEADS: { [F in LeadFormType]: LeadFormInput<F> } = {
   DEFAULT: { ...visitor, message: 'Test lead from the operator tool.' },
   UNLOCK_INVENTORY: { ...visitor },
   UNLOCK_PRICE: { ...visitor, vehicle, downPayment: 2000, tradingIn: false, creditScore: 'Good' },
-  SCHEDULE_TEST_DRIVE: { ...visitor, vehicle, day: '2030-06-14', time: '10:30' },
+  SCHEDULE_TEST_DRIVE: { ...visitor, vehicle, day: comingWeekday(new Date()), time: '10:30' },
   SELL_OR_TRADE: {
     ...visitor,
     make: 'Toyota',

@@ -1,13 +1,19 @@
 import 'server-only';
-import type { LeadSettingsQueryResult, StaffMemberLeadQueryResult } from '@/content/sanity.types';
+import type {
+  LeadSettingsQueryResult,
+  StaffMemberLeadQueryResult,
+  TestDriveHoursQueryResult,
+} from '@/content/sanity.types';
 
 /**
- * The CMS reads a lead needs: routing, stores (vendor and provider) and the staff member of a STAFF_MEMBER lead.
+ * The CMS reads a lead needs: routing, stores (vendor and provider), the staff member of a STAFF_MEMBER lead and the
+ * store hours a SCHEDULE_TEST_DRIVE slot must fall in.
  * lead-content.ts implements it with the content facade; tests pass one over the seed dataset.
  */
 export interface LeadContentSource {
   settings(): Promise<LeadSettingsQueryResult>;
   staffMember(slug: string): Promise<StaffMemberLeadQueryResult>;
+  testDriveHours(vin: string | null): Promise<TestDriveHoursQueryResult>;
 }
 
 export type LeadStore = LeadSettingsQueryResult['stores'][number];

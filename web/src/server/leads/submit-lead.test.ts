@@ -18,6 +18,7 @@ import {
   RESIDENCE_HISTORY_MESSAGE,
 } from '@/lib/leads/schemas/full-credit-app';
 import { contactFormType } from '@/lib/leads/contact-inquiries';
+import { TEST_DRIVE_DAY_MESSAGE, TEST_DRIVE_TIME_MESSAGE } from '@/lib/test-drive/slot-check';
 import { leads, outbox, outboxAttachments, rateLimitHits } from '@/server/db/schema';
 import { testBackends, type OpenedBackend } from '@/server/db/testing/test-backends';
 import { startSmtpTestServer, type SmtpTestServer } from '@/server/mail/testing/smtp-test-server';
@@ -108,10 +109,11 @@ describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
   let store: OpenedBackend;
   let transport: MailTransport;
   const kick = jest.fn();
-  const info = jest.spyOn(console, 'info');
+  // Made in beforeAll, not when the block is collected: each backend's block gets (and restores) a spy of its own.
+  let info: jest.SpiedFunction<typeof console.info>;
 
   beforeAll(async () => {
-    info.mockImplementation(() => undefined);
+    info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     smtp = await startSmtpTestServer();
     store = await backend.open();
   }, 60_000);
@@ -368,6 +370,20 @@ describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
     const invalid = await post(request(form));
     expect(invalid.headers.get('location')).toBe('/contact-us?lead=invalid#lead-form');
     expect(await store.db.select().from(leads)).toHaveLength(1);
+  });
+
+  // The sample's VIN is not in the sell-car seed, so the default store's sales hours apply (weekdays from 9:00,
+  // Chicago); the sample itself books 10:30 on a coming weekday.
+  test.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['a day in the past', { day: '2020-01-07' }, { day: TEST_DRIVE_DAY_MESSAGE }],
+    ['a day past the next two weeks', { day: '2099-01-06' }, { day: TEST_DRIVE_DAY_MESSAGE }],
+    ['a time before opening', { time: '06:00' }, { time: TEST_DRIVE_TIME_MESSAGE }],
+    ['a time off the half hour', { time: '10:10' }, { time: TEST_DRIVE_TIME_MESSAGE }],
+  ])('a test drive on %s is refused on its field and nothing is stored', async (_name, patch, errors) => {
+    const response = await post(jsonRequest(sample('SCHEDULE_TEST_DRIVE', patch)));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors });
+    expect(await store.db.select().from(leads)).toEqual([]);
   });
 
   test('a credit application keeps the SSN out of the payload and every mail; it is stored encrypted', async () => {

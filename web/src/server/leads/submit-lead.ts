@@ -16,6 +16,7 @@ import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
 import { LEAD_SENT_COOKIE, leadStatusFromCookie } from '@/lib/profile/lead-sent';
 import { SELECTED_STORE_COOKIE, selectStore } from '@/lib/profile/selected-store';
+import { testDriveSlotErrors } from '@/lib/test-drive/slot-check';
 import type { Db } from '@/server/db';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/server/db/unavailable';
 import { kickDelivery } from '@/server/outbox/delivery';
@@ -110,6 +111,19 @@ function attachmentsOf(
   return { attachments, errors };
 }
 
+/** A test drive's day and time against the sales hours of the vehicle's store (else the default store). */
+async function testDriveSlotCheck(
+  values: { day: string; time: string; vehicle?: { vin?: string | null } | null },
+  deps: LeadDeps,
+  now: Date,
+): Promise<FieldErrors | null> {
+  const { vehicleStore, defaultStore } = await deps.content.testDriveHours(values.vehicle?.vin ?? null);
+  const store = vehicleStore ?? defaultStore;
+  // No store hours in the CMS at all: nothing to check against, so the dealer confirms the time by phone.
+  if (!store?.salesHours?.length) return null;
+  return testDriveSlotErrors(values.day, values.time, { now, timeZone: store.timezone, hours: store.salesHours });
+}
+
 /** The lead service: validate, rate-limit, route, render the mails and store lead + outbox in one transaction. */
 export async function submitLead(submission: Submission, deps: LeadDeps): Promise<LeadOutcome> {
   const limits = deps.limits ?? leadLimits();
@@ -150,6 +164,11 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
   const files = attachmentsOf(form, submission.files);
   if (!parsed.success || Object.keys(files.errors).length > 0) {
     return invalid({ ...(parsed.success ? {} : parsed.errors), ...files.errors });
+  }
+
+  if (form === 'SCHEDULE_TEST_DRIVE' && 'day' in parsed.values && 'time' in parsed.values) {
+    const slotErrors = await testDriveSlotCheck(parsed.values, deps, now);
+    if (slotErrors) return invalid(slotErrors);
   }
 
   const email = 'email' in parsed.values && typeof parsed.values.email === 'string' ? parsed.values.email : null;

@@ -8,8 +8,12 @@ import path from 'node:path';
 import { buildDataset, parseNdjson } from '@/content/embedded/dataset';
 import { svgDimensions } from '@/content/embedded/image-assets';
 import { runEmbeddedQuery } from '@/content/embedded/run-query';
-import { leadSettingsQuery, staffMemberLeadQuery } from '@/content/queries';
-import type { LeadSettingsQueryResult, StaffMemberLeadQueryResult } from '@/content/sanity.types';
+import { leadSettingsQuery, staffMemberLeadQuery, testDriveHoursQuery } from '@/content/queries';
+import type {
+  LeadSettingsQueryResult,
+  StaffMemberLeadQueryResult,
+  TestDriveHoursQueryResult,
+} from '@/content/sanity.types';
 
 import type { LeadContentSource } from '../lead-content-source';
 
@@ -24,6 +28,8 @@ export function embeddedLeadContent(dataset: 'sell-car' | 'dealership'): LeadCon
     settings: async () => (await runEmbeddedQuery(data, leadSettingsQuery)) as LeadSettingsQueryResult,
     staffMember: async (slug) =>
       (await runEmbeddedQuery(data, staffMemberLeadQuery, { slug })) as StaffMemberLeadQueryResult,
+    testDriveHours: async (vin) =>
+      (await runEmbeddedQuery(data, testDriveHoursQuery, { vin: vin ?? '' })) as TestDriveHoursQueryResult,
   };
 }
 

@@ -1,4 +1,4 @@
-import { testDriveDays, testDriveTimes, weekday, zonedDate } from './test-drive-slots';
+import { testDriveDays, testDriveTimes, weekday, zonedDate } from './slots';
 
 // Spec §9: 9 to 18 weekdays, Saturday to 17, Sunday closed.
 const HOURS = [
