@@ -248,6 +248,33 @@ test.describe('vehicle page dialogs', () => {
     await expectLeadMail('UNLOCK_INVENTORY', email, vehicle.vin);
   });
 
+  test('maximise fills the window, stops dragging and is axe clean; restore brings the dialog back', async ({
+    page,
+  }) => {
+    await page.goto(vehiclePath(seedVehicle(false)));
+    await page.getByRole('button', { name: 'Schedule a test drive' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a test drive' });
+    const restored = await settledBox(dialog);
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('no viewport');
+
+    const toggle = dialog.getByRole('button', { name: 'Maximize' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    const restore = dialog.getByRole('button', { name: 'Restore' });
+    await expect(restore).toHaveAttribute('aria-pressed', 'true');
+    const maximized = await settledBox(dialog);
+    expect(maximized.width).toBeGreaterThanOrEqual(viewport.width - 2);
+    expect(maximized.height).toBeGreaterThanOrEqual(viewport.height - 2);
+    await expect(dialog.getByRole('button', { name: 'Move dialog (arrow keys)' })).toBeHidden();
+    await expectDialogAxeClean(page);
+
+    await restore.click();
+    const back = await settledBox(dialog);
+    expect(Math.round(back.width)).toBe(Math.round(restored.width));
+    await expect(dialog.getByRole('button', { name: 'Maximize' })).toBeFocused();
+  });
+
   test('the dialog drags by its header (pointer) and moves with the arrow keys', async ({ page }) => {
     await page.goto(vehiclePath(seedVehicle(false)));
     await page.getByRole('button', { name: 'Schedule a test drive' }).click();

@@ -6,6 +6,8 @@
 export const VEHICLE_DIALOG_UI_STRINGS: [string, string, string][] = [
   ['vdp.dialog.close', 'Close', 'Cerrar'],
   ['vdp.dialog.move', 'Move dialog (arrow keys)', 'Mover el cuadro (teclas de flecha)'],
+  ['vdp.dialog.maximize', 'Maximize', 'Maximizar'],
+  ['vdp.dialog.restore', 'Restore', 'Restaurar'],
   ['vdp.dialog.back', 'Back', 'Atrás'],
   ['vdp.dialog.next', 'Next', 'Siguiente'],
   ['vdp.dialog.step', 'Step {step} of {total}', 'Paso {step} de {total}'],

@@ -38,11 +38,11 @@ const envSchema = z.object({
   META_CAPI_TOKEN: optional,
   /** GA4 measurement id (public, sent to the browser once analytics consent allows); unset = no GA. */
   GA_MEASUREMENT_ID: optional,
-  /** Twilio account (server/sms): all three set = verification codes sent by SMS; unset = $DATA_DIR/sms files. */
+  /** Twilio account (server/sms): all three set = Twilio Verify texts and checks the codes; unset = embedded adapter. */
   TWILIO_ACCOUNT_SID: optional,
   TWILIO_AUTH_TOKEN: optional,
-  /** Sending number (E.164) or Messaging Service SID (MG…). */
-  TWILIO_FROM: optional,
+  /** Twilio Verify Service SID (VA…). */
+  TWILIO_VERIFY_SERVICE_SID: optional,
   /** Statsig client SDK key (public, sent to the browser); unset = local experiment overrides from the CMS. */
   STATSIG_CLIENT_KEY: optional,
   /** Statsig Console API key (server/statsig): experiment names from the console; unset = CMS experiment overrides. */

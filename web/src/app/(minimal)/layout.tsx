@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MinimalShell } from '@/components/layout/shells';
+import { PageTransition } from '@/components/navigation/page-transition';
 import { PopupsRoot } from '@/components/popups/popups-root';
 import { TrackingRoot } from '@/components/tracking/tracking-root';
 import { getSiteContext } from '@/server/site/context';
@@ -11,7 +12,7 @@ import { getSiteContext } from '@/server/site/context';
 export default async function MinimalLayout({ children }: { children: ReactNode }) {
   return (
     <MinimalShell site={await getSiteContext()}>
-      {children}
+      <PageTransition>{children}</PageTransition>
       <PopupsRoot />
       <TrackingRoot />
     </MinimalShell>

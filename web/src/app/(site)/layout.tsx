@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DefaultShell } from '@/components/layout/shells';
 import { StoreStructuredData } from '@/components/layout/store-structured-data';
+import { PageTransition } from '@/components/navigation/page-transition';
 import { PopupsRoot } from '@/components/popups/popups-root';
 import { TrackingRoot } from '@/components/tracking/tracking-root';
 import { getSiteContext } from '@/server/site/context';
@@ -10,7 +11,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const site = await getSiteContext();
   return (
     <DefaultShell site={site}>
-      {children}
+      <PageTransition>{children}</PageTransition>
       <StoreStructuredData stores={site.stores} />
       <PopupsRoot />
       <TrackingRoot />

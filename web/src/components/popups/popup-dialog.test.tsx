@@ -81,6 +81,16 @@ describe('PopupDialog', () => {
     expect(screen.getByLabelText(/First name/)).toHaveFocus();
   });
 
+  test('a non-modal popup (a banner) opens without taking the focus, and closing it leaves the focus alone', () => {
+    const banner: RuntimePopup = { ...unlockPopup, background: { modal: false } };
+    const { opener, dialog } = openDialog({ popup: banner });
+    expect(dialog).not.toHaveAttribute('aria-modal');
+    expect(opener).toHaveFocus();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   test('traps Tab and Shift+Tab inside the dialog', () => {
     const { dialog } = openDialog();
     const submit = screen.getByRole('button', { name: 'Unlock inventory' });

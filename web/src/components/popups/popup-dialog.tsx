@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { MaximizeToggle } from '@/components/ui/maximize-toggle';
 import { useDraggable } from '@/components/ui/use-draggable';
 import { POPUP_DEFAULT_STRINGS, type PopupStrings } from '@/lib/i18n/popup-strings';
 import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
@@ -90,18 +91,24 @@ export function PopupDialog({
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) {
       // Native modal: page inert, top layer. jsdom and old browsers lack it: the open attribute plus the trap below.
+      // A non-modal popup (a banner) only gets the open attribute: `show()` would run the dialog focusing steps and
+      // pull the visitor out of whatever they are typing in.
       if (modal && typeof dialog.showModal === 'function') dialog.showModal();
-      else if (typeof dialog.show === 'function') dialog.show();
       else dialog.setAttribute('open', '');
     }
-    // The content first (the form's first field), then the toolbar.
-    const initial =
-      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog?.querySelector<HTMLElement>(`[data-popup-body] :is(${FOCUSABLE})`) ??
-      focusableIn(dialog)[0];
-    initial?.focus();
+    if (modal) {
+      // The content first (the form's first field), then the toolbar.
+      const initial =
+        dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+        dialog?.querySelector<HTMLElement>(`[data-popup-body] :is(${FOCUSABLE})`) ??
+        focusableIn(dialog)[0];
+      initial?.focus();
+    }
     return () => {
       const target = returnTo.current;
+      // A banner closing while the visitor works elsewhere leaves their focus alone; only focus lost with the
+      // popup (now on <body>) goes back.
+      if (!modal && document.activeElement && document.activeElement !== document.body) return;
       if (target instanceof HTMLElement && target.isConnected && target !== document.body) target.focus();
     };
   }, [modal]);
@@ -185,15 +192,13 @@ export function PopupDialog({
           >
             <span aria-hidden="true">✥</span>
           </button>
-          <button
-            type="button"
+          <MaximizeToggle
             className={styles.tool}
-            aria-pressed={maximized}
-            aria-label={maximized ? strings['popup.restore'] : strings['popup.maximize']}
-            onClick={() => setMaximized((value) => !value)}
-          >
-            <span aria-hidden="true">{maximized ? '❐' : '□'}</span>
-          </button>
+            maximized={maximized}
+            onToggle={setMaximized}
+            maximizeLabel={strings['popup.maximize']}
+            restoreLabel={strings['popup.restore']}
+          />
           {closable ? (
             <button type="button" className={styles.tool} aria-label={strings['popup.close']} onClick={close}>
               <span aria-hidden="true">×</span>

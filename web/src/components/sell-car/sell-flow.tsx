@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 
+import { fetchJson } from '@/lib/http/fetch-json';
 import { customerShape } from '@/lib/leads/schemas/common';
 
 import type { ContactFieldName } from '../forms/contact-fields';
@@ -159,8 +160,8 @@ export function SellFlow({ questionnaire, strings, dealerName, states, colors, o
     setPlateLookup({ busy: true, message: null });
     try {
       const query = new URLSearchParams({ plate, state: plateState });
-      const response = await fetch(`/api/vehicles/plate?${query.toString()}`);
-      const body = (await response.json().catch(() => null)) as {
+      const response = await fetchJson(`/api/vehicles/plate?${query.toString()}`);
+      const body = response.body as {
         errors?: Record<string, string>;
         plate?: string;
         state?: string;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { fetchJson } from '@/lib/http/fetch-json';
 
 /** One level of the year → make → model → trim pickers, fetched from `GET /api/vehicles/options`. */
 export interface PickerState {
@@ -14,13 +15,11 @@ const cache = new Map<string, Promise<string[]>>();
 function load(query: string): Promise<string[]> {
   let pending = cache.get(query);
   if (!pending) {
-    pending = fetch(`/api/vehicles/options${query}`)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`options ${response.status}`);
-        const body = (await response.json()) as { options?: unknown };
-        return Array.isArray(body.options)
-          ? body.options.filter((item): item is string => typeof item === 'string')
-          : [];
+    pending = fetchJson(`/api/vehicles/options${query}`)
+      .then(({ ok, status, body }) => {
+        if (!ok) throw new Error(`options ${status}`);
+        const options = typeof body === 'object' && body !== null && 'options' in body ? body.options : null;
+        return Array.isArray(options) ? options.filter((item): item is string => typeof item === 'string') : [];
       })
       .catch((error: unknown) => {
         cache.delete(query); // a later render may try again

@@ -1,4 +1,5 @@
 import type { ConsentState } from '@/lib/consent';
+import { chatTrackEvent } from '@/lib/tracking/chat-event';
 import { createDispatcher, gaConsentMode, type TrackingIds, type TrackingSinks } from './dispatcher';
 
 const ALL = ['essential', 'functional', 'analytics', 'targeting'] as const;
@@ -83,6 +84,40 @@ describe('tracking dispatcher consent gating', () => {
     dispatcher.pageView('https://example.com/');
     expect(sinks.fbq).toHaveBeenCalledWith('track', 'PageView', { value: 0, currency: 'USD' }, { eventID: 'evt-1' });
     expect(sinks.gtag).toHaveBeenCalledWith('event', 'page_view', { page_location: 'https://example.com/' });
+  });
+
+  test('ConversationStarted from a chat: value 10, the chat name and phone sent to the server only', () => {
+    const chat = chatTrackEvent({
+      event: 'ConversationStarted',
+      customer_name: 'Jane Doe',
+      customer_phone: '6305550100',
+    });
+    if (!chat) throw new Error('expected a chat event');
+    const { sinks, dispatcher } = setup(BOTH, consentOf(ALL));
+    dispatcher.track(chat.name, chat.value, undefined, chat.userData);
+    expect(sinks.postServerEvent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        eventName: 'ConversationStarted',
+        value: 10,
+        user_data: { em: 'a@b.co', fn: 'Jane', ln: 'Doe', ph: '6305550100', external_id: 'u1' },
+      }),
+    );
+    expect(sinks.fbq).toHaveBeenCalledWith(
+      'trackCustom',
+      'ConversationStarted',
+      { value: 10, currency: 'USD' },
+      { eventID: 'evt-1' },
+    );
+    // GA gets the event and its value, never contact data.
+    expect(sinks.gtag).toHaveBeenCalledWith('event', 'ConversationStarted', { value: 10, currency: 'USD' });
+  });
+
+  test('without targeting consent a chat sends no user data anywhere', () => {
+    const { sinks, dispatcher } = setup(BOTH, consentOf(['essential', 'functional', 'analytics']));
+    dispatcher.track('ConversationStarted', 10, undefined, { fn: 'Jane', ph: '6305550100' });
+    expect(sinks.postServerEvent).not.toHaveBeenCalled();
+    expect(sinks.fbq).not.toHaveBeenCalled();
+    expect(JSON.stringify(sinks.gtag.mock.calls)).not.toContain('Jane');
   });
 
   test('GA consent mode follows the categories', () => {

@@ -9,6 +9,9 @@ export interface TrackingIds {
 
 type TagFunction = (...args: unknown[]) => void;
 
+/** Contact fields under the Conversions API names, sent unhashed to our server (which hashes them) only. */
+export type EventUserData = Readonly<Partial<Record<'em' | 'ph' | 'fn' | 'ln', string>>>;
+
 /** What the dispatcher talks to: the tag queues on `window` and the server-events endpoint. */
 export interface TrackingSinks {
   fbq: TagFunction;
@@ -57,7 +60,8 @@ export function gaConsentMode(consent: ConsentState): Record<string, 'granted' |
  * de-duplication) and GA4, each only while the visitor's consent allows it.
  */
 export function createDispatcher(ids: TrackingIds, getConsent: () => ConsentState | null, sinks: TrackingSinks) {
-  function track(name: string, explicitValue?: number, url?: string): void {
+  /** `userData`: contact fields the event itself carries (a chat's name and phone); they win over the profile's. */
+  function track(name: string, explicitValue?: number, url?: string, userData: EventUserData = {}): void {
     const consent = getConsent();
     const value = typeof explicitValue === 'number' && explicitValue > 0 ? explicitValue : trackingValue(name).value;
     const params = { value, currency: TRACKING_CURRENCY };
@@ -83,6 +87,7 @@ export function createDispatcher(ids: TrackingIds, getConsent: () => ConsentStat
           fn: jar.firstName,
           ln: jar.lastName,
           external_id: jar.uniqueUserId,
+          ...userData,
         }),
       });
     }

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useConsent } from '@/components/consent/consent-store';
 import { isCategoryAllowed } from '@/lib/consent';
 import { flagUser, mergeExperimentConfigs, type SiteEnv } from '@/lib/experiments';
+import { fetchJson } from '@/lib/http/fetch-json';
 import { LANGUAGE_COOKIE, languageCookieMaxAge, parseLanguage } from '@/lib/i18n/language';
 import { parseCookieHeader, persistentCookieAttributes, serializeCookie } from '@/lib/profile/cookie-attributes';
 import { PROFILE_COOKIES } from '@/lib/profile/visitor-profile';
@@ -49,8 +50,8 @@ export function ExperimentsIsland({ clientKey, localValues, siteEnv, companyId }
         const jar = parseCookieHeader(document.cookie);
         loaded ??= (async () => {
           await afterLoad();
-          const response = await fetch(EXPERIMENTS_PATH, { headers: { accept: 'application/json' } });
-          const names: unknown = response.ok ? await response.json() : [];
+          const response = await fetchJson(EXPERIMENTS_PATH);
+          const names = response.ok ? response.body : [];
           const list = Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
           const { readExperimentConfigs } = await import('./flag-client');
           return readExperimentConfigs({

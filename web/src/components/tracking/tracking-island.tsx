@@ -8,6 +8,7 @@ import { getConsent, useConsent } from '@/components/consent/consent-store';
 import { TRACK_EVENT_NAME, type TrackEventDetail } from '@/lib/leads/track-event';
 import { parseCookieHeader, persistentCookieAttributes, serializeCookie } from '@/lib/profile/cookie-attributes';
 import { captureAdParams } from '@/lib/tracking/ad-params';
+import { CHAT_EVENT_NAME, chatTrackEvent } from '@/lib/tracking/chat-event';
 import { tracksPageView } from '@/lib/tracking/events';
 import { createDispatcher, gaAllowed, gaConsentMode, metaAllowed, type TrackingIds } from './dispatcher';
 import { ensureFbq, ensureGtag, gaSrc, META_PIXEL_SRC } from './tag-queues';
@@ -30,8 +31,8 @@ function storeAdParams(search: string): void {
 
 /**
  * The tracking island: PageView on each route change (not on the vehicle page), `dealer:track` events from forms
- * and popups, ClickToCall on tel: links, ad-parameter cookies; the Meta pixel and GA4 load only when their id is
- * configured and consent allows them.
+ * and popups, ConversationStarted from the chat widget's `dealer:chat` event, ClickToCall on tel: links, ad-parameter
+ * cookies; the Meta pixel and GA4 load only when their id is configured and consent allows them.
  */
 export function TrackingIsland({ ids }: { ids: TrackingIds }) {
   const consent = useConsent();
@@ -86,14 +87,20 @@ export function TrackingIsland({ ids }: { ids: TrackingIds }) {
       const detail = (event as CustomEvent<Partial<TrackEventDetail>>).detail;
       if (typeof detail?.name === 'string' && detail.name !== '') dispatcher.current?.track(detail.name, detail.value);
     };
+    const onChat = (event: Event) => {
+      const chat = chatTrackEvent((event as CustomEvent<unknown>).detail);
+      if (chat) dispatcher.current?.track(chat.name, chat.value, undefined, chat.userData);
+    };
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href^="tel:"]') : null;
       if (link) dispatcher.current?.track('ClickToCall');
     };
     window.addEventListener(TRACK_EVENT_NAME, onTrack);
+    window.addEventListener(CHAT_EVENT_NAME, onChat);
     document.body.addEventListener('click', onClick);
     return () => {
       window.removeEventListener(TRACK_EVENT_NAME, onTrack);
+      window.removeEventListener(CHAT_EVENT_NAME, onChat);
       document.body.removeEventListener('click', onClick);
     };
   }, []);

@@ -155,3 +155,49 @@ test('unlock: a failed save shows the §8 error toast and keeps the dialog open'
   );
   expect(onClose).not.toHaveBeenCalled();
 });
+
+describe('maximise / restore', () => {
+  const realMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    // A desktop viewport: the dialog drags by its header.
+    window.matchMedia = ((query: string) => ({
+      ...realMatchMedia(query),
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  test('a pressed toggle named for what it does next; full screen and no dragging while maximised; reopens restored', async () => {
+    const { rerender } = render(
+      <VehicleDialog kind="unlock" open opener={null} onClose={jest.fn()} context={context} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock this price' });
+    const header = () => screen.getByRole('heading', { name: 'Unlock this price' }).parentElement;
+    const move = () => screen.queryByRole('button', { name: 'Move dialog (arrow keys)' });
+    expect(header()).toHaveAttribute('data-drag-handle');
+    expect(move()).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Maximize' }));
+    const restore = screen.getByRole('button', { name: 'Restore' });
+    expect(restore).toHaveAttribute('aria-pressed', 'true');
+    expect(dialog).toHaveAttribute('data-maximized');
+    expect(header()).not.toHaveAttribute('data-drag-handle');
+    expect(move()).toBeNull();
+
+    fireEvent.click(restore);
+    expect(screen.getByRole('button', { name: 'Maximize' })).toHaveAttribute('aria-pressed', 'false');
+    expect(dialog).not.toHaveAttribute('data-maximized');
+    expect(header()).toHaveAttribute('data-drag-handle');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Maximize' }));
+    rerender(<VehicleDialog kind="unlock" open={false} opener={null} onClose={jest.fn()} context={context} />);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    rerender(<VehicleDialog kind="unlock" open opener={null} onClose={jest.fn()} context={context} />);
+    expect(await screen.findByRole('button', { name: 'Maximize' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});

@@ -44,20 +44,32 @@ export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleD
   const router = useRouter();
   const lead = useLeadSubmit(DIALOG_TOASTS[kind], context.cookieTier);
   const [maximized, setMaximized] = useState(false);
+  // Each opening starts restored (adjusted while rendering, not in an effect).
+  const opening = open ? kind : null;
+  const [lastOpening, setLastOpening] = useState(opening);
+  if (opening !== lastOpening) {
+    setLastOpening(opening);
+    setMaximized(false);
+  }
   // Destructured: the callback ref stays apart from the render values (React compiler's ref rule). No dragging
   // while maximised.
-  const { setTarget, style: dragStyle, handleProps, keyboardHandleProps, reset } = useDraggable<HTMLDivElement>({
+  const {
+    setTarget,
+    style: dragStyle,
+    handleProps,
+    keyboardHandleProps,
+    reset,
+  } = useDraggable<HTMLDivElement>({
     disabled: maximized,
   });
   const { setStatus } = lead;
   const s = context.strings;
 
-  // Each opening starts clean: no old status line, the dialog back in the middle and not maximised.
+  // Each opening starts clean: no old status line, the dialog back in the middle.
   useEffect(() => {
     if (open) {
       setStatus(null);
       reset();
-      setMaximized(false);
     }
   }, [open, kind, setStatus, reset]);
 

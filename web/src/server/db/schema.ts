@@ -137,6 +137,22 @@ export const phoneVerifications = pgTable(
 );
 
 /**
+ * Texts of the embedded SMS adapter (no Twilio configured, issue 8): what would have gone out, readable by a
+ * developer or a test. Rows older than a day are deleted on the next send; with Twilio Verify nothing is written.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: text('id').primaryKey(),
+    /** E.164 number. */
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('sms_outbox_to_created_idx').on(table.to, table.createdAt)],
+);
+
+/**
  * Sell/trade offers (issue 5): the quote as computed, valid 7 days. `result` is the computeOffers output; the
  * answers are stored as given to the shown questions only (never contact data: that is on the lead, `lead_id`).
  */

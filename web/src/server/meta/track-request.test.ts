@@ -53,21 +53,60 @@ describe('normalisation per Meta customer information rules', () => {
     ['ph', '+1 (630) 555-0100', '16305550100'],
     ['ph', '630-555-0100', '16305550100'],
     ['ph', '12', null],
+    ['ph', '+44 844 412 4653', '448444124653'],
+    ['ph', '0044 844 412 4653', '448444124653'],
+    ['ph', '1-630-555-0100', '16305550100'],
     ['fn', 'Mary-Jane', 'maryjane'],
     ['fn', 'Valéria', 'valéria'],
     ['ln', "O'Neil", 'oneil'],
     ['ct', 'Menlo Park', 'menlopark'],
+    ['ct', 'New York', 'newyork'],
+    ['ct', "Coeur d'Alene", 'coeurdalene'],
     ['st', 'IL', 'il'],
+    ['st', ' il ', 'il'],
     ['st', 'California', 'ca'],
+    ['st', 'Texas', 'tx'],
+    ['st', 'Alaska', 'ak'],
+    ['st', 'Arizona', 'az'],
+    ['st', 'New York', 'ny'],
+    ['st', 'NEW-YORK', 'ny'],
+    ['st', 'north carolina', 'nc'],
+    ['st', 'West Virginia', 'wv'],
+    ['st', 'District of Columbia', 'dc'],
+    ['st', 'D.C.', 'dc'],
+    ['st', 'Puerto Rico', 'pr'],
+    ['st', 'Ontario', 'ontario'],
+    ['st', 'constructor', 'constructor'],
+    ['st', '--', null],
     ['zp', '94025', '94025'],
     ['zp', '60523-1234', '60523'],
     ['zp', 'SW1A 1AA', 'sw1a1aa'],
+    ['zp', 'M1 1AE', 'm11ae'],
+    ['zp', '1987', '1987'],
+    ['zp', '75018', '75018'],
     ['country', 'US', 'us'],
-    ['country', 'USA', null],
+    ['country', ' us ', 'us'],
+    ['country', 'USA', 'us'],
+    ['country', 'United States', 'us'],
+    ['country', 'MX', 'mx'],
+    ['country', 'Mexico', null],
     ['external_id', ' Visitor-42 ', 'visitor-42'],
     ['em', '   ', null],
   ])('%s %j → %j', (field, raw, expected) => {
     expect(normalizeUserField(field, raw)).toBe(expected);
+  });
+
+  // Meta's own examples: input → expected SHA-256 (customer information parameters page).
+  test.each<[HashedUserField, string, string]>([
+    ['em', 'John_Smith@gmail.com', '62a14e44f765419d10fea99367361a727c12365e2520f32218d505ed9aa0f62f'],
+    ['ph', '(650)555-1212', 'e323ec626319ca94ee8bff2e4c87cf613be6ea19919ed1364124e16807ab3176'],
+    ['fn', 'Mary', '6915771be1c5aa0c886870b6951b03d7eafc121fea0e80a5ea83beb7c449f4ec'],
+    ['fn', '정', '8fa8cd9c440be61d0151429310034083132b35975c4bea67fdd74158eb51db14'],
+    ['fn', 'Valéry', '08e1996b5dd49e62a4b4c010d44e4345592a863bb9f8e3976219bac29417149c'],
+    ['ln', 'Vale\u0301ry', '08e1996b5dd49e62a4b4c010d44e4345592a863bb9f8e3976219bac29417149c'],
+    ['country', 'United States', '79adb2a2fce5c6ba215fe5f27f532d4e7edbac4b6a5e09e1ef3a08084a904621'],
+  ])("Meta's example: %s %j", (field, raw, expected) => {
+    expect(hashUserField(field, raw)).toBe(expected);
   });
 
   test('hashes the normalised value with SHA-256 hex; a value already hashed passes through', () => {

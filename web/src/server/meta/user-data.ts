@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { US_STATE_CODES } from './us-state-codes';
 
 /**
  * Meta Conversions API customer information parameters: normalised per Meta's rules, then SHA-256 hex. Values that
@@ -17,6 +18,8 @@ const lettersOnly = (value: string) =>
     .toLowerCase()
     .normalize('NFC')
     .replace(/[^\p{L}]/gu, '');
+
+const US_NAMES = new Set(['unitedstates', 'unitedstatesofamerica', 'usa']);
 
 export function normalizeUserField(field: HashedUserField, raw: string): string | null {
   const value = raw.trim();
@@ -41,8 +44,9 @@ export function normalizeUserField(field: HashedUserField, raw: string): string 
     case 'ct':
       return lettersOnly(value) || null;
     case 'st': {
+      // US states as their 2-letter code ("Texas" → tx, not "te"); other regions lower case without punctuation.
       const letters = lettersOnly(value);
-      return letters.length >= 2 ? letters.slice(0, 2) : null;
+      return US_STATE_CODES.get(letters) ?? (letters || null);
     }
     case 'zp': {
       const compact = value.toLowerCase().replace(/[\s-]/g, '');
@@ -50,7 +54,9 @@ export function normalizeUserField(field: HashedUserField, raw: string): string 
       return /^\d{5,}$/.test(compact) ? compact.slice(0, 5) : compact || null;
     }
     case 'country': {
+      // ISO 3166-1 alpha-2; the sites are US-only, so the US spelled out maps too (Meta's example: United States → us).
       const letters = lettersOnly(value);
+      if (US_NAMES.has(letters)) return 'us';
       return letters.length === 2 ? letters : null;
     }
     case 'external_id':

@@ -74,7 +74,7 @@ describe.each(testBackends())('POST /api/customer/phoneValidation on %s', (_name
     await store.db.delete(phoneVerifications);
     await store.db.delete(rateLimitHits);
     smsDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-sms-'));
-    sms = localSmsAdapter(smsDir);
+    sms = localSmsAdapter({ db: async () => store.db, directory: smsDir, log: () => undefined });
     clock = new Date('2026-11-22T02:00:00.000Z');
     allowed = ALL;
     random = undefined;
@@ -265,7 +265,85 @@ describe.each(testBackends())('POST /api/customer/phoneValidation on %s', (_name
     expect(logged).toContain('phone-verification.sms-failed');
     expect(logged).not.toContain('5550100');
     expect(logged).not.toContain(/\d{6}/.exec(body)?.[0] ?? 'no code');
-    sms = localSmsAdapter(smsDir);
+    sms = localSmsAdapter({ db: async () => store.db, directory: smsDir, log: () => undefined });
     expect((await send()).status).toBe(200);
+  });
+
+  describe('with Twilio Verify (the provider makes and checks the code)', () => {
+    let started: string[];
+    let checked: Array<[string, string]>;
+    let answer: 'approved' | 'wrong' | 'expired';
+
+    beforeEach(() => {
+      started = [];
+      checked = [];
+      answer = 'approved';
+      sms = {
+        kind: 'twilio-verify',
+        start: async (to) => {
+          started.push(to);
+          return { id: 'VE1' };
+        },
+        check: async (to, code) => {
+          checked.push([to, code]);
+          return answer;
+        },
+      };
+    });
+
+    test('send starts a verification, verify delegates the check and sets the cookies', async () => {
+      expect((await send()).status).toBe(200);
+      expect(started).toEqual(['+16305550100']);
+      const [row] = await store.db.select().from(phoneVerifications);
+      expect(row?.codeHash).toBe('');
+      expect(readdirSync(smsDir)).toEqual([]);
+
+      const verified = await verify('123-456');
+      expect(verified.status).toBe(200);
+      expect(checked).toEqual([['+16305550100', '123456']]);
+      expect(verified.headers.getSetCookie()).toHaveLength(2);
+      // Verified once: a second check does not reach Twilio.
+      expect((await verify('123456')).status).toBe(400);
+      expect(checked).toHaveLength(1);
+    });
+
+    test.each<['wrong' | 'expired', string]>([
+      ['wrong', WRONG_CODE_MESSAGE],
+      ['expired', EXPIRED_CODE_MESSAGE],
+    ])('Twilio answering %s is a 400 with its message', async (result, message) => {
+      await send();
+      answer = result;
+      const response = await verify('123456');
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ success: false, error: 'code', message });
+    });
+
+    test('our expiry, attempt limit and cooldown still apply before Twilio is asked', async () => {
+      await send();
+      advance(20);
+      expect((await send()).status).toBe(429);
+      expect(started).toHaveLength(1);
+      answer = 'wrong';
+      for (let attempt = 1; attempt <= 5; attempt += 1) expect((await verify('000000')).status).toBe(400);
+      expect((await verify('123456')).status).toBe(429);
+      expect(checked).toHaveLength(5);
+      advance(10 * 60);
+      expect((await verify('123456')).status).toBe(400);
+      expect(checked).toHaveLength(5);
+    });
+
+    test('a refused start answers 502 and allows a retry', async () => {
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const working = sms;
+      sms = {
+        kind: 'twilio-verify',
+        start: () => Promise.reject(new Error('Twilio Verify answered 429')),
+        check: async () => 'wrong',
+      };
+      expect((await send()).status).toBe(502);
+      errors.mockRestore();
+      sms = working;
+      expect((await send()).status).toBe(200);
+    });
   });
 });

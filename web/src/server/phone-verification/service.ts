@@ -45,6 +45,8 @@ export type VerificationOutcome =
     };
 
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
+/** `code_hash` of a row whose code Twilio Verify made and checks: the row keeps cooldown, expiry and tries only. */
+const PROVIDER_HOLDS_CODE = '';
 
 const hmac = (secret: Buffer, purpose: string, value: string) =>
   createHmac('sha256', secret).update(`phone-verification:${purpose}:${value}`).digest('hex');
@@ -65,8 +67,9 @@ function limited(error: PhoneVerificationErrorKey, message: string, retryAfterSe
 }
 
 /**
- * Step 1: sends a new 6-digit code to `digits` (ten-digit US number). Refused while the per-address or per-number
- * limit is used up, or within the resend cooldown of the last code. A new code replaces earlier ones.
+ * Step 1: sends a new 6-digit code to `digits` (ten-digit US number): ours through the embedded adapter, or one
+ * Twilio Verify makes. Refused while the per-address or per-number limit is used up, or within the resend cooldown
+ * of the last code. A new code replaces earlier ones.
  */
 export async function issueCode(
   digits: string,
@@ -93,24 +96,27 @@ export async function issueCode(
   const byPhone = await consumeRateLimit(`sms-phone:${phoneHash}`, rule.limit, rule.windowSeconds, deps.db, now);
   if (!byPhone.allowed) return limited('phone', RATE_LIMITED_MESSAGE, byPhone.retryAfterSeconds);
 
+  const { sms } = deps;
   const code = formatCode((deps.random ?? randomInt)(10 ** 6));
   const id = randomUUID();
   await deps.db.insert(phoneVerifications).values({
     id,
     phoneHash,
-    codeHash: codeHash(deps.secret, id, code),
+    codeHash: sms.kind === 'twilio-verify' ? PROVIDER_HOLDS_CODE : codeHash(deps.secret, id, code),
     expiresAt: codeExpiresAt(now),
     createdAt: now,
   });
   try {
-    await deps.sms.send({ to: toE164(digits), body: `Your verification code is ${code}. It expires in 10 minutes.` });
+    const to = toE164(digits);
+    if (sms.kind === 'twilio-verify') await sms.start(to);
+    else await sms.send({ to, body: `Your verification code is ${code}. It expires in 10 minutes.` });
   } catch (error) {
     // Not sent: drop the row so the cooldown does not block a retry. The error names no number or code.
     await deps.db.delete(phoneVerifications).where(eq(phoneVerifications.id, id));
     console.error(
       JSON.stringify({
         event: 'phone-verification.sms-failed',
-        adapter: deps.sms.kind,
+        adapter: sms.kind,
         error: error instanceof Error ? error.message : 'unknown',
       }),
     );
@@ -175,9 +181,15 @@ export async function verifyCode(
     .returning({ attempts: phoneVerifications.attempts });
   if (!counted) return limited('code', TOO_MANY_ATTEMPTS_MESSAGE, 0);
 
-  if (!sameHash(codeHash(deps.secret, row.id, code), row.codeHash)) {
-    return { ok: false, status: 400, error: 'code', message: WRONG_CODE_MESSAGE };
-  }
+  // Twilio Verify checks its own code (its expiry and try limit apply on top of ours); else our hash decides.
+  const result =
+    deps.sms.kind === 'twilio-verify'
+      ? await deps.sms.check(toE164(digits), code)
+      : sameHash(codeHash(deps.secret, row.id, code), row.codeHash)
+        ? 'approved'
+        : 'wrong';
+  if (result === 'expired') return { ok: false, status: 400, error: 'code', message: EXPIRED_CODE_MESSAGE };
+  if (result === 'wrong') return { ok: false, status: 400, error: 'code', message: WRONG_CODE_MESSAGE };
   const [verified] = await deps.db
     .update(phoneVerifications)
     .set({ verifiedAt: now })
