@@ -1,15 +1,8 @@
 import { TEST_DRIVE_DAY_MESSAGE, TEST_DRIVE_TIME_MESSAGE, testDriveSlotErrors } from './slot-check';
+import { SALES_WEEK } from '../../../test/fixtures/sales-week';
 
 // Spec §9: 9 to 18 weekdays, Saturday to 17, Sunday closed; Tuesday 24 November 2026, 10:05 in Chicago.
-const HOURS = [
-  { day: 'monday', open: '09:00', close: '18:00' },
-  { day: 'tuesday', open: '09:00', close: '18:00' },
-  { day: 'wednesday', open: '09:00', close: '18:00' },
-  { day: 'thursday', open: '09:00', close: '18:00' },
-  { day: 'friday', open: '09:00', close: '18:00' },
-  { day: 'saturday', open: '09:00', close: '17:00' },
-  { day: 'sunday', closed: true },
-];
+const HOURS = SALES_WEEK;
 const context = { now: new Date('2026-11-24T16:05:00Z'), timeZone: 'America/Chicago', hours: HOURS };
 
 test.each<[string, string, string, ReturnType<typeof testDriveSlotErrors>]>([

@@ -1,15 +1,8 @@
 import { testDriveDays, testDriveTimes, weekday, zonedDate } from './slots';
+import { SALES_WEEK } from '../../../test/fixtures/sales-week';
 
 // Spec §9: 9 to 18 weekdays, Saturday to 17, Sunday closed.
-const HOURS = [
-  { day: 'monday', open: '09:00', close: '18:00' },
-  { day: 'tuesday', open: '09:00', close: '18:00' },
-  { day: 'wednesday', open: '09:00', close: '18:00' },
-  { day: 'thursday', open: '09:00', close: '18:00' },
-  { day: 'friday', open: '09:00', close: '18:00' },
-  { day: 'saturday', open: '09:00', close: '17:00' },
-  { day: 'sunday', closed: true },
-];
+const HOURS = SALES_WEEK;
 const ZONE = 'America/Chicago';
 // Tuesday 24 November 2026, 10:05 in Chicago (UTC−6).
 const NOW = new Date('2026-11-24T16:05:00Z');
