@@ -18,6 +18,10 @@ interface Tally {
   name: string;
   passed: number;
   failed: number;
+  /** Wall-clock seconds the suite took. */
+  seconds?: number;
+  /** One line per failed (or, for the browser suites, flaky) test: where it is and the first line of its error. */
+  notes?: string[];
 }
 
 const only = new Set((process.env.TEST_ONLY ?? '').split(',').filter(Boolean));
@@ -56,18 +60,81 @@ async function commandSuite(name: string, command: string, args: string[], cwd?:
   return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 }
 
+interface JestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numRuntimeErrorTestSuites: number;
+  testResults: {
+    name: string;
+    message: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
+interface PlaywrightSuite {
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results: { status: string; errors?: { message?: string }[] }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport extends PlaywrightSuite {
+  stats: { expected: number; unexpected: number; flaky: number };
+}
+
+/** The first line of an error that says something, without colour codes, cut to a readable length. */
+function firstLine(message: string | undefined): string {
+  const plain = (message ?? '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line.length > 0);
+  return (plain ?? 'no message').slice(0, 300);
+}
+
+function jestFailures(report: JestReport): string[] {
+  return report.testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const failures = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    // A suite that could not run at all has no assertion results, only a message.
+    return failures.length === 0 && file.message ? [`${where}: ${firstLine(file.message)}`] : failures;
+  });
+}
+
+/** Failed tests, and tests that passed only on a retry (so a flake is seen, not hidden, when CI retries). */
+function playwrightProblems(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+      .map((test) => {
+        const failure = test.results.find((result) => result.status !== 'passed' && result.status !== 'skipped');
+        const label = test.status === 'flaky' ? 'flaky, passed on retry' : 'failed';
+        return `${spec.file}:${spec.line} › ${spec.title} (${label}): ${firstLine(failure?.errors?.[0]?.message)}`;
+      }),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightProblems)];
+}
+
 async function jestSuite(): Promise<Tally> {
   const output = path.join(reportDir, 'jest.json');
   rmSync(output, { force: true });
   // Jest's default on a 2-core machine is one worker, leaving a core idle while the suites wait on PGlite.
   const workers = String(Math.max(2, availableParallelism() - 1));
   const code = await run('npx', ['jest', '--ci', `--maxWorkers=${workers}`, '--json', `--outputFile=${output}`]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(
-    output,
-  );
+  const report = readJson<JestReport>(output);
   if (!report) return { name: 'jest', passed: 0, failed: 1 };
   const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
-  return { name: 'jest', passed: report.numPassedTests, failed: failed === 0 && code !== 0 ? 1 : failed };
+  return {
+    name: 'jest',
+    passed: report.numPassedTests,
+    failed: failed === 0 && code !== 0 ? 1 : failed,
+    notes: jestFailures(report),
+  };
 }
 
 /** Pages render per request and read SITE_DATASET at run time, so one production build serves both variants. */
@@ -85,33 +152,44 @@ async function e2eSuite(dataset: string, port: number): Promise<Tally> {
     cwd: path.join(root, 'web'),
     env: { SITE_DATASET: dataset, PORT: String(port), PLAYWRIGHT_JSON_OUTPUT: output },
   });
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(output);
+  const report = readJson<PlaywrightReport>(output);
   if (!report) return { name, passed: 0, failed: 1 };
   const failed = report.stats.unexpected;
-  return { name, passed: report.stats.expected + report.stats.flaky, failed: failed === 0 && code !== 0 ? 1 : failed };
+  return {
+    name,
+    passed: report.stats.expected + report.stats.flaky,
+    failed: failed === 0 && code !== 0 ? 1 : failed,
+    notes: playwrightProblems(report),
+  };
+}
+
+async function timed(suite: Promise<Tally>): Promise<Tally> {
+  const started = Date.now();
+  const tally = await suite;
+  return { ...tally, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
 async function main() {
   mkdirSync(reportDir, { recursive: true });
   const tallies: Tally[] = [];
   if (!existsSync(path.join(root, 'seed/dist/sell-car.ndjson'))) await run('npm', ['run', 'seed']);
-  if (wanted('jest')) tallies.push(await jestSuite());
+  if (wanted('jest')) tallies.push(await timed(jestSuite()));
   if (wanted('types')) {
-    tallies.push(await commandSuite('typecheck', 'npm', ['run', 'typecheck']));
-    tallies.push(await commandSuite('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
-    tallies.push(await commandSuite('format', 'npx', ['prettier', '--check', '.']));
+    tallies.push(await timed(commandSuite('typecheck', 'npm', ['run', 'typecheck'])));
+    tallies.push(await timed(commandSuite('lint', 'npx', ['eslint', '.', '--max-warnings=0'])));
+    tallies.push(await timed(commandSuite('format', 'npx', ['prettier', '--check', '.'])));
   }
   if (wanted('studio')) {
     const studio = path.join(root, 'studio');
-    tallies.push(await commandSuite('sanity schema validate', 'npx', ['sanity', 'schema', 'validate'], studio));
-    tallies.push(await commandSuite('sanity build', 'npx', ['sanity', 'build', '--yes'], studio));
-    tallies.push(await commandSuite('studio bundle loads', 'npx', ['playwright', 'test'], studio));
+    tallies.push(await timed(commandSuite('sanity schema validate', 'npx', ['sanity', 'schema', 'validate'], studio)));
+    tallies.push(await timed(commandSuite('sanity build', 'npx', ['sanity', 'build', '--yes'], studio)));
+    tallies.push(await timed(commandSuite('studio bundle loads', 'npx', ['playwright', 'test'], studio)));
   }
   if (wanted('e2e')) {
-    const build = await buildSuite();
+    const build = await timed(buildSuite());
     tallies.push(build);
     if (build.failed === 0) {
-      for (const [index, dataset] of DATASETS.entries()) tallies.push(await e2eSuite(dataset, 3100 + index));
+      for (const [index, dataset] of DATASETS.entries()) tallies.push(await timed(e2eSuite(dataset, 3100 + index)));
     } else {
       tallies.push(
         ...DATASETS.map((dataset) => ({ name: `e2e ${dataset} (not run: build failed)`, passed: 0, failed: 1 })),
@@ -119,10 +197,14 @@ async function main() {
     }
   }
 
+  // Printed last, just above the summary line, so the tail of a CI log says what broke and where.
+  const notes = tallies.flatMap((tally) => (tally.notes ?? []).map((note) => `  [${tally.name}] ${note}`));
+  if (notes.length > 0) console.log(`\nFailed or flaky tests:\n${notes.join('\n')}`);
   console.log('\nSuite results:');
   for (const tally of tallies)
     console.log(
-      `  ${tally.failed === 0 ? 'ok  ' : 'FAIL'} ${tally.name}: ${tally.passed} passed, ${tally.failed} failed`,
+      `  ${tally.failed === 0 ? 'ok  ' : 'FAIL'} ${tally.name}: ${tally.passed} passed, ${tally.failed} failed` +
+        (tally.seconds === undefined ? '' : ` (${tally.seconds} s)`),
     );
   const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
   const failed = tallies.reduce((sum, tally) => sum + tally.failed, 0);

@@ -2,7 +2,8 @@
  * Every route of the variant (issue 3 "done means"): each static route plus at least one of each dynamic route.
  * Per page: 200, a visible h1, a title, the robots meta of spec §2, the canonical link, Open Graph and Twitter
  * images, JSON-LD that parses with the types the page must carry, axe (WCAG 2.2 AA tags) with zero violations,
- * and no horizontal scrolling below the 640 px breakpoint.
+ * no console errors or failed requests (hydration mismatches included), and no horizontal scrolling below the
+ * 640 px breakpoint.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { ARTICLE_PATH_PREFIXES } from '@dealer/schemas/routes';
@@ -95,19 +96,37 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
   });
 }
 
+/** Console errors, uncaught exceptions and failed requests from now on (the list fills as the page runs). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Name the resource behind a generic "Failed to load resource" console message.
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return errors;
+}
+
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies(consentGivenCookies(baseURL ?? ''));
 });
 
 test.describe(`${dataset}: every route`, () => {
   for (const route of routeCases()) {
-    test(`${route.path}: h1, title, robots, canonical, share images, JSON-LD, axe, mobile`, async ({ page }) => {
+    test(`${route.path}: h1, title, robots, canonical, share images, JSON-LD, axe, console, mobile`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
       const response = await page.goto(route.path, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       expect(response?.status(), 'status').toBe(200);
 
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('main#main-content')).toBeVisible();
       expect((await page.title()).trim().length, 'title').toBeGreaterThan(0);
 
       const robots = await page.locator('meta[name="robots"]').getAttribute('content', { timeout: 5_000 });
@@ -135,6 +154,7 @@ test.describe(`${dataset}: every route`, () => {
       await page.setViewportSize({ width: 375, height: 800 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal overflow at 375 px').toBeLessThanOrEqual(0);
+      expect(errors, 'console errors and failed requests').toEqual([]);
     });
   }
 });

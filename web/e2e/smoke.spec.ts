@@ -10,21 +10,6 @@ const disabledStatic = staticRoutes.filter((route) => !enabled(route.pageKey));
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Console errors and uncaught exceptions (hydration mismatches included) while `run` executes. */
-async function collectErrors(page: Page, run: () => Promise<void>): Promise<string[]> {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  // Name the resource behind a generic "Failed to load resource" console message.
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
-  });
-  await run();
-  return errors;
-}
-
 /** Loads a page and gives hydration and late requests a moment (without waiting on endless prefetching). */
 async function open(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: 'load' });
@@ -46,20 +31,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies(consentGivenCookies(baseURL ?? ''));
 });
 
-test.describe(`${dataset}: enabled static routes`, () => {
-  for (const route of enabledStatic) {
-    test(`${route.path} answers 200 with a visible h1 and no console errors`, async ({ page }) => {
-      const errors = await collectErrors(page, async () => {
-        const response = await open(page, route.path);
-        expect(response?.status(), `${route.path} status`).toBe(200);
-        await expect(page.locator('h1').first()).toBeVisible();
-        await expect(page.locator('main#main-content')).toBeVisible();
-      });
-      expect(errors, `console errors on ${route.path}`).toEqual([]);
-    });
-  }
-});
-
+// Every enabled route's status, h1, console and axe are checked by routes.spec.ts.
 test.describe(`${dataset}: not found`, () => {
   test('an unknown path answers 404 with the path in the message', async ({ page }) => {
     const path = '/this-page-does-not-exist-e2e';
