@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { dataDir, SMTP_URL } from './e2e/e2e-env';
+import { dataDir, E2E_TAG_IDS, SMTP_URL } from './e2e/e2e-env';
 
 /**
  * Smoke suite against a built app (`next build` first). One build serves both datasets: every page renders per
@@ -44,6 +44,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Every host but the site's own fails to resolve at once: the analytics tags configured below are requested
+        // (the suites watch for those requests) and never reach a network this machine does not have.
+        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
       ],
     },
     trace: 'retain-on-failure',
@@ -84,8 +87,17 @@ export default defineConfig({
         url: `${baseURL}/`,
         // A fresh database (DATA_DIR) per run, and lead mail to the global setup's catcher (SMTP_URL). The browser
         // suites always use embedded PGlite, the path `npm start` takes (an empty DATABASE_URL counts as unset);
-        // Jest covers Postgres when DATABASE_URL is set.
-        env: { SITE_DATASET: dataset, PORT: String(port), DATA_DIR: dataDir, SMTP_URL, DATABASE_URL: '' },
+        // Jest covers Postgres when DATABASE_URL is set. Tag ids are configured (E2E_TAG_IDS, e2e-env.ts), so the consent
+        // suites can show the Meta pixel and GA4 are requested only once consent allows them.
+        env: {
+          SITE_DATASET: dataset,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          SMTP_URL,
+          DATABASE_URL: '',
+          META_PIXEL_ID: E2E_TAG_IDS.metaPixelId,
+          GA_MEASUREMENT_ID: E2E_TAG_IDS.gaMeasurementId,
+        },
         reuseExistingServer: false,
         timeout: 120_000,
         stdout: 'ignore',

@@ -100,6 +100,15 @@ export type PopupContentType = (typeof POPUP_CONTENT_TYPES)[number];
 export const POPUP_COMPONENT_NAMES = ['unlockInventory', 'userLead', 'userLeadPhoneVerification'] as const;
 export type PopupComponentName = (typeof POPUP_COMPONENT_NAMES)[number];
 
+/**
+ * A popup's extra e-mail data (spec §7 "popups send with a configured template plus extra emailData"): labelled
+ * values added to its lead. Labels start with a letter (so never `__proto__`), values are short text. The lead
+ * API applies the same limits.
+ */
+export const POPUP_EMAIL_DATA_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9 _-]{0,39}$/;
+export const POPUP_EMAIL_DATA_MAX_ENTRIES = 10;
+export const POPUP_EMAIL_DATA_VALUE_MAX_LENGTH = 200;
+
 export const ADS_VALUE_MODES = ['absent', 'present', 'equals', 'in', 'not'] as const;
 export type AdsValueMode = (typeof ADS_VALUE_MODES)[number];
 

@@ -638,6 +638,7 @@ export interface PopupDoc {
   };
   submitted?: {
     email?: LeadFormType;
+    emailData?: Keyed<{ _type: 'popupEmailDatum'; key: string; value: string }>[];
     track?: string;
     redirect?: string;
     close?: boolean;

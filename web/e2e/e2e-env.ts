@@ -22,3 +22,12 @@ export const inboxDir = path.join(runDir, 'inbox');
 
 /** True when the suite starts its own server (and so receives its mail). */
 export const ownsServer = !process.env.E2E_BASE_URL;
+
+/**
+ * Analytics tag ids the suite's own server runs with (made-up values: the browser's host rules keep the requests
+ * off the network). With them configured, "no tag before consent" is a real check.
+ */
+export const E2E_TAG_IDS = { metaPixelId: '100000000000001', gaMeasurementId: 'G-E2ETEST001' } as const;
+
+/** Hosts the configured tags load from (tag-queues.ts). */
+export const TAG_HOSTS = ['connect.facebook.net', 'www.googletagmanager.com'] as const;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { TAG_HOSTS } from './e2e-env';
 import { dataset } from './site-data';
 
 /**
@@ -50,6 +51,7 @@ test.describe('experiments', () => {
 
   test('after consent and load the local flag client applies the overrides of this environment, offline', async ({
     page,
+    context,
     baseURL,
   }) => {
     const own = new URL(baseURL as string).host;
@@ -61,7 +63,14 @@ test.describe('experiments', () => {
     await page.goto('/');
     // The staging-only override is listed but does not apply in production.
     await expect(page.locator('html')).toHaveAttribute('data-experiments', 'unlock-inventory-copy');
-    expect(thirdParty).toEqual([]);
+    // The visitor id the flag client buckets by, kept for later visits.
+    const visitorId = (await context.cookies()).find((cookie) => cookie.name === 'uniqueUserId');
+    expect(visitorId?.value).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(visitorId?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 24 * 3600);
+    // The consented analytics tags may load; nothing goes to Statsig or anywhere else.
+    expect(thirdParty.filter((url) => !TAG_HOSTS.includes(new URL(url).host as (typeof TAG_HOSTS)[number]))).toEqual(
+      [],
+    );
   });
 
   test('without analytics consent the flag client never loads', async ({ page, context, baseURL }) => {
@@ -78,6 +87,50 @@ test.describe('experiments', () => {
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     expect(asked).toEqual([]);
     await expect(page.locator('html')).not.toHaveAttribute('data-experiments');
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('uniqueUserId');
+  });
+});
+
+test.describe('experiments on server-rendered pages', () => {
+  test.skip(dataset !== 'dealership', 'the private vehicle cards are in the dealership dataset');
+
+  function privateListing(): string {
+    const dir = process.env.SEED_DIR ?? path.join(__dirname, '..', '..', 'seed', 'dist');
+    const vehicle = readFileSync(path.join(dir, `${dataset}.ndjson`), 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('"_type":"vehicle"') && line.includes('"isPrivate":true'))
+      .map((line) => JSON.parse(line) as { make: string; model: string })[0];
+    if (!vehicle) throw new Error('no private vehicle in the seed');
+    const slug = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+    return `/cars-for-sale/make-${slug(vehicle.make)}/model-${slug(vehicle.model)}`;
+  }
+
+  test('an experiment’s strings reach the server-rendered page from the next page on, and only with consent', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const listing = privateListing();
+    const label = page.getByTestId('card-private').first();
+    await page.goto(listing);
+    await expect(label).toHaveText(/Private inventory: unlock the price/);
+    // After load the flag client hands the server the experiment's strings; the page being read does not change.
+    await expect(page.locator('html')).toHaveAttribute('data-experiments', 'unlock-inventory-copy');
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'experimentConfig'))
+      .toBe(true);
+    await expect(label).toHaveText(/Private inventory: unlock the price/);
+    await page.goto(listing);
+    await expect(label).toHaveText(/Members’ price: unlock to see it/);
+
+    // Analytics consent withdrawn: the server no longer applies the visitor's experiment.
+    await context.addCookies([{ name: 'allowCookies', value: 'essential,functional', url: baseURL as string }]);
+    await page.goto(listing);
+    await expect(label).toHaveText(/Private inventory: unlock the price/);
   });
 });
 

@@ -45,6 +45,8 @@ async function expectNoAxeViolations(page: Page) {
 
 const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute('content');
 const cards = (page: Page) => page.getByTestId('inventory-results').locator(':scope > li');
+/** Cards that show a price (a private vehicle's hides it until the visitor unlocks the private inventory). */
+const pricedCards = (page: Page) => cards(page).filter({ has: page.getByTestId('card-price') });
 
 /** The prices on the result cards, in page order. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -84,9 +86,11 @@ test.describe('inventory on the dealership variant', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toBeVisible();
     await expect(cards(page)).toHaveCount(19);
-    // Spec §4: until the visitor personalises their terms, card payments show the locked state (no figure).
+    // Spec §4: until the visitor personalises their terms, card payments show the locked state (no figure). A
+    // private vehicle's card shows neither price nor payment.
     const payments = page.getByTestId('inventory-results').getByTestId('card-payment');
-    await expect(payments).toHaveCount(19);
+    const privateCards = await page.getByTestId('inventory-results').getByTestId('card-private').count();
+    await expect(payments).toHaveCount(19 - privateCards);
     await expect(payments.first()).toHaveAttribute('data-state', 'locked');
     await expect(payments.first()).toHaveText(/Personalize to see your payment/);
     await expect(page.getByTestId('inventory-results').getByText(/\$[\d,]+\/mo/)).toHaveCount(0);
@@ -97,7 +101,7 @@ test.describe('inventory on the dealership variant', () => {
   test('saved terms personalise the card payments and the vehicle page alike', async ({ page, context, baseURL }) => {
     await context.addCookies([termsCookie(baseURL ?? '', { d: 2000, e: 0, c: 700, t: 72 })]);
     await page.goto('/cars-for-sale');
-    const first = cards(page).first();
+    const first = pricedCards(page).first();
     const payment = first.getByTestId('card-payment');
     await expect(payment).toHaveAttribute('data-state', 'personalized');
     await expect(payment).toHaveText(/^Your payment: \$[\d,]+\/mo\*$/);
@@ -117,7 +121,7 @@ test.describe('inventory on the dealership variant', () => {
     // More down and some trade equity: a lower payment on the results page.
     await context.addCookies([termsCookie(baseURL ?? '', { d: 5000, e: 3000, c: 700, t: 72 })]);
     await page.goto('/cars-for-sale');
-    const lower = dollars(await cards(page).first().getByTestId('card-payment').textContent());
+    const lower = dollars(await pricedCards(page).first().getByTestId('card-payment').textContent());
     expect(lower).toBeLessThan(monthly);
   });
 
@@ -159,6 +163,51 @@ test.describe('inventory on the dealership variant', () => {
     expect(await robots(page)).toContain('noindex');
   });
 
+  test('private vehicles are listed with “unlock” instead of a price, left out of price searches until unlocked', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const vehicle = seedVehicles().find((item) => item.isPrivate);
+    if (!vehicle) throw new Error('The dealership seed has no private vehicle');
+    const listing = `/cars-for-sale/make-${slug(vehicle.make)}/model-${slug(vehicle.model)}`;
+    const card = (current: Page) => cards(current).filter({ has: current.locator(`a[href$="-${vehicle.vin}"]`) });
+
+    await page.goto(listing);
+    await expect(card(page)).toHaveCount(1);
+    await expect(card(page).getByTestId('card-private')).toHaveText(/Private inventory: unlock the price/);
+    await expect(card(page).getByTestId('card-price')).toHaveCount(0);
+    await expect(card(page).getByTestId('card-payment')).toHaveCount(0);
+    await expect(card(page).getByText(/\$[\d,]+/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Sorting by price would give the hidden price away: the vehicle is left out.
+    await page.goto(`${listing}?sort=priceLow`);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(card(page)).toHaveCount(0);
+
+    // A saved visitor profile (what the unlock form stores) is the pass: the price shows and price sorts list it.
+    const url = baseURL ?? '';
+    await context.addCookies(
+      Object.entries({
+        firstName: 'Jamie',
+        lastName: 'Rivera',
+        email: 'jamie.rivera@example.com',
+        phone: '6305550142',
+      }).map(([name, value]) => ({ name, value, url })),
+    );
+    await page.goto(`${listing}?sort=priceLow`);
+    await expect(card(page)).toHaveCount(1);
+    await expect(card(page).getByTestId('card-price')).toHaveText(/^\$[\d,]+$/);
+    await expect(card(page).getByTestId('card-private')).toHaveCount(0);
+    await card(page).getByRole('link').click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Price' })
+        .getByText(/^\$[\d,]+$/)
+        .first(),
+    ).toBeVisible();
+  });
+
   test('query filters redirect to the clean path; unknown segments 404', async ({ page, request }) => {
     await page.goto('/cars-for-sale?bodyStyle=suvs&make=&sort=newest');
     await expect(page).toHaveURL(/\/cars-for-sale\/suvs$/);
@@ -167,7 +216,7 @@ test.describe('inventory on the dealership variant', () => {
 
   test('vehicle page: gallery, payment, Car JSON-LD with Offer, axe clean', async ({ page }) => {
     await page.goto('/cars-for-sale');
-    const link = cards(page).first().getByRole('link');
+    const link = pricedCards(page).first().getByRole('link');
     const name = (await link.textContent()) ?? '';
     await link.click();
     await expect(page).toHaveURL(/\/(new|used|certified)-cars-for-sale\/\d{4}-.+-[A-HJ-NPR-Z0-9]{17}$/);

@@ -1,6 +1,14 @@
 import { CommentIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { LEAD_FORM_TYPES, POPUP_COMPONENT_KINDS, POPUP_COMPONENT_NAMES, POPUP_CONTENT_TYPES } from '../constants';
+import {
+  LEAD_FORM_TYPES,
+  POPUP_COMPONENT_KINDS,
+  POPUP_COMPONENT_NAMES,
+  POPUP_CONTENT_TYPES,
+  POPUP_EMAIL_DATA_KEY_PATTERN,
+  POPUP_EMAIL_DATA_MAX_ENTRIES,
+  POPUP_EMAIL_DATA_VALUE_MAX_LENGTH,
+} from '../constants';
 import { describePopupWhere, type PopupConditionValue } from '../describe/popup';
 import { hrefField, optionList, uniqueAcrossDocuments } from '../fields';
 import { validateUrlId } from '../validation';
@@ -176,6 +184,39 @@ export const popup = defineType({
           type: 'string',
           description: 'Routes the lead (see Lead routing).',
           options: { list: optionList(LEAD_FORM_TYPES) },
+        }),
+        defineField({
+          name: 'emailData',
+          title: 'Extra e-mail data',
+          description:
+            'Labelled values added to the lead e-mail (and the CRM comments), e.g. Campaign: Winter unlock. At most 10.',
+          type: 'array',
+          of: [
+            defineArrayMember({
+              type: 'object',
+              name: 'popupEmailDatum',
+              fields: [
+                defineField({
+                  name: 'key',
+                  title: 'Label',
+                  type: 'string',
+                  validation: (rule) =>
+                    rule
+                      .required()
+                      .regex(POPUP_EMAIL_DATA_KEY_PATTERN, { name: 'label' })
+                      .error('Start with a letter; letters, digits, spaces, - and _ only; at most 40 characters.'),
+                }),
+                defineField({
+                  name: 'value',
+                  title: 'Value',
+                  type: 'string',
+                  validation: (rule) => rule.required().max(POPUP_EMAIL_DATA_VALUE_MAX_LENGTH),
+                }),
+              ],
+              preview: { select: { title: 'key', subtitle: 'value' } },
+            }),
+          ],
+          validation: (rule) => rule.max(POPUP_EMAIL_DATA_MAX_ENTRIES),
         }),
         defineField({ name: 'track', title: 'Tracking event', type: 'string' }),
         hrefField({ name: 'redirect', title: 'Redirect to' }),

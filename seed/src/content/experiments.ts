@@ -2,12 +2,13 @@
  * Experiment overrides (spec §3 experiment config): the settings the flag client applies to visitors in an
  * experiment. Without STATSIG_CLIENT_KEY the site's local override adapter serves every active one to every visitor
  * whose site environment matches; with Statsig, experiments of the same name carry the assignment.
- * One of each shape: interface text (langs) + settings for everybody, a popups line-up limited to staging, and an
- * inactive Spanish-first (LANG) experiment an editor can switch on.
+ * One of each shape: interface text (langs) for everybody, a popups line-up limited to staging, and two inactive
+ * ones an editor can switch on: Spanish first (LANG) and a header-menu order (settings; the menus are the site
+ * settings an experiment may vary, see web/src/lib/experiments/request-config.ts).
  */
+import { pathFor } from '@dealer/schemas/routes';
 import { docId, ref, withKeys } from '../keys';
 import type { ExperimentOverrideDoc, UiString } from '../types';
-import type { SeedContext } from './context';
 import { UNLOCK_INVENTORY_POPUP_ID } from './popups';
 
 const uiString = (key: string, en: string, es: string): UiString => ({ _type: 'uiString', key, en, es });
@@ -16,9 +17,10 @@ export const SEEDED_EXPERIMENTS = {
   unlockCopy: 'unlock-inventory-copy',
   stagingPopups: 'staging-popup-lineup',
   spanishFirst: 'spanish-first-visit',
+  headerMenuOrder: 'header-menu-order',
 } as const;
 
-export function buildExperimentOverrides(ctx: SeedContext): ExperimentOverrideDoc[] {
+export function buildExperimentOverrides(): ExperimentOverrideDoc[] {
   const unlockPopup = ref(docId('popup', UNLOCK_INVENTORY_POPUP_ID));
   return [
     {
@@ -27,13 +29,14 @@ export function buildExperimentOverrides(ctx: SeedContext): ExperimentOverrideDo
       name: SEEDED_EXPERIMENTS.unlockCopy,
       active: true,
       lang: 'en',
-      settings: JSON.stringify({ unlockInventoryVariant: 'b', variant: ctx.variant }),
       langs: withKeys(`experimentOverride.${SEEDED_EXPERIMENTS.unlockCopy}/langs`, [
         uiString(
           `popup.${UNLOCK_INVENTORY_POPUP_ID}.hoverText`,
           'See private deals first',
           'Vea primero las ofertas privadas',
         ),
+        // Rendered by the server (the private vehicle's card), from the visitor's next page on.
+        uiString('vdp.price.cardPrivate', 'Members’ price: unlock to see it', 'Precio para miembros: desbloquéelo'),
       ]),
     },
     {
@@ -52,6 +55,20 @@ export function buildExperimentOverrides(ctx: SeedContext): ExperimentOverrideDo
       active: false,
       lang: 'es',
       siteEnv: 'production',
+    },
+    {
+      _id: docId('experimentOverride', SEEDED_EXPERIMENTS.headerMenuOrder),
+      _type: 'experimentOverride',
+      name: SEEDED_EXPERIMENTS.headerMenuOrder,
+      active: false,
+      lang: 'en',
+      settings: JSON.stringify({
+        headerMenu: [
+          { label: 'Instant Cash', href: pathFor('instantCashOffer') },
+          { label: 'How It Works', href: pathFor('valueHowItWorks') },
+          { label: 'Profit Sharing', href: pathFor('profitSharingOffer') },
+        ],
+      }),
     },
   ];
 }

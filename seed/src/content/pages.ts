@@ -632,6 +632,10 @@ function sharedPages(ctx: SeedContext): Partial<Record<RouteName, (s: Sections) 
   };
 }
 
+/** The search pages' disclaimer block (every listing page carries it; editors change it per page). */
+const INVENTORY_PRICING_DISCLAIMER =
+  'Prices exclude tax, title, license, registration and a documentary fee. Estimated payments are for illustration only and depend on credit approval. Vehicles are subject to prior sale. Private-inventory prices show once you unlock them with your contact details.';
+
 function dealershipPages(ctx: SeedContext): Partial<Record<RouteName, (s: Sections) => PageSpec>> {
   const hero = heroLibrary(ctx);
   const brand = ctx.brand.name;
@@ -1018,9 +1022,7 @@ function dealershipPages(ctx: SeedContext): Partial<Record<RouteName, (s: Sectio
           'Every used vehicle passes our 75-point inspection, and vehicles under 85,000 miles carry a lifetime engine warranty.',
         ]),
         s.faq('Shopping questions', 'inventory'),
-        s.text('Pricing disclaimer', [
-          'Prices exclude tax, title, license, registration and a documentary fee. Estimated payments are for illustration only and depend on credit approval. Vehicles are subject to prior sale.',
-        ]),
+        s.text('Pricing disclaimer', [INVENTORY_PRICING_DISCLAIMER]),
       ],
     }),
     usedCarsForSale: (s) => ({
@@ -1031,6 +1033,7 @@ function dealershipPages(ctx: SeedContext): Partial<Record<RouteName, (s: Sectio
           'Every used vehicle passes a 75-point inspection before it reaches our lot. Vehicles under 85,000 miles come with a lifetime engine warranty.',
         ]),
         s.faq('Shopping questions', 'inventory'),
+        s.text('Pricing disclaimer', [INVENTORY_PRICING_DISCLAIMER]),
       ],
     }),
     newCarsForSale: (s) => ({
@@ -1041,6 +1044,7 @@ function dealershipPages(ctx: SeedContext): Partial<Record<RouteName, (s: Sectio
           'Our stores also carry a selection of new vehicles from several brands, with full factory warranties and no dealer add-ons.',
         ]),
         s.faq('Shopping questions', 'inventory'),
+        s.text('Pricing disclaimer', [INVENTORY_PRICING_DISCLAIMER]),
       ],
     }),
   };

@@ -23,6 +23,7 @@ export const VEHICLE_DIALOG_UI_STRINGS: [string, string, string][] = [
   ],
   ['vdp.price.cardLocked', 'Personalize to see your payment', 'Personalice para ver su pago'],
   ['vdp.price.cardPayment', 'Your payment: {payment}/mo*', 'Su pago: {payment}/mes*'],
+  ['vdp.price.cardPrivate', 'Private inventory: unlock the price', 'Inventario privado: vea el precio'],
   ['vdp.similar.title', 'Similar vehicles', 'Vehículos similares'],
   ['vdp.similar.more', 'See more {bodyStyle}', 'Ver más: {bodyStyle}'],
   ['vdp.price.personalized', 'Your personalized terms', 'Sus condiciones personalizadas'],

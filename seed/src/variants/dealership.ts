@@ -36,7 +36,7 @@ export function buildDealershipDocuments(ctx: SeedContext, vehicleCount: number)
     ...buildOffers(ctx),
     ...buildPromotions(ctx),
     ...popups,
-    ...buildExperimentOverrides(ctx),
+    ...buildExperimentOverrides(),
     ...buildFaqs(ctx),
     ...buildLegalPages(ctx),
     ...buildServiceItems(ctx),

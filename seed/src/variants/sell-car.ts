@@ -29,7 +29,7 @@ export function buildSellCarDocuments(ctx: SeedContext): SeedDocument[] {
     ...buildReviews(ctx),
     ...buildPromotions(ctx),
     ...popups,
-    ...buildExperimentOverrides(ctx),
+    ...buildExperimentOverrides(),
     ...buildFaqs(ctx),
     ...buildLegalPages(ctx),
     ...buildPages(ctx),

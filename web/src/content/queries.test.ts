@@ -176,6 +176,7 @@ function paramsFor(query: string, dataset: EmbeddedDataset): Record<string, unkn
       ].map((key) => [key, () => null]),
     ),
     sort: () => 'newest',
+    includePrivate: () => true,
     vin: () => first('vehicle')?.vin ?? null,
   };
   const params: Record<string, unknown> = {};
@@ -302,6 +303,7 @@ describe('inventory search (dealership)', () => {
     payNewerMax: null,
     payOlderMax: null,
     sort: 'newest',
+    includePrivate: false,
   };
   const vehicles = dataset.documents.filter((doc) => doc._type === 'vehicle') as {
     _id: string;
@@ -322,11 +324,17 @@ describe('inventory search (dealership)', () => {
       (row) => byId.get(row._id)!,
     );
 
-  it('lists every public vehicle, never a private one', async () => {
+  it('without includePrivate lists every public vehicle, never a private one', async () => {
     const rows = await search({});
     expect(rows).toHaveLength(publicVehicles.length);
     expect(rows.some((v) => v.isPrivate)).toBe(false);
     expect(vehicles.length).toBeGreaterThan(publicVehicles.length);
+  });
+
+  it('with includePrivate lists every vehicle, the private ones among them', async () => {
+    const rows = await search({ includePrivate: true });
+    expect(rows).toHaveLength(vehicles.length);
+    expect(rows.filter((v) => v.isPrivate).length).toBe(vehicles.length - publicVehicles.length);
   });
 
   test.each<[string, Record<string, unknown>, (v: (typeof vehicles)[number]) => boolean]>([
@@ -387,6 +395,7 @@ describe('inventory search: the embedded TypeScript evaluator returns exactly th
     payNewerMax: null,
     payOlderMax: null,
     sort: 'newest',
+    includePrivate: false,
   };
   test.each<[string, Partial<InventorySearchParams>]>([
     ['everything, newest', {}],
@@ -406,6 +415,8 @@ describe('inventory search: the embedded TypeScript evaluator returns exactly th
     ['premium upgrades', { deal: 'premium_upgrades', sort: 'year' }],
     ['payments', { payFromYear: 2018, payNewerMax: 21000, payOlderMax: 23500, sort: 'mileage' }],
     ['an empty list', { makes: [] }],
+    ['private vehicles included, newest', { includePrivate: true }],
+    ['private vehicles included, used by price', { includePrivate: true, condition: 'used', sort: 'priceLow' }],
   ])('%s', async (_label, change) => {
     const params = { ...base, ...change };
     const groq = await runEmbeddedQuery(dataset, queries.inventorySearchQuery, { ...params });

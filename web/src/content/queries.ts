@@ -526,6 +526,7 @@ const vehicleCardFields = /* groq */ `{
   drivetrain,
   fuelType,
   premiumUpgrade,
+  isPrivate,
   keyFeatures,
   "bodyStyle": bodyStyle->name,
   "image": images[0]${imageFields},
@@ -538,18 +539,19 @@ const vehicleCardFields = /* groq */ `{
  */
 // tags: vehicle, bodyStyle, store
 export const inventoryVocabularyQuery = defineQuery(`{
-  "rows": *[_type == "vehicle" && (isPrivate != true)]{make, model, exteriorColor, drivetrain, fuelType},
+  "rows": *[_type == "vehicle"]{make, model, exteriorColor, drivetrain, fuelType},
   "bodyStyles": *[_type == "bodyStyle"] | order(orderRank asc){_id, value, name},
   "stores": *[_type == "store"] | order(name asc){_id, storeId, name, baseApr, fees{documentary}}
 }`);
 
 /**
- * The search page: every public vehicle matching the filters, sorted, as compact rows (facet counts, the total
- * and the page's ids are worked out from them; GROQ has no group-by and groq-js only slices by constants). Null
- * parameters switch a filter off. Descending sorts use the first key, ascending ones the second; ties by VIN.
+ * The search page: every vehicle matching the filters, sorted, as compact rows (facet counts, the total and the
+ * page's ids are worked out from them; GROQ has no group-by and groq-js only slices by constants). Null
+ * parameters switch a filter off; private vehicles are listed when `$includePrivate` (lib/inventory/
+ * private-inventory.ts). Descending sorts use the first key, ascending ones the second; ties by VIN.
  */
 // tags: vehicle
-export const inventorySearchQuery = defineQuery(`*[_type == "vehicle" && (isPrivate != true)
+export const inventorySearchQuery = defineQuery(`*[_type == "vehicle" && ($includePrivate || isPrivate != true)
   && ($condition == null || condition == $condition)
   && ($bodyStyleIds == null || bodyStyle._ref in $bodyStyleIds)
   && ($makes == null || make in $makes)
@@ -582,11 +584,12 @@ export const inventorySearchQuery = defineQuery(`*[_type == "vehicle" && (isPriv
   condition
 }`);
 
-/** The cards of one results page (the caller restores the search order). */
+/**
+ * The cards of one results page (the caller restores the search order). The ids come from the search, which has
+ * already decided whether private vehicles are listed; a card shows a private vehicle's price only when unlocked.
+ */
 // tags: vehicle, bodyStyle, store
-export const inventoryCardsByIdsQuery = defineQuery(
-  `*[_type == "vehicle" && (_id in $ids) && (isPrivate != true)]${vehicleCardFields}`,
-);
+export const inventoryCardsByIdsQuery = defineQuery(`*[_type == "vehicle" && (_id in $ids)]${vehicleCardFields}`);
 
 /** The vehicle page: every field, its store (address, hours, finance settings) and a few similar vehicles. */
 // tags: vehicle, bodyStyle, store
@@ -688,7 +691,7 @@ export const activePopupsQuery = defineQuery(`*[_type == "siteSettings"][0].popu
   settings{componentKind, position, positionMobile, positionDesktop, closeButton},
   button{icon, text, hoverText, className},
   component{type, componentName, title, html, style},
-  submitted{email, track, redirect, close, timeoutClose, innerComponent},
+  submitted{email, emailData[]{key, value}, track, redirect, close, timeoutClose, innerComponent},
   background{modal},
   closeButton
 }`);

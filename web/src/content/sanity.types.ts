@@ -739,6 +739,12 @@ export type Popup = {
       | 'APPLY_FINANCING'
       | 'FULL_CREDIT_APP'
       | 'STAFF_MEMBER';
+    emailData?: Array<{
+      key?: string;
+      value?: string;
+      _type: 'popupEmailDatum';
+      _key: string;
+    }>;
     track?: string;
     redirect?: string;
     close?: boolean;
@@ -2798,7 +2804,7 @@ export type QuestionnaireQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: inventoryVocabularyQuery
-// Query: {  "rows": *[_type == "vehicle" && (isPrivate != true)]{make, model, exteriorColor, drivetrain, fuelType},  "bodyStyles": *[_type == "bodyStyle"] | order(orderRank asc){_id, value, name},  "stores": *[_type == "store"] | order(name asc){_id, storeId, name, baseApr, fees{documentary}}}
+// Query: {  "rows": *[_type == "vehicle"]{make, model, exteriorColor, drivetrain, fuelType},  "bodyStyles": *[_type == "bodyStyle"] | order(orderRank asc){_id, value, name},  "stores": *[_type == "store"] | order(name asc){_id, storeId, name, baseApr, fees{documentary}}}
 export type InventoryVocabularyQueryResult = {
   rows: Array<{
     make: string | null;
@@ -2835,7 +2841,7 @@ export type InventoryVocabularyQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: inventorySearchQuery
-// Query: *[_type == "vehicle" && (isPrivate != true)  && ($condition == null || condition == $condition)  && ($bodyStyleIds == null || bodyStyle._ref in $bodyStyleIds)  && ($makes == null || make in $makes)  && ($models == null || model in $models)  && ($colors == null || exteriorColor in $colors)  && ($drivetrains == null || drivetrain in $drivetrains)  && ($fuels == null || fuelType in $fuels)  && ($storeIds == null || store._ref in $storeIds)  && ($yearMin == null || year >= $yearMin)  && ($yearMax == null || year <= $yearMax)  && ($priceMin == null || price >= $priceMin)  && ($priceMax == null || price <= $priceMax)  && ($mileageMax == null || mileage <= $mileageMax)  && ($deal != "price_drop" || (defined(oldPrice) && oldPrice > price))  && ($deal != "premium_upgrades" || premiumUpgrade == true)  && ($payNewerMax == null || (year >= $payFromYear && price <= $payNewerMax) || (year < $payFromYear && price <= $payOlderMax))] | order(  select($sort == "oldest" => null, $sort == "mileage" => null, $sort == "priceLow" => null, $sort == "year" => year, $sort == "priceHigh" => price, dateInStock) desc,  select($sort == "oldest" => dateInStock, $sort == "mileage" => mileage, $sort == "priceLow" => price, null) asc,  vin asc){  _id,  make,  model,  "bodyStyle": bodyStyle._ref,  exteriorColor,  drivetrain,  fuelType,  "storeId": store._ref,  condition}
+// Query: *[_type == "vehicle" && ($includePrivate || isPrivate != true)  && ($condition == null || condition == $condition)  && ($bodyStyleIds == null || bodyStyle._ref in $bodyStyleIds)  && ($makes == null || make in $makes)  && ($models == null || model in $models)  && ($colors == null || exteriorColor in $colors)  && ($drivetrains == null || drivetrain in $drivetrains)  && ($fuels == null || fuelType in $fuels)  && ($storeIds == null || store._ref in $storeIds)  && ($yearMin == null || year >= $yearMin)  && ($yearMax == null || year <= $yearMax)  && ($priceMin == null || price >= $priceMin)  && ($priceMax == null || price <= $priceMax)  && ($mileageMax == null || mileage <= $mileageMax)  && ($deal != "price_drop" || (defined(oldPrice) && oldPrice > price))  && ($deal != "premium_upgrades" || premiumUpgrade == true)  && ($payNewerMax == null || (year >= $payFromYear && price <= $payNewerMax) || (year < $payFromYear && price <= $payOlderMax))] | order(  select($sort == "oldest" => null, $sort == "mileage" => null, $sort == "priceLow" => null, $sort == "year" => year, $sort == "priceHigh" => price, dateInStock) desc,  select($sort == "oldest" => dateInStock, $sort == "mileage" => mileage, $sort == "priceLow" => price, null) asc,  vin asc){  _id,  make,  model,  "bodyStyle": bodyStyle._ref,  exteriorColor,  drivetrain,  fuelType,  "storeId": store._ref,  condition}
 export type InventorySearchQueryResult = Array<{
   _id: string;
   make: string | null;
@@ -2850,7 +2856,7 @@ export type InventorySearchQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: inventoryCardsByIdsQuery
-// Query: *[_type == "vehicle" && (_id in $ids) && (isPrivate != true)]{  _id,  vin,  stockNumber,  condition,  year,  make,  model,  trim,  price,  oldPrice,  mileage,  exteriorColor,  drivetrain,  fuelType,  premiumUpgrade,  keyFeatures,  "bodyStyle": bodyStyle->name,  "image": images[0]{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  store->{storeId, name, city}}
+// Query: *[_type == "vehicle" && (_id in $ids)]{  _id,  vin,  stockNumber,  condition,  year,  make,  model,  trim,  price,  oldPrice,  mileage,  exteriorColor,  drivetrain,  fuelType,  premiumUpgrade,  isPrivate,  keyFeatures,  "bodyStyle": bodyStyle->name,  "image": images[0]{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  store->{storeId, name, city}}
 export type InventoryCardsByIdsQueryResult = Array<{
   _id: string;
   vin: string | null;
@@ -2867,6 +2873,7 @@ export type InventoryCardsByIdsQueryResult = Array<{
   drivetrain: string | null;
   fuelType: string | null;
   premiumUpgrade: boolean | null;
+  isPrivate: boolean | null;
   keyFeatures: Array<string> | null;
   bodyStyle: string | null;
   image: {
@@ -2886,7 +2893,7 @@ export type InventoryCardsByIdsQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: vehicleByVinQuery
-// Query: *[_type == "vehicle" && vin == $vin][0]{  _id,  _updatedAt,  vin,  stockNumber,  condition,  year,  make,  model,  trim,  price,  oldPrice,  msrp,  mileage,  dateInStock,  isPrivate,  premiumUpgrade,  exteriorColor,  interiorColor,  transmission,  drivetrain,  fuelType,  engine,  doors,  keyFeatures,  features,  description,  historyReportUrl,  images[]{_key, alt, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "bodyStyle": bodyStyle->{value, name},  store->{    _id,    storeId,    name,    addressLine1,    addressLine2,    city,    state,    stateShort,    zip,    phone,    baseApr,    fees{documentary},    map{latitude, longitude},    salesHours[]{_key, day, closed, open, close}  },  "similar": *[_type == "vehicle" && (isPrivate != true) && _id != ^._id && bodyStyle._ref == ^.bodyStyle._ref    && price >= ^.price * 0.7 && price <= ^.price * 1.3] | order(dateInStock desc, vin asc)[0...4]{  _id,  vin,  stockNumber,  condition,  year,  make,  model,  trim,  price,  oldPrice,  mileage,  exteriorColor,  drivetrain,  fuelType,  premiumUpgrade,  keyFeatures,  "bodyStyle": bodyStyle->name,  "image": images[0]{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  store->{storeId, name, city}}}
+// Query: *[_type == "vehicle" && vin == $vin][0]{  _id,  _updatedAt,  vin,  stockNumber,  condition,  year,  make,  model,  trim,  price,  oldPrice,  msrp,  mileage,  dateInStock,  isPrivate,  premiumUpgrade,  exteriorColor,  interiorColor,  transmission,  drivetrain,  fuelType,  engine,  doors,  keyFeatures,  features,  description,  historyReportUrl,  images[]{_key, alt, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  "bodyStyle": bodyStyle->{value, name},  store->{    _id,    storeId,    name,    addressLine1,    addressLine2,    city,    state,    stateShort,    zip,    phone,    baseApr,    fees{documentary},    map{latitude, longitude},    salesHours[]{_key, day, closed, open, close}  },  "similar": *[_type == "vehicle" && (isPrivate != true) && _id != ^._id && bodyStyle._ref == ^.bodyStyle._ref    && price >= ^.price * 0.7 && price <= ^.price * 1.3] | order(dateInStock desc, vin asc)[0...4]{  _id,  vin,  stockNumber,  condition,  year,  make,  model,  trim,  price,  oldPrice,  mileage,  exteriorColor,  drivetrain,  fuelType,  premiumUpgrade,  isPrivate,  keyFeatures,  "bodyStyle": bodyStyle->name,  "image": images[0]{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  store->{storeId, name, city}}}
 export type VehicleByVinQueryResult = {
   _id: string;
   _updatedAt: string;
@@ -2981,6 +2988,7 @@ export type VehicleByVinQueryResult = {
     drivetrain: string | null;
     fuelType: string | null;
     premiumUpgrade: boolean | null;
+    isPrivate: boolean | null;
     keyFeatures: Array<string> | null;
     bodyStyle: string | null;
     image: {
@@ -3052,7 +3060,7 @@ export type InventoryRedirectSettingsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: activePopupsQuery
-// Query: *[_type == "siteSettings"][0].popups[]->{  _id,  popupId,  conditions[]{    rules[]{_type, pages, name, path, params[]{name, value}, minCount, maxCount, isLead, key, mode, value, values,      query, selector, seconds}  },  settings{componentKind, position, positionMobile, positionDesktop, closeButton},  button{icon, text, hoverText, className},  component{type, componentName, title, html, style},  submitted{email, track, redirect, close, timeoutClose, innerComponent},  background{modal},  closeButton}
+// Query: *[_type == "siteSettings"][0].popups[]->{  _id,  popupId,  conditions[]{    rules[]{_type, pages, name, path, params[]{name, value}, minCount, maxCount, isLead, key, mode, value, values,      query, selector, seconds}  },  settings{componentKind, position, positionMobile, positionDesktop, closeButton},  button{icon, text, hoverText, className},  component{type, componentName, title, html, style},  submitted{email, emailData[]{key, value}, track, redirect, close, timeoutClose, innerComponent},  background{modal},  closeButton}
 export type ActivePopupsQueryResult = Array<{
   _id: string;
   popupId: string | null;
@@ -3219,6 +3227,10 @@ export type ActivePopupsQueryResult = Array<{
       | 'UNLOCK_INVENTORY'
       | 'UNLOCK_PRICE'
       | null;
+    emailData: Array<{
+      key: string | null;
+      value: string | null;
+    }> | null;
     track: string | null;
     redirect: string | null;
     close: boolean | null;
@@ -3303,14 +3315,14 @@ declare module '@sanity/client' {
     '*[_type == "teamMember" && slug.current == $slug][0]{\n  _id,\n  firstName,\n  lastName,\n  email,\n  "slug": slug.current\n}': StaffMemberLeadQueryResult;
     '*[_type == "jobPosition" && (active == true)] | order(title asc){\n  _id,\n  title,\n  store->{city}\n}': CareerPositionOptionsQueryResult;
     '*[_type == "questionnaire" && _id == "questionnaire"][0]{\n  title,\n  categories[]{_key, categoryId, title, description, questionIds},\n  questions[]{\n    _key,\n    questionId,\n    text,\n    inputType,\n    required,\n    condition{questionId, answers},\n    answers[]{\n      _key,\n      label,\n      value,\n      description,\n      bringIn,\n      bringInReason,\n      deductions[]{_key, percent, amount, logicOperation, rules[]{_key, field, operator, value}}\n    }\n  }\n}': QuestionnaireQueryResult;
-    '{\n  "rows": *[_type == "vehicle" && (isPrivate != true)]{make, model, exteriorColor, drivetrain, fuelType},\n  "bodyStyles": *[_type == "bodyStyle"] | order(orderRank asc){_id, value, name},\n  "stores": *[_type == "store"] | order(name asc){_id, storeId, name, baseApr, fees{documentary}}\n}': InventoryVocabularyQueryResult;
-    '*[_type == "vehicle" && (isPrivate != true)\n  && ($condition == null || condition == $condition)\n  && ($bodyStyleIds == null || bodyStyle._ref in $bodyStyleIds)\n  && ($makes == null || make in $makes)\n  && ($models == null || model in $models)\n  && ($colors == null || exteriorColor in $colors)\n  && ($drivetrains == null || drivetrain in $drivetrains)\n  && ($fuels == null || fuelType in $fuels)\n  && ($storeIds == null || store._ref in $storeIds)\n  && ($yearMin == null || year >= $yearMin)\n  && ($yearMax == null || year <= $yearMax)\n  && ($priceMin == null || price >= $priceMin)\n  && ($priceMax == null || price <= $priceMax)\n  && ($mileageMax == null || mileage <= $mileageMax)\n  && ($deal != "price_drop" || (defined(oldPrice) && oldPrice > price))\n  && ($deal != "premium_upgrades" || premiumUpgrade == true)\n  && ($payNewerMax == null || (year >= $payFromYear && price <= $payNewerMax) || (year < $payFromYear && price <= $payOlderMax))\n] | order(\n  select($sort == "oldest" => null, $sort == "mileage" => null, $sort == "priceLow" => null, $sort == "year" => year, $sort == "priceHigh" => price, dateInStock) desc,\n  select($sort == "oldest" => dateInStock, $sort == "mileage" => mileage, $sort == "priceLow" => price, null) asc,\n  vin asc\n){\n  _id,\n  make,\n  model,\n  "bodyStyle": bodyStyle._ref,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  "storeId": store._ref,\n  condition\n}': InventorySearchQueryResult;
-    '*[_type == "vehicle" && (_id in $ids) && (isPrivate != true)]{\n  _id,\n  vin,\n  stockNumber,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  oldPrice,\n  mileage,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  premiumUpgrade,\n  keyFeatures,\n  "bodyStyle": bodyStyle->name,\n  "image": images[0]{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  store->{storeId, name, city}\n}': InventoryCardsByIdsQueryResult;
-    '*[_type == "vehicle" && vin == $vin][0]{\n  _id,\n  _updatedAt,\n  vin,\n  stockNumber,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  oldPrice,\n  msrp,\n  mileage,\n  dateInStock,\n  isPrivate,\n  premiumUpgrade,\n  exteriorColor,\n  interiorColor,\n  transmission,\n  drivetrain,\n  fuelType,\n  engine,\n  doors,\n  keyFeatures,\n  features,\n  description,\n  historyReportUrl,\n  images[]{_key, alt, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "bodyStyle": bodyStyle->{value, name},\n  store->{\n    _id,\n    storeId,\n    name,\n    addressLine1,\n    addressLine2,\n    city,\n    state,\n    stateShort,\n    zip,\n    phone,\n    baseApr,\n    fees{documentary},\n    map{latitude, longitude},\n    salesHours[]{_key, day, closed, open, close}\n  },\n  "similar": *[_type == "vehicle" && (isPrivate != true) && _id != ^._id && bodyStyle._ref == ^.bodyStyle._ref\n    && price >= ^.price * 0.7 && price <= ^.price * 1.3] | order(dateInStock desc, vin asc)[0...4]{\n  _id,\n  vin,\n  stockNumber,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  oldPrice,\n  mileage,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  premiumUpgrade,\n  keyFeatures,\n  "bodyStyle": bodyStyle->name,\n  "image": images[0]{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  store->{storeId, name, city}\n}\n}': VehicleByVinQueryResult;
+    '{\n  "rows": *[_type == "vehicle"]{make, model, exteriorColor, drivetrain, fuelType},\n  "bodyStyles": *[_type == "bodyStyle"] | order(orderRank asc){_id, value, name},\n  "stores": *[_type == "store"] | order(name asc){_id, storeId, name, baseApr, fees{documentary}}\n}': InventoryVocabularyQueryResult;
+    '*[_type == "vehicle" && ($includePrivate || isPrivate != true)\n  && ($condition == null || condition == $condition)\n  && ($bodyStyleIds == null || bodyStyle._ref in $bodyStyleIds)\n  && ($makes == null || make in $makes)\n  && ($models == null || model in $models)\n  && ($colors == null || exteriorColor in $colors)\n  && ($drivetrains == null || drivetrain in $drivetrains)\n  && ($fuels == null || fuelType in $fuels)\n  && ($storeIds == null || store._ref in $storeIds)\n  && ($yearMin == null || year >= $yearMin)\n  && ($yearMax == null || year <= $yearMax)\n  && ($priceMin == null || price >= $priceMin)\n  && ($priceMax == null || price <= $priceMax)\n  && ($mileageMax == null || mileage <= $mileageMax)\n  && ($deal != "price_drop" || (defined(oldPrice) && oldPrice > price))\n  && ($deal != "premium_upgrades" || premiumUpgrade == true)\n  && ($payNewerMax == null || (year >= $payFromYear && price <= $payNewerMax) || (year < $payFromYear && price <= $payOlderMax))\n] | order(\n  select($sort == "oldest" => null, $sort == "mileage" => null, $sort == "priceLow" => null, $sort == "year" => year, $sort == "priceHigh" => price, dateInStock) desc,\n  select($sort == "oldest" => dateInStock, $sort == "mileage" => mileage, $sort == "priceLow" => price, null) asc,\n  vin asc\n){\n  _id,\n  make,\n  model,\n  "bodyStyle": bodyStyle._ref,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  "storeId": store._ref,\n  condition\n}': InventorySearchQueryResult;
+    '*[_type == "vehicle" && (_id in $ids)]{\n  _id,\n  vin,\n  stockNumber,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  oldPrice,\n  mileage,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  premiumUpgrade,\n  isPrivate,\n  keyFeatures,\n  "bodyStyle": bodyStyle->name,\n  "image": images[0]{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  store->{storeId, name, city}\n}': InventoryCardsByIdsQueryResult;
+    '*[_type == "vehicle" && vin == $vin][0]{\n  _id,\n  _updatedAt,\n  vin,\n  stockNumber,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  oldPrice,\n  msrp,\n  mileage,\n  dateInStock,\n  isPrivate,\n  premiumUpgrade,\n  exteriorColor,\n  interiorColor,\n  transmission,\n  drivetrain,\n  fuelType,\n  engine,\n  doors,\n  keyFeatures,\n  features,\n  description,\n  historyReportUrl,\n  images[]{_key, alt, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "bodyStyle": bodyStyle->{value, name},\n  store->{\n    _id,\n    storeId,\n    name,\n    addressLine1,\n    addressLine2,\n    city,\n    state,\n    stateShort,\n    zip,\n    phone,\n    baseApr,\n    fees{documentary},\n    map{latitude, longitude},\n    salesHours[]{_key, day, closed, open, close}\n  },\n  "similar": *[_type == "vehicle" && (isPrivate != true) && _id != ^._id && bodyStyle._ref == ^.bodyStyle._ref\n    && price >= ^.price * 0.7 && price <= ^.price * 1.3] | order(dateInStock desc, vin asc)[0...4]{\n  _id,\n  vin,\n  stockNumber,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  oldPrice,\n  mileage,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  premiumUpgrade,\n  isPrivate,\n  keyFeatures,\n  "bodyStyle": bodyStyle->name,\n  "image": images[0]{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  store->{storeId, name, city}\n}\n}': VehicleByVinQueryResult;
     '*[_type == "vehicle" && vin == $vin][0]{condition, year, make, model, vin}': VehiclePathByVinQueryResult;
     '*[_type == "vehicle" && (isPrivate != true) && defined(vin)] | order(vin asc){\n  vin,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  mileage,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  transmission,\n  description,\n  "bodyStyle": bodyStyle->name,\n  "imageUrl": images[0].asset->url,\n  store->{storeId, name, addressLine1, city, stateShort, zip, site{url}}\n}': VehicleFeedQueryResult;
     '*[_type == "siteSettings"][0]{enabledPages, inventoryConditions}': InventoryRedirectSettingsQueryResult;
-    '*[_type == "siteSettings"][0].popups[]->{\n  _id,\n  popupId,\n  conditions[]{\n    rules[]{_type, pages, name, path, params[]{name, value}, minCount, maxCount, isLead, key, mode, value, values,\n      query, selector, seconds}\n  },\n  settings{componentKind, position, positionMobile, positionDesktop, closeButton},\n  button{icon, text, hoverText, className},\n  component{type, componentName, title, html, style},\n  submitted{email, track, redirect, close, timeoutClose, innerComponent},\n  background{modal},\n  closeButton\n}': ActivePopupsQueryResult;
+    '*[_type == "siteSettings"][0].popups[]->{\n  _id,\n  popupId,\n  conditions[]{\n    rules[]{_type, pages, name, path, params[]{name, value}, minCount, maxCount, isLead, key, mode, value, values,\n      query, selector, seconds}\n  },\n  settings{componentKind, position, positionMobile, positionDesktop, closeButton},\n  button{icon, text, hoverText, className},\n  component{type, componentName, title, html, style},\n  submitted{email, emailData[]{key, value}, track, redirect, close, timeoutClose, innerComponent},\n  background{modal},\n  closeButton\n}': ActivePopupsQueryResult;
     '*[_type == "experimentOverride" && (active == true) && defined(name)] | order(name asc).name': ActiveExperimentNamesQueryResult;
     '*[_type == "experimentOverride" && (active == true) && defined(name)] | order(name asc){\n    name, lang, siteEnv, settings, "popups": popups[]->popupId, langs[]{key, en, es}\n  }': ExperimentOverridesQueryResult;
     '*[_type == "store" && storeId == $storeId][0]{baseApr, fees{documentary}}': FinanceStoreRatesQueryResult;

@@ -2,6 +2,7 @@
  * Browser glue for the visitor profile (rules in lib/profile): read the cookies, save after a lead, and hand the
  * Lead event to the tracking feature. Only imported by the lazily loaded forms.
  */
+import { randomId } from '@/lib/ids/random-id';
 import { LEAD_TRACK_EVENT, TRACK_EVENT_NAME } from '@/lib/leads/track-event';
 import { parseCookieHeader, persistentCookieAttributes, serializeCookie } from '@/lib/profile/cookie-attributes';
 import { CONSENT_COOKIE, functionalCookiesAllowed } from '@/lib/profile/functional-consent';
@@ -15,19 +16,13 @@ export function browserProfile(): VisitorProfile {
   return readProfile(browserCookies());
 }
 
-function newUserId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 /** After a lead was accepted: save the profile (functional consent only) and fire Lead if it was empty. */
 export function saveProfileAfterLead(input: ProfileInput, cookieTier: number | null): void {
   const jar = browserCookies();
   const plan = planProfileSave(readProfile(jar), input, {
     functionalAllowed: functionalCookiesAllowed(cookieTier, jar[CONSENT_COOKIE]),
     now: new Date(),
-    newUserId: newUserId(),
+    newUserId: randomId(),
   });
   const attributes = persistentCookieAttributes(window.location.protocol, window.location.hostname);
   for (const [name, value] of Object.entries(plan.cookies)) {

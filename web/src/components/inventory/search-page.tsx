@@ -21,6 +21,8 @@ interface SearchPageProps {
   payment: PaymentSettings | null;
   /** The visitor's saved terms (spec §4), read from their cookie on the server; null: payments are locked. */
   terms: PersonalizedTerms | null;
+  /** The visitor has unlocked the private inventory (a saved profile). */
+  unlocked: boolean;
   names: FilterNames;
   sections: PageSection[];
   site: SiteContext;
@@ -63,6 +65,7 @@ export function SearchPage({
   results,
   payment,
   terms,
+  unlocked,
   names,
   sections,
   site,
@@ -149,6 +152,7 @@ export function SearchPage({
                     vehicle={vehicle}
                     payment={payment}
                     terms={terms}
+                    unlocked={unlocked}
                     paymentStrings={paymentStrings}
                     priority={index < 2}
                   />

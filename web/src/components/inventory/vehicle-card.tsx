@@ -1,6 +1,7 @@
 import { vehiclePath } from '@dealer/schemas/routes';
 import Link from 'next/link';
 import { formatMiles, formatPrice, vehicleTitle } from '@/lib/inventory/format';
+import { priceVisible } from '@/lib/inventory/private-inventory';
 import { cardPayment } from '@/server/inventory/card-payment';
 import type { PaymentSettings, VehicleCard as VehicleCardData } from '@/server/inventory/search';
 import { SanityImage } from '../ui/sanity-image';
@@ -8,19 +9,22 @@ import type { PersonalizedTerms } from '../vehicle-dialogs/personalized-terms';
 import { fill, VEHICLE_DIALOG_STRINGS } from '../vehicle-dialogs/strings';
 import styles from './inventory.module.css';
 
-/** The card's payment texts (CMS uiStrings vdp.price.cardLocked / vdp.price.cardPayment). */
+/** The card's price and payment texts (CMS uiStrings vdp.price.cardLocked / cardPayment / cardPrivate). */
 export interface CardPaymentStrings {
   locked: string;
   /** `{payment}` is filled with the monthly figure. */
   payment: string;
+  /** In place of a private vehicle's price until the visitor unlocks the private inventory. */
+  privateLocked: string;
 }
 
-type CardPaymentStringKeys = 'vdp.price.cardLocked' | 'vdp.price.cardPayment';
+type CardPaymentStringKeys = 'vdp.price.cardLocked' | 'vdp.price.cardPayment' | 'vdp.price.cardPrivate';
 
 /** The card texts out of the resolved vehicle-dialog strings (search results and similar vehicles alike). */
 export const cardPaymentStrings = (strings: Readonly<Record<CardPaymentStringKeys, string>>): CardPaymentStrings => ({
   locked: strings['vdp.price.cardLocked'],
   payment: strings['vdp.price.cardPayment'],
+  privateLocked: strings['vdp.price.cardPrivate'],
 });
 
 const DEFAULT_PAYMENT_STRINGS: CardPaymentStrings = cardPaymentStrings(VEHICLE_DIALOG_STRINGS);
@@ -30,6 +34,8 @@ interface VehicleCardProps {
   payment: PaymentSettings | null;
   /** The visitor's saved terms (spec §4); without them the payment shows the locked state. */
   terms?: PersonalizedTerms | null;
+  /** The visitor has unlocked the private inventory: private vehicles show their price. */
+  unlocked?: boolean;
   paymentStrings?: CardPaymentStrings;
   /** The first cards are above the fold: load their photos first. */
   priority?: boolean;
@@ -41,15 +47,18 @@ export function VehicleCard({
   vehicle,
   payment,
   terms = null,
+  unlocked = false,
   paymentStrings = DEFAULT_PAYMENT_STRINGS,
   priority = false,
   headingLevel: Heading = 'h3',
 }: VehicleCardProps) {
-  const { vin, year, make, model, price } = vehicle;
+  const { vin, year, make, model } = vehicle;
   if (!vin || !year || !make || !model) return null;
   const href = vehiclePath({ condition: vehicle.condition ?? 'used', year, make, model, vin });
+  const privateLocked = !priceVisible(vehicle, unlocked);
+  const price = privateLocked ? null : vehicle.price;
   const dropped = price != null && vehicle.oldPrice != null && vehicle.oldPrice > price;
-  const monthly = cardPayment({ price, year }, payment, terms);
+  const monthly = privateLocked ? null : cardPayment({ price, year }, payment, terms);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -73,6 +82,13 @@ export function VehicleCard({
               {formatPrice(price)}
             </span>
           ) : null}
+          {privateLocked ? (
+            // Inside the card's link area: the vehicle page's unlock button opens the unlock form.
+            <span className={styles.privatePrice} data-testid="card-private">
+              <span aria-hidden="true">🔒 </span>
+              {paymentStrings.privateLocked}
+            </span>
+          ) : null}
           {dropped ? (
             <>
               <span className={styles.oldPrice}>
@@ -85,13 +101,13 @@ export function VehicleCard({
           {vehicle.premiumUpgrade ? <span className={styles.badge}>Premium upgrade</span> : null}
         </div>
         {/* Inside the card's link area: the vehicle page's payment panel opens the personalise flow. */}
-        {monthly.state === 'locked' ? (
+        {monthly?.state === 'locked' ? (
           <p className={`${styles.payment} ${styles.paymentLocked}`} data-testid="card-payment" data-state="locked">
             <span aria-hidden="true">🔒 </span>
             {paymentStrings.locked}
           </p>
         ) : null}
-        {monthly.state === 'personalized' ? (
+        {monthly?.state === 'personalized' ? (
           <p className={styles.payment} data-testid="card-payment" data-state="personalized">
             {fill(paymentStrings.payment, { payment: formatPrice(monthly.monthly) })}
           </p>

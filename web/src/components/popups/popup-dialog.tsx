@@ -224,6 +224,7 @@ export function PopupDialog({
             ) : plan.sendLead ? (
               <PopupLeadForm
                 formType={formType}
+                emailData={plan.emailData}
                 withMessage={component?.componentName === 'userLead'}
                 submitLabel={popup.button?.text?.trim() || strings['popup.submit']}
                 strings={strings}

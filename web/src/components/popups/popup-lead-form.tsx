@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { getConsent } from '@/components/consent/consent-store';
 import { saveProfileAfterLead } from '@/components/forms/visitor-profile-client';
+import { randomId } from '@/lib/ids/random-id';
 import { POPUP_DEFAULT_STRINGS, type PopupStrings } from '@/lib/i18n/popup-strings';
 import { LEAD_TOASTS } from '@/lib/leads/toasts';
 import styles from './popups.module.css';
@@ -20,24 +21,22 @@ const FIELDS = [
 
 type FieldName = (typeof FIELDS)[number]['name'] | 'message';
 
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
 /**
- * The compact lead form of the global popups (unlock inventory, user lead): posts `{form, …fields}` to /api/leads
- * with the popup's configured form type, shows the server's field messages, and reports success once.
+ * The compact lead form of the global popups (unlock inventory, user lead): posts `{form, …fields, emailData}` to
+ * /api/leads with the popup's configured form type (the e-mail template) and extra e-mail data, shows the server's
+ * field messages, and reports success once.
  */
 export function PopupLeadForm({
   formType,
+  emailData,
   withMessage,
   submitLabel,
   strings = POPUP_DEFAULT_STRINGS,
   onSent,
 }: {
   formType: string;
+  /** Labelled values the lead carries into its e-mail (the popup's `submitted.emailData` and its id). */
+  emailData?: Readonly<Record<string, string>>;
   withMessage: boolean;
   submitLabel: string;
   strings?: PopupStrings;
@@ -56,11 +55,12 @@ export function PopupLeadForm({
     const data = Object.fromEntries(
       Array.from(new FormData(event.currentTarget), ([name, value]) => [name, String(value).trim()]),
     ) as Partial<Record<FieldName, string>>;
-    const body: Record<string, string> = { form: formType, url: window.location.href };
+    const body: Record<string, unknown> = { form: formType, url: window.location.href };
     for (const [name, value] of Object.entries(data)) if (value) body[name] = value;
+    if (emailData && Object.keys(emailData).length > 0) body.emailData = emailData;
     setBusy(true);
     setStatus(strings['popup.sending']);
-    key.current ??= newKey();
+    key.current ??= randomId();
     try {
       const response = await fetch('/api/leads', {
         method: 'POST',

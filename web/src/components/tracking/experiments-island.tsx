@@ -4,8 +4,15 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useConsent } from '@/components/consent/consent-store';
 import { isCategoryAllowed } from '@/lib/consent';
-import { flagUser, mergeExperimentConfigs, type SiteEnv } from '@/lib/experiments';
+import {
+  EXPERIMENT_CONFIG_COOKIE,
+  experimentCookieValue,
+  flagUser,
+  mergeExperimentConfigs,
+  type SiteEnv,
+} from '@/lib/experiments';
 import { fetchJson } from '@/lib/http/fetch-json';
+import { randomId } from '@/lib/ids/random-id';
 import { LANGUAGE_COOKIE, languageCookieMaxAge, parseLanguage } from '@/lib/i18n/language';
 import { parseCookieHeader, persistentCookieAttributes, serializeCookie } from '@/lib/profile/cookie-attributes';
 import { PROFILE_COOKIES } from '@/lib/profile/visitor-profile';
@@ -48,6 +55,16 @@ export function ExperimentsIsland({ clientKey, localValues, siteEnv, companyId }
     void (async () => {
       try {
         const jar = parseCookieHeader(document.cookie);
+        const attributes = persistentCookieAttributes(window.location.protocol, window.location.hostname);
+        // The flag service buckets visitors by this id (spec §3 userID): created with analytics consent, kept for
+        // later visits so a visitor stays in their variant; a later lead keeps it (planProfileSave sets it only
+        // when missing).
+        let visitorId = jar[PROFILE_COOKIES.uniqueUserId];
+        if (!visitorId) {
+          visitorId = randomId();
+          document.cookie = serializeCookie(PROFILE_COOKIES.uniqueUserId, visitorId, attributes);
+        }
+        const userID = visitorId;
         loaded ??= (async () => {
           await afterLoad();
           const response = await fetchJson(EXPERIMENTS_PATH);
@@ -60,7 +77,7 @@ export function ExperimentsIsland({ clientKey, localValues, siteEnv, companyId }
             names: list,
             siteEnv,
             user: flagUser({
-              uniqueUserId: jar[PROFILE_COOKIES.uniqueUserId],
+              uniqueUserId: userID,
               userAgent: navigator.userAgent,
               companyId,
               search: window.location.search,
@@ -75,9 +92,15 @@ export function ExperimentsIsland({ clientKey, localValues, siteEnv, companyId }
         const merged = mergeExperimentConfigs(entries, siteEnv);
         document.documentElement.dataset.experiments = merged.names.join(' ');
         publishExperiments(merged);
+        // Menus and strings for the server, from the next page on (request-config.ts).
+        const forServer = experimentCookieValue(merged);
+        if (forServer !== (jar[EXPERIMENT_CONFIG_COOKIE] ?? null)) {
+          document.cookie = forServer
+            ? serializeCookie(EXPERIMENT_CONFIG_COOKIE, forServer, attributes)
+            : serializeCookie(EXPERIMENT_CONFIG_COOKIE, '', { ...attributes, maxAge: 0 });
+        }
         const current = parseLanguage(document.documentElement.lang);
         if (merged.LANG && !parseLanguage(jar[LANGUAGE_COOKIE]) && merged.LANG !== current) {
-          const attributes = persistentCookieAttributes(window.location.protocol, window.location.hostname);
           document.cookie = serializeCookie(LANGUAGE_COOKIE, merged.LANG, {
             ...attributes,
             maxAge: languageCookieMaxAge(functional),

@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { matchPath } from '@dealer/schemas/routes';
 import { getConsent, useConsent } from '@/components/consent/consent-store';
+import { randomId } from '@/lib/ids/random-id';
 import { TRACK_EVENT_NAME, type TrackEventDetail } from '@/lib/leads/track-event';
 import { parseCookieHeader, persistentCookieAttributes, serializeCookie } from '@/lib/profile/cookie-attributes';
 import { captureAdParams } from '@/lib/tracking/ad-params';
@@ -12,12 +13,6 @@ import { CHAT_EVENT_NAME, chatTrackEvent } from '@/lib/tracking/chat-event';
 import { tracksPageView } from '@/lib/tracking/events';
 import { createDispatcher, gaAllowed, gaConsentMode, metaAllowed, type TrackingIds } from './dispatcher';
 import { ensureFbq, ensureGtag, gaSrc, META_PIXEL_SRC } from './tag-queues';
-
-function newEventId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
 
 /** Stores the landing URL's ad parameters (spec §9) as 30-day cookies, as far as consent allows. */
 function storeAdParams(search: string): void {
@@ -58,7 +53,7 @@ export function TrackingIsland({ ids }: { ids: TrackingIds }) {
     },
     cookies: () => parseCookieHeader(document.cookie),
     now: () => Date.now(),
-    newEventId,
+    newEventId: randomId,
   });
 
   const metaOn = metaAllowed(consent, ids);

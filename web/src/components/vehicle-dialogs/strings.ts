@@ -19,6 +19,7 @@ export const VEHICLE_DIALOG_STRINGS = {
   'vdp.price.locked': 'Personalize your price to see your payment on every vehicle.',
   'vdp.price.cardLocked': 'Personalize to see your payment',
   'vdp.price.cardPayment': 'Your payment: {payment}/mo*',
+  'vdp.price.cardPrivate': 'Private inventory: unlock the price',
   'vdp.similar.title': 'Similar vehicles',
   'vdp.similar.more': 'See more {bodyStyle}',
   'vdp.price.personalized': 'Your personalized terms',

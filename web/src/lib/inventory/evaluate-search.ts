@@ -32,7 +32,7 @@ const atLeast = (bound: number | null, value: number | null) => bound === null |
 const atMost = (bound: number | null, value: number | null) => bound === null || (value !== null && value <= bound);
 
 function matches(doc: Doc, p: InventorySearchParams): boolean {
-  if (doc._type !== 'vehicle' || doc.isPrivate === true) return false;
+  if (doc._type !== 'vehicle' || (!p.includePrivate && doc.isPrivate === true)) return false;
   const year = num(doc.year);
   const price = num(doc.price);
   if (p.condition !== null && doc.condition !== p.condition) return false;

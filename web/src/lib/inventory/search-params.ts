@@ -5,6 +5,7 @@
 import { namesMatching } from './facets';
 import type { InventoryFilters } from './filters';
 import type { PaymentCeilings } from './payments';
+import { listsPrivateVehicles } from './private-inventory';
 import type { SortOption } from './sort';
 
 export interface InventoryVocabulary {
@@ -36,6 +37,8 @@ export interface InventorySearchParams {
   payNewerMax: number | null;
   payOlderMax: number | null;
   sort: SortOption;
+  /** List vehicles flagged private (private-inventory.ts decides). */
+  includePrivate: boolean;
 }
 
 export function inventorySearchParams(
@@ -43,6 +46,8 @@ export function inventorySearchParams(
   vocabulary: InventoryVocabulary,
   sort: SortOption,
   payment: PaymentCeilings | null,
+  /** The visitor has unlocked the private inventory. */
+  unlocked = false,
 ): InventorySearchParams {
   const models = filters.model
     ? namesMatching(
@@ -76,6 +81,7 @@ export function inventorySearchParams(
     payNewerMax: payment?.newerMaxPrice ?? null,
     payOlderMax: payment?.olderMaxPrice ?? null,
     sort,
+    includePrivate: listsPrivateVehicles(filters, sort, unlocked),
   };
 }
 
@@ -108,5 +114,7 @@ export function similarSearchParams(vehicle: { bodyStyleRef: string; price: numb
     payNewerMax: null,
     payOlderMax: null,
     sort: 'newest',
+    // Similar vehicles are public ones: the vehicle page shows their price whoever the visitor is.
+    includePrivate: false,
   };
 }

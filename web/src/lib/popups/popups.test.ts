@@ -447,10 +447,46 @@ describe('after submit', () => {
       'nothing configured',
       null,
       false,
-      { sendLead: true, emailFormType: null, trackEvent: null, redirect: null, closeNow: false },
+      { sendLead: true, emailFormType: null, emailData: {}, trackEvent: null, redirect: null, closeNow: false },
+    ],
+    [
+      'extra e-mail data: trimmed, blank values and bad labels dropped',
+      {
+        email: 'DEFAULT',
+        emailData: [
+          { key: ' Campaign ', value: ' Winter unlock ' },
+          { key: 'Empty', value: '  ' },
+          { key: '__proto__', value: 'x' },
+          { key: '1st', value: 'x' },
+          { key: null, value: 'x' },
+          { key: 'Source', value: 'popup' },
+        ],
+      },
+      false,
+      { emailFormType: 'DEFAULT', emailData: { Campaign: 'Winter unlock', Source: 'popup' } },
+    ],
+    [
+      'extra e-mail data: at most ten entries, values capped at 200 characters',
+      { emailData: Array.from({ length: 12 }, (_, index) => ({ key: `K${index}`, value: 'v'.repeat(250) })) },
+      false,
+      {
+        emailData: Object.fromEntries(Array.from({ length: 10 }, (_, index) => [`K${index}`, 'v'.repeat(200)])),
+      },
     ],
   ])('%s', (_name, submitted, isLead, expected) => {
-    expect(submitPlan({ submitted }, { isLead })).toMatchObject(expected);
+    const plan = submitPlan({ submitted }, { isLead });
+    expect(plan).toMatchObject(expected);
+    // toMatchObject accepts extra keys; the e-mail data must be exactly the expected entries.
+    if (expected.emailData) expect(plan.emailData).toEqual(expected.emailData);
+  });
+
+  test('the popup id leads the e-mail data, and counts toward the ten', () => {
+    const emailData = Array.from({ length: 12 }, (_, index) => ({ key: `K${index}`, value: 'v' }));
+    const plan = submitPlan({ popupId: 'unlock-inventory', submitted: { emailData } }, { isLead: false });
+    expect(Object.entries(plan.emailData)).toEqual([
+      ['Popup', 'unlock-inventory'],
+      ...Array.from({ length: 9 }, (_, index) => [`K${index}`, 'v']),
+    ]);
   });
 });
 

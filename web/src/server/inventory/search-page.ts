@@ -16,6 +16,7 @@ import { listingQuery, parseListingView, type ListingView } from '@/lib/inventor
 import { robotsDirectives } from '@/lib/seo/robots';
 import { inventoryFilterPaths } from '@/server/seo/sitemap-content';
 import { parseTerms, PERSONALIZED_TERMS_COOKIE } from '@/components/vehicle-dialogs/personalized-terms';
+import { isProfileValid, readProfile } from '@/lib/profile/visitor-profile';
 import { paymentTermsFor } from './card-payment';
 import { inventoryVocabulary, paymentSettingsFor, searchInventory } from './search';
 
@@ -78,15 +79,19 @@ export async function loadSearchPage(route: SearchRoute, path: string, searchPar
   const payment = paymentSettingsFor(vocabulary, site.store?.storeId);
   // Spec §4: the visitor's saved terms personalise every payment (cards and the payments filter alike).
   const terms = parseTerms(jar.get(PERSONALIZED_TERMS_COOKIE)?.value);
+  // A saved (valid) profile is the private-inventory pass, as on the vehicle page.
+  const unlocked = isProfileValid(
+    readProfile(Object.fromEntries(jar.getAll().map((cookie) => [cookie.name, cookie.value]))),
+  );
   const [results, names] = await Promise.all([
-    searchInventory(filters, view, payment ? paymentTermsFor(payment, terms) : null),
+    searchInventory(filters, view, payment ? paymentTermsFor(payment, terms) : null, unlocked),
     filterNames(),
   ]);
   const heading =
     route === 'carsForSale' && path !== '/cars-for-sale'
       ? searchHeading(filters, names)
       : (page.title ?? searchHeading(filters, names));
-  return { heading, filters, view, results, payment, terms, names, sections: page.sections ?? [], site };
+  return { heading, filters, view, results, payment, terms, unlocked, names, sections: page.sections ?? [], site };
 }
 
 /**

@@ -9,6 +9,7 @@ import type { InventoryCardsByIdsQueryResult, InventoryVocabularyQueryResult } f
 import { shapeFacets, type Facets } from '@/lib/inventory/facets';
 import type { InventoryFilters } from '@/lib/inventory/filters';
 import { paymentPriceCeilings, type PaymentTerms } from '@/lib/inventory/payments';
+import { priceVisible } from '@/lib/inventory/private-inventory';
 import { inventorySearchParams, type InventoryVocabulary } from '@/lib/inventory/search-params';
 import { pageSlice, type ListingView, type PageSlice } from '@/lib/inventory/sort';
 
@@ -94,16 +95,21 @@ export interface InventoryResults {
   facets: Facets;
 }
 
-/** One search: the filtered, sorted rows (one query), then the cards of the requested page. */
+/**
+ * One search: the filtered, sorted rows (one query), then the cards of the requested page. A private vehicle's
+ * card loses its price here, on the server, unless the visitor has unlocked the private inventory.
+ */
 export async function searchInventory(
   filters: InventoryFilters,
   view: ListingView,
   /** The store's settings, with the visitor's saved terms when present (the payments filter matches the cards). */
   payment: PaymentTerms | null,
+  /** The visitor saved their details: private vehicles are listed for every search and show their price. */
+  unlocked = false,
 ): Promise<InventoryResults> {
   const vocabulary = await inventoryVocabulary();
   const ceilings = filters.payment !== null && payment ? paymentPriceCeilings(filters.payment, payment) : null;
-  const params = inventorySearchParams(filters, vocabulary, view.sort, ceilings);
+  const params = inventorySearchParams(filters, vocabulary, view.sort, ceilings, unlocked);
   // Embedded: the same query evaluated in TypeScript (evaluate-search.ts; queries.test.ts proves the rows equal
   // groq-js's). The Content Lake runs the GROQ.
   const rows =
@@ -116,7 +122,8 @@ export async function searchInventory(
   const byId = new Map(cards.map((card) => [card._id, card]));
   const vehicles = ids.flatMap((id) => {
     const card = byId.get(id);
-    return card ? [card] : [];
+    if (!card) return [];
+    return [priceVisible(card, unlocked) ? card : { ...card, price: null, oldPrice: null }];
   });
   // Rows name body styles and stores by reference; filters and links use `bodyStyle.value` and `storeId`.
   const styleById = new Map(vocabulary.bodyStyles.map((style) => [style._id, style]));

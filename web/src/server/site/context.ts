@@ -3,7 +3,10 @@ import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { fetchContent } from '@/content';
 import { siteShellQuery } from '@/content/queries';
+import { isCategoryAllowed } from '@/lib/consent';
+import { EXPERIMENT_CONFIG_COOKIE, readExperimentCookie, withRequestExperiment } from '@/lib/experiments';
 import { LANGUAGE_COOKIE, resolveLanguage } from '@/lib/i18n/language';
+import { getRequestConsent } from '@/server/consent/request-consent';
 import { createTranslator, type Language } from '@/lib/i18n/strings';
 import { SELECTED_STORE_COOKIE, selectStore } from '@/lib/profile/selected-store';
 
@@ -18,11 +21,15 @@ export type Store = SiteShell['stores'][number];
 
 /**
  * The request's view of the site: settings, the selected store (cookie `userSelectedStore` over
- * `siteSettings.defaultStore`, spec §3) and a translator for `siteSettings.uiStrings`.
+ * `siteSettings.defaultStore`, spec §3) and a translator for `siteSettings.uiStrings`; the visitor's experiment
+ * (menus and strings, lib/experiments/request-config.ts) over both while analytics consent allows experiments.
  */
 export const getSiteContext = cache(async () => {
-  const [shell, jar] = await Promise.all([getSiteShell(), cookies()]);
-  const settings = shell.settings;
+  const [shell, jar, { consent }] = await Promise.all([getSiteShell(), cookies(), getRequestConsent()]);
+  const experiment = isCategoryAllowed(consent, 'analytics')
+    ? readExperimentCookie(jar.get(EXPERIMENT_CONFIG_COOKIE)?.value)
+    : null;
+  const settings = shell.settings ? withRequestExperiment(shell.settings, experiment) : shell.settings;
   const store = selectStore(shell.stores, settings?.defaultStoreId, jar.get(SELECTED_STORE_COOKIE)?.value);
   // The visitor's language switch (cookie `lang`) over the site's default (issue 8).
   const lang: Language = resolveLanguage({

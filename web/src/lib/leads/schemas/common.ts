@@ -2,6 +2,11 @@
  * Field builders shared by the lead form schemas (spec §3 "lead form fields", "vehicle fields in forms"; §5).
  * Form posts send every value as text, JSON may send numbers: numeric fields accept both.
  */
+import {
+  POPUP_EMAIL_DATA_KEY_PATTERN,
+  POPUP_EMAIL_DATA_MAX_ENTRIES,
+  POPUP_EMAIL_DATA_VALUE_MAX_LENGTH,
+} from '@dealer/schemas/constants';
 import { z } from 'zod';
 
 import { emailField, honeypotField, leadPhoneField, messageField, requiredText } from '../fields';
@@ -150,6 +155,31 @@ export const leadMetaShape = {
   /** Honeypot: hidden from people; a filled value marks the post as spam. */
   website: honeypotField(),
 };
+
+/** Not in the spec: a popup's extra e-mail data that breaks the limits below (only a tampered post does). */
+export const INVALID_EMAIL_DATA_MESSAGE = 'These extra values are not accepted';
+
+/**
+ * A popup's extra e-mail data (spec §7): label → short text, at most ten, labels starting with a letter (so no
+ * `__proto__`); they become labelled details of the lead. Optional on the forms popups send (DEFAULT,
+ * UNLOCK_INVENTORY).
+ */
+export function emailDataField() {
+  return z
+    .record(
+      z.string().regex(POPUP_EMAIL_DATA_KEY_PATTERN, { error: INVALID_EMAIL_DATA_MESSAGE }),
+      z
+        .string({ error: INVALID_EMAIL_DATA_MESSAGE })
+        .trim()
+        .min(1, { error: INVALID_EMAIL_DATA_MESSAGE })
+        .max(POPUP_EMAIL_DATA_VALUE_MAX_LENGTH, { error: TOO_LONG_MESSAGE }),
+      { error: INVALID_EMAIL_DATA_MESSAGE },
+    )
+    .refine((data) => Object.keys(data).length <= POPUP_EMAIL_DATA_MAX_ENTRIES, {
+      error: INVALID_EMAIL_DATA_MESSAGE,
+    })
+    .optional();
+}
 
 /** The honeypot's field name, for forms and the route. */
 export const HONEYPOT_FIELD = 'website';

@@ -1,7 +1,14 @@
 /** Forms with only the visitor and a message: the service desk contact and the DEFAULT (generic) lead. */
 import { z } from 'zod';
 
-import { customerShape, leadMetaShape, optionalMessage, requiredMessage, vehicleOfInterestSchema } from './common';
+import {
+  customerShape,
+  emailDataField,
+  leadMetaShape,
+  optionalMessage,
+  requiredMessage,
+  vehicleOfInterestSchema,
+} from './common';
 
 /** CONTACT_SERVICE: a question for the service department. */
 export const contactServiceFormSchema = z.strictObject({
@@ -16,6 +23,7 @@ export const defaultLeadFormSchema = z.strictObject({
   ...customerShape,
   message: optionalMessage(),
   vehicle: vehicleOfInterestSchema.optional(),
+  emailData: emailDataField(),
   ...leadMetaShape,
 });
 

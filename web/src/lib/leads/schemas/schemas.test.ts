@@ -16,6 +16,7 @@ import {
   YEAR_MESSAGE,
 } from '../messages';
 import { parseLeadForm } from '../parse';
+import { buildLeadPayload } from '../payload';
 import { SAMPLE_LEADS } from '../sample-leads';
 import { VIN_CHARACTERS_MESSAGE, VIN_CHECK_DIGIT_MESSAGE, VIN_LENGTH_MESSAGE } from '@/lib/offers/vin';
 import { INVALID_DATE_MESSAGE, INVALID_TIME_MESSAGE } from './common';
@@ -269,6 +270,53 @@ describe('SERVICE: the vehicle is the year, make and model, or a VIN (spec §3)'
       year: YEAR_MESSAGE,
       make: MAKE_MESSAGE,
       model: MODEL_MESSAGE,
+    });
+  });
+});
+
+describe('a popup’s extra e-mail data (spec §7) on the forms popups send', () => {
+  const popupForms = ['DEFAULT', 'UNLOCK_INVENTORY'] as const;
+  const tooMany = Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`K${index}`, 'v']));
+
+  test.each(popupForms)('%s: labelled values are accepted and become labelled lead details', (form) => {
+    const input = { ...sample(form), emailData: { Popup: 'unlock-inventory', Campaign: ' Winter unlock ' } };
+    const result = parseLeadForm(form, input);
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(buildLeadPayload(form, result.values).payload.details).toEqual([
+      { label: 'Popup', value: 'unlock-inventory' },
+      { label: 'Campaign', value: 'Winter unlock' },
+    ]);
+  });
+
+  test.each<[string, unknown]>([
+    ['a label starting with a digit', { '1st': 'x' }],
+    ['a blank value', { Campaign: '  ' }],
+    ['a value that is not text', { Campaign: 5 }],
+    ['a value over 200 characters', { Campaign: 'x'.repeat(201) }],
+    ['eleven entries', tooMany],
+    ['a list instead of labelled values', ['Campaign']],
+  ])('DEFAULT and UNLOCK_INVENTORY refuse %s with a message on emailData', (_label, emailData) => {
+    for (const form of popupForms) {
+      const errors = errorsOf(form, { ...sample(form), emailData });
+      expect(Object.keys(errors).length).toBeGreaterThan(0);
+      expect(Object.keys(errors).every((key) => key === 'emailData' || key.startsWith('emailData.'))).toBe(true);
+    }
+  });
+
+  it('a prototype key never reaches the lead (zod drops it) and the object keeps its plain prototype', () => {
+    const emailData: unknown = JSON.parse('{"__proto__": {"polluted": "yes"}, "Campaign": "Winter"}');
+    const result = parseLeadForm('DEFAULT', { ...sample('DEFAULT'), emailData });
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(Object.entries(result.values.emailData ?? {})).toEqual([['Campaign', 'Winter']]);
+    expect(Object.getPrototypeOf(result.values.emailData)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('other forms do not take extra e-mail data', () => {
+    expect(errorsOf('CONTACT_SALES', { ...sample('CONTACT_SALES'), emailData: { Campaign: 'x' } })).toEqual({
+      emailData: UNKNOWN_FIELD_MESSAGE,
     });
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import {
   customerShape,
+  emailDataField,
   INVALID_NUMBER_MESSAGE,
   leadMetaShape,
   moneyRule,
@@ -17,6 +18,7 @@ export const unlockInventoryFormSchema = z.strictObject({
   ...customerShape,
   vehicle: vehicleOfInterestSchema.optional(),
   message: optionalMessage(),
+  emailData: emailDataField(),
   ...leadMetaShape,
 });
 
