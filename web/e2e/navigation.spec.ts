@@ -4,7 +4,7 @@
  * (html[data-page-load]). Under prefers-reduced-motion neither animates.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { consentGivenCookies } from './site-data';
+import { consentGivenCookies, dataset } from './site-data';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies(consentGivenCookies(baseURL ?? ''));
@@ -54,3 +54,75 @@ test('with reduced motion the bar and the page do not animate', async ({ browser
   await expect(page).toHaveURL(/\/contact-us$/);
   await context.close();
 });
+
+/** A mark on the page's window: a client navigation keeps it, a whole-document load clears it. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as Window & { e2eSameDocument?: boolean }).e2eSameDocument === true);
+
+test.describe('after a deploy', () => {
+  /** Opens the home page, lets its five-minute build check run (the page's clock moved on) and waits for the answer. */
+  async function homeAfterBuildCheck(page: Page) {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.locator('footer a[href="/contact-us"]').first()).toBeVisible();
+    await markWindow(page);
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/build-id');
+    await page.clock.fastForward('05:01');
+    await answered;
+  }
+
+  test('on the same build a link click stays a client navigation', async ({ page }) => {
+    await homeAfterBuildCheck(page);
+    await page.locator('footer a[href="/contact-us"]').first().click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('once the server names a new build, the next link click loads the page in full', async ({ page }) => {
+    await page.route('**/api/build-id', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+    await homeAfterBuildCheck(page);
+    const documentRequest = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/contact-us',
+    );
+    await page.locator('footer a[href="/contact-us"]').first().click();
+    await documentRequest;
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sameDocument(page)).toBe(false);
+  });
+
+  test('a script chunk that fails to load reloads the page once; a second failure within 10 s does not', async ({
+    page,
+  }) => {
+    test.skip(dataset !== 'dealership', 'the vehicle page’s lazily loaded dialogs are a dealership feature');
+    const vehicle = await firstVehiclePath(page);
+    await page.goto(vehicle);
+    const opener = page.getByRole('button', { name: 'Schedule a test drive' });
+    await expect(opener).toBeVisible();
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    // From now on every new script chunk fails, as when a deploy has removed the old build's files.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await markWindow(page);
+    const reloaded = page.waitForEvent('load');
+    await opener.click();
+    await reloaded;
+    expect(await sameDocument(page)).toBe(false);
+
+    // Same path, well within 10 s: no second reload, the page stays as it is.
+    await expect(opener).toBeVisible();
+    await markWindow(page);
+    await opener.click();
+    await page.waitForTimeout(1_500);
+    expect(await sameDocument(page)).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${vehicle}$`));
+  });
+});
+
+async function firstVehiclePath(page: Page): Promise<string> {
+  const html = await (await page.request.get('/cars-for-sale')).text();
+  const href = /href="(\/(?:new|used|certified)-cars-for-sale\/\d{4}-[^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error('no vehicle link on the results page');
+  return href;
+}
