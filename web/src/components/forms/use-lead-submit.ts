@@ -4,6 +4,8 @@ import { useCallback, useRef, useState } from 'react';
 
 import type { LeadFormType } from '@dealer/schemas/constants';
 
+import { fetchJson } from '@/lib/http/fetch-json';
+import { randomId } from '@/lib/ids/random-id';
 import { FORM_ERROR_KEY, type FieldErrors } from '@/lib/leads/field-errors';
 import { LEAD_TOASTS, TOAST_LIFE_MS, toastMessage, type LeadToastGroup } from '@/lib/leads/toasts';
 import type { ProfileInput } from '@/lib/profile/visitor-profile';
@@ -25,12 +27,6 @@ interface SubmitInput {
   body: Record<string, unknown> | FormData;
   /** What to remember in the visitor profile once the lead is accepted. */
   profile: ProfileInput;
-}
-
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 /**
@@ -60,20 +56,15 @@ export function useLeadSubmit(group: LeadToastGroup, cookieTier: number | null) 
       inFlight.current = true;
       setSubmitting(true);
       setStatus({ tone: 'info', text: SENDING_MESSAGE });
-      key.current ??= newKey();
+      key.current ??= randomId();
       try {
-        const multipart = body instanceof FormData;
-        if (multipart) body.set('form', form);
-        const response = await fetch('/api/leads', {
+        if (body instanceof FormData) body.set('form', form);
+        const response = await fetchJson('/api/leads', {
           method: 'POST',
-          headers: {
-            accept: 'application/json',
-            'idempotency-key': key.current,
-            ...(multipart ? {} : { 'content-type': 'application/json' }),
-          },
-          body: multipart ? body : JSON.stringify({ form, ...body }),
+          headers: { 'idempotency-key': key.current },
+          body: body instanceof FormData ? body : { form, ...body },
         });
-        const answer = (await response.json().catch(() => null)) as { id?: string; errors?: FieldErrors } | null;
+        const answer = response.body as { id?: string; errors?: FieldErrors } | null;
         if (response.status === 201 && answer?.id) {
           key.current = null;
           const toast = LEAD_TOASTS[group].success;

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { BUILD_CHECK_INTERVAL_MS, BUILD_ID_PATH, isNewBuild, shouldCheckBuild } from '@/lib/navigation/build-check';
+import { fetchJson } from '@/lib/http/fetch-json';
 import { isChunkLoadError, isFailedChunkScript } from '@/lib/navigation/chunk-reload';
 import { loadPage } from './full-load';
 import { onLinkNavigation } from './on-link-navigation';
@@ -24,10 +25,10 @@ export function DeployWatch({ buildId }: { buildId: string }) {
       const now = Date.now();
       if (stale || document.visibilityState === 'hidden' || !shouldCheckBuild(now, lastCheck)) return;
       lastCheck = now;
-      fetch(BUILD_ID_PATH, { cache: 'no-store' })
-        .then((response) => (response.ok ? response.json() : null))
-        .then((answer: unknown) => {
-          stale = isNewBuild(buildId, answer);
+      // One try: the next check comes soon enough.
+      fetchJson(BUILD_ID_PATH, { cache: 'no-store', retries: 0 })
+        .then((response) => {
+          stale = response.ok && isNewBuild(buildId, response.body);
         })
         .catch(() => undefined);
     };

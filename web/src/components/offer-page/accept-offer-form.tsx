@@ -2,6 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
+import { fetchJson } from '@/lib/http/fetch-json';
+
 import styles from './accept-offer-form.module.css';
 
 /** The offer page's one client island: accept an offer (or ask to bring the car in) with a competing offer and a time. */
@@ -56,16 +58,12 @@ export function AcceptOfferForm({
     setStatus({ kind: 'sending' });
     setErrors({});
     try {
-      const response = await fetch(`/api/offers/${offerId}/accept`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-      });
+      const response = await fetchJson(`/api/offers/${offerId}/accept`, { method: 'POST', body });
       if (response.ok) {
         setStatus({ kind: 'done' });
         return;
       }
-      const answer = (await response.json().catch(() => ({}))) as { errors?: Record<string, string> };
+      const answer = (response.body ?? {}) as { errors?: Record<string, string> };
       const fieldErrors = answer.errors ?? {};
       setErrors(fieldErrors);
       const formMessage = fieldErrors.form ?? fieldErrors.id ?? fieldErrors.offerKind ?? fieldErrors.contact;

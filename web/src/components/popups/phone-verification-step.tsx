@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { fetchJson } from '@/lib/http/fetch-json';
 import { interpolate } from '@/lib/i18n/strings';
 import { localizeVerificationMessage, type PopupStrings } from '@/lib/i18n/popup-strings';
 import { parsePhoneValidationRequest, verifiedPhoneCookieValue } from '@/lib/phone-verification';
@@ -23,12 +24,8 @@ interface Answer {
 
 /** One call of the verification API (spec §7); never retried: each send texts the visitor. */
 async function callApi(body: Record<string, string>): Promise<Answer> {
-  const response = await fetch(PHONE_VALIDATION_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => null)) as Answer | null;
+  const response = await fetchJson(PHONE_VALIDATION_PATH, { method: 'POST', body });
+  const answer = response.body as Answer | null;
   if (response.ok && answer?.success) return { success: true };
   return { success: false, error: answer?.error ?? 'generic', message: answer?.message ?? '' };
 }

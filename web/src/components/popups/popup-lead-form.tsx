@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { getConsent } from '@/components/consent/consent-store';
 import { saveProfileAfterLead } from '@/components/forms/visitor-profile-client';
+import { fetchJson } from '@/lib/http/fetch-json';
 import { randomId } from '@/lib/ids/random-id';
 import { POPUP_DEFAULT_STRINGS, type PopupStrings } from '@/lib/i18n/popup-strings';
 import { LEAD_TOASTS } from '@/lib/leads/toasts';
@@ -62,12 +63,12 @@ export function PopupLeadForm({
     setStatus(strings['popup.sending']);
     key.current ??= randomId();
     try {
-      const response = await fetch('/api/leads', {
+      const response = await fetchJson('/api/leads', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key.current },
-        body: JSON.stringify(body),
+        headers: { 'idempotency-key': key.current },
+        body,
       });
-      const answer = (await response.json().catch(() => null)) as { errors?: Record<string, string> } | null;
+      const answer = response.body as { errors?: Record<string, string> } | null;
       if (response.status === 201) {
         key.current = null;
         setStatus('');

@@ -252,10 +252,9 @@ export function SellFlow({ questionnaire, strings, dealerName, states, colors, o
     setStatus({ tone: 'info', text: strings['sellFlow.submitting'] });
     let outcome;
     try {
-      const response = await fetch('/api/offers', {
+      const response = await fetchJson('/api/offers', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
+        body: {
           ...body,
           contact: {
             ...parsed.data,
@@ -264,9 +263,9 @@ export function SellFlow({ questionnaire, strings, dealerName, states, colors, o
               option: (value) => strings[optionLabelKey(value)] ?? value,
             }),
           },
-        }),
+        },
       });
-      outcome = interpretOfferResponse(response.status, await response.json().catch(() => null), strings);
+      outcome = interpretOfferResponse(response.status, response.body, strings);
     } catch {
       setSubmitting(false);
       setStatus({ tone: 'error', text: strings['sellFlow.error.network'] });

@@ -1,5 +1,6 @@
 'use client';
 
+import { randomId } from '@/lib/ids/random-id';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { fieldErrorsOf, type FieldErrors } from '@/lib/leads/field-errors';
@@ -101,12 +102,6 @@ const FIELD_ORDER = [
 
 const fieldId = (name: string) => `sched-${name}`;
 
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
 /**
  * /service/schedule (issue 7): store, services, a day and one of that day's open slots (the store's service hours
  * in its timezone), the vehicle and the visitor. The same schema and slot rules run here and in the server action.
@@ -205,7 +200,7 @@ export function ScheduleServiceForm({
     setErrors({});
     setSubmitting(true);
     setStatus({ tone: 'info', text: T.sending });
-    key.current ??= newKey();
+    key.current ??= randomId();
     try {
       const outcome = await (rescheduling ? reschedule : action)(body, key.current);
       if (outcome.kind === 'booked') {

@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { matchPath } from '@dealer/schemas/routes';
 import { getConsent, useConsent } from '@/components/consent/consent-store';
+import { fetchJson } from '@/lib/http/fetch-json';
 import { randomId } from '@/lib/ids/random-id';
 import { TRACK_EVENT_NAME, type TrackEventDetail } from '@/lib/leads/track-event';
 import { parseCookieHeader, persistentCookieAttributes, serializeCookie } from '@/lib/profile/cookie-attributes';
@@ -44,12 +45,7 @@ export function TrackingIsland({ ids }: { ids: TrackingIds }) {
       if (ids.gaMeasurementId && current) ensureGtag(ids.gaMeasurementId, gaConsentMode(current))(...args);
     },
     postServerEvent: (body) => {
-      void fetch('/api/track/facebook', {
-        method: 'POST',
-        keepalive: true,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }).catch(() => undefined);
+      void fetchJson('/api/track/facebook', { method: 'POST', keepalive: true, body }).catch(() => undefined);
     },
     cookies: () => parseCookieHeader(document.cookie),
     now: () => Date.now(),

@@ -24,6 +24,29 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 describe('fetchJson', () => {
+  test('a FormData body (a file upload) goes as multipart: no JSON content type, the form itself', async () => {
+    const { calls, deps } = scripted([json(201, { id: 'lead-1' })]);
+    const form = new FormData();
+    form.set('form', 'CAREERS');
+    await fetchJson('/api/leads', { method: 'POST', body: form, headers: { 'idempotency-key': 'k' } }, deps);
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get('content-type')).toBeNull();
+    expect(headers.get('idempotency-key')).toBe('k');
+    expect(calls[0]?.init.body).toBe(form);
+  });
+
+  test('a JSON body is serialised with its content type; cache and keepalive pass through when asked', async () => {
+    const { calls, deps } = scripted([new Response(null, { status: 204 }), json(200, { buildId: 'b' })]);
+    await fetchJson('/api/track/facebook', { method: 'POST', body: { eventName: 'Lead' }, keepalive: true }, deps);
+    await fetchJson('/api/build-id', { cache: 'no-store' }, deps);
+    expect(new Headers(calls[0]?.init.headers).get('content-type')).toBe('application/json');
+    expect(calls[0]?.init.body).toBe('{"eventName":"Lead"}');
+    expect(calls[0]?.init.keepalive).toBe(true);
+    expect(calls[0]?.init.cache).toBeUndefined();
+    expect(calls[1]?.init.cache).toBe('no-store');
+    expect(calls[1]?.init.keepalive).toBeUndefined();
+  });
+
   test('a GET retries a 503 with backoff and returns the parsed answer', async () => {
     const { calls, sleeps, deps } = scripted([json(503, {}), json(502, {}), json(200, { options: ['2020'] })]);
     const answer = await fetchJson('/api/vehicles/options', {}, deps);

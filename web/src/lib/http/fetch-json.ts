@@ -3,10 +3,14 @@ import { isRetryable, retryAfterMs, retryDelayMs } from './retry-policy';
 /** The browser's one way to call the site's JSON API: JSON in and out, transient failures retried when safe. */
 export interface FetchJsonOptions {
   method?: string;
-  /** Sent as JSON with `content-type: application/json`. */
+  /** Sent as JSON with `content-type: application/json`; a FormData (a file upload) goes as multipart. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The browser cache mode (e.g. 'no-store' for a value that must be fresh). */
+  cache?: RequestCache;
+  /** Let the request outlive the page (a tracking beacon sent as the visitor leaves). */
+  keepalive?: boolean;
   /** Further tries after a retryable answer or a network error (default 2); idempotent methods only, never a POST. */
   retries?: number;
 }
@@ -61,15 +65,19 @@ export async function fetchJson(
   const now = deps.now ?? Date.now;
   const method = (options.method ?? 'GET').toUpperCase();
   const hasBody = options.body !== undefined;
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const init: RequestInit = {
     method,
     headers: {
       accept: 'application/json',
-      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      // A multipart body sets its own content type (with the boundary).
+      ...(hasBody && !multipart ? { 'content-type': 'application/json' } : {}),
       ...options.headers,
     },
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    body: multipart ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
+    ...(options.cache ? { cache: options.cache } : {}),
+    ...(options.keepalive ? { keepalive: true } : {}),
   };
   const retries = options.retries ?? DEFAULT_RETRIES;
   for (let tries = 0; ; tries += 1) {
