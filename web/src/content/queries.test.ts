@@ -97,6 +97,7 @@ const expectations: Record<string, Expectation> = {
     shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
     required: ['_id', 'make', 'model', 'bodyStyle', 'storeId', 'condition'],
   },
+  inventoryPageQuery: { shape: 'object', required: ['rows'] },
   inventoryCardsByIdsQuery: {
     shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
     required: ['vin', 'year', 'make', 'model', 'price', 'image.asset.url', 'store.city'],
@@ -177,6 +178,8 @@ function paramsFor(query: string, dataset: EmbeddedDataset): Record<string, unkn
     ),
     sort: () => 'newest',
     includePrivate: () => true,
+    start: () => 0,
+    end: () => 19,
     vin: () => first('vehicle')?.vin ?? null,
   };
   const params: Record<string, unknown> = {};
@@ -421,6 +424,46 @@ describe('inventory search: the embedded TypeScript evaluator returns exactly th
     const params = { ...base, ...change };
     const groq = await runEmbeddedQuery(dataset, queries.inventorySearchQuery, { ...params });
     expect(evaluateInventorySearch(dataset.documents, params)).toEqual(groq);
+  });
+});
+
+describe('inventory page query (the Content Lake’s one query per page): rows and the page’s cards', () => {
+  const dataset = datasets.dealership;
+  const params: InventorySearchParams = {
+    condition: 'used',
+    bodyStyleIds: null,
+    makes: null,
+    models: null,
+    colors: null,
+    drivetrains: null,
+    fuels: null,
+    storeIds: null,
+    yearMin: null,
+    yearMax: null,
+    priceMin: null,
+    priceMax: 40000,
+    mileageMax: null,
+    deal: null,
+    payFromYear: null,
+    payNewerMax: null,
+    payOlderMax: null,
+    sort: 'priceLow',
+    includePrivate: true,
+  };
+  test.each([
+    [0, 19],
+    [19, 38],
+  ])('slice %i…%i: the rows are the search’s, the cards those rows’ vehicles in order', async (start, end) => {
+    const page = (await runEmbeddedQuery(dataset, queries.inventoryPageQuery, { ...params, start, end })) as {
+      rows: { _id: string }[];
+      cards: { _id: string; price: number | null }[];
+    };
+    const rows = (await runEmbeddedQuery(dataset, queries.inventorySearchQuery, { ...params })) as { _id: string }[];
+    expect(page.rows).toEqual(rows);
+    expect(rows.length).toBeGreaterThan(end);
+    expect(page.cards.map((card) => card._id)).toEqual(rows.slice(start, end).map((row) => row._id));
+    const prices = page.cards.map((card) => card.price ?? 0);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   });
 });
 

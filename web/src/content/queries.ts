@@ -545,13 +545,11 @@ export const inventoryVocabularyQuery = defineQuery(`{
 }`);
 
 /**
- * The search page: every vehicle matching the filters, sorted, as compact rows (facet counts, the total and the
- * page's ids are worked out from them; GROQ has no group-by and groq-js only slices by constants). Null
- * parameters switch a filter off; private vehicles are listed when `$includePrivate` (lib/inventory/
- * private-inventory.ts). Descending sorts use the first key, ascending ones the second; ties by VIN.
+ * Every vehicle matching the search filters, sorted. Null parameters switch a filter off; private vehicles are
+ * listed when `$includePrivate` (lib/inventory/private-inventory.ts). Descending sorts use the first key,
+ * ascending ones the second; ties by VIN.
  */
-// tags: vehicle
-export const inventorySearchQuery = defineQuery(`*[_type == "vehicle" && ($includePrivate || isPrivate != true)
+const inventoryMatches = /* groq */ `*[_type == "vehicle" && ($includePrivate || isPrivate != true)
   && ($condition == null || condition == $condition)
   && ($bodyStyleIds == null || bodyStyle._ref in $bodyStyleIds)
   && ($makes == null || make in $makes)
@@ -572,7 +570,10 @@ export const inventorySearchQuery = defineQuery(`*[_type == "vehicle" && ($inclu
   select($sort == "oldest" => null, $sort == "mileage" => null, $sort == "priceLow" => null, $sort == "year" => year, $sort == "priceHigh" => price, dateInStock) desc,
   select($sort == "oldest" => dateInStock, $sort == "mileage" => mileage, $sort == "priceLow" => price, null) asc,
   vin asc
-){
+)`;
+
+/** The compact row of a match: what the facet counts and the page's ids are worked out from. */
+const inventoryRowFields = /* groq */ `{
   _id,
   make,
   model,
@@ -582,6 +583,24 @@ export const inventorySearchQuery = defineQuery(`*[_type == "vehicle" && ($inclu
   fuelType,
   "storeId": store._ref,
   condition
+}`;
+
+/**
+ * The matches as compact rows (facet counts and the total are worked out from them: GROQ has no group-by). The
+ * embedded dataset evaluates the same filter and sort in TypeScript (evaluate-search.ts), held equal by
+ * queries.test.ts.
+ */
+// tags: vehicle
+export const inventorySearchQuery = defineQuery(`${inventoryMatches}${inventoryRowFields}`);
+
+/**
+ * The search page in one query on the Content Lake: the rows (total, facets) and the cards of the page
+ * `[$start...$end]` of the same sorted matches.
+ */
+// tags: vehicle, bodyStyle, store
+export const inventoryPageQuery = defineQuery(`{
+  "rows": ${inventoryMatches}${inventoryRowFields},
+  "cards": (${inventoryMatches})[$start...$end]${vehicleCardFields}
 }`);
 
 /**

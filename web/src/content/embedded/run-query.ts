@@ -4,6 +4,7 @@ import type { EmbeddedDataset } from './dataset';
 export type QueryParams = Record<string, unknown>;
 
 const parsedQueries = new Map<string, ReturnType<typeof parse>>();
+const SLICE_BY_PARAMS = /\[\s*\$[A-Za-z]+\s*\.\.\.?/;
 
 /**
  * Runs a GROQ query with groq-js, the same language the Content Lake speaks. Parsed queries are cached, and
@@ -15,10 +16,12 @@ export async function runEmbeddedQuery(
   params: QueryParams = {},
   now: Date = new Date(),
 ): Promise<unknown> {
-  let tree = parsedQueries.get(query);
+  // groq-js resolves a slice's bounds while parsing: a query sliced by parameters is parsed with them, each time.
+  const slicedByParams = SLICE_BY_PARAMS.test(query);
+  let tree = slicedByParams ? undefined : parsedQueries.get(query);
   if (!tree) {
-    tree = parse(query);
-    parsedQueries.set(query, tree);
+    tree = parse(query, slicedByParams ? { params } : undefined);
+    if (!slicedByParams) parsedQueries.set(query, tree);
   }
   const value = await evaluate(tree, {
     dataset: dataset.documents,

@@ -2,15 +2,19 @@ import 'server-only';
 import { contentSource, fetchContent } from '@/content';
 import { embeddedDataset } from '@/content/embedded/dataset';
 import { runEmbeddedQuery } from '@/content/embedded/run-query';
-import { evaluateInventorySearch } from '@/lib/inventory/evaluate-search';
+import { evaluateInventorySearch, type SearchRow } from '@/lib/inventory/evaluate-search';
 import { serverEnv } from '@/server/env';
-import { inventoryCardsByIdsQuery, inventorySearchQuery, inventoryVocabularyQuery } from '@/content/queries';
+import { inventoryCardsByIdsQuery, inventoryPageQuery, inventoryVocabularyQuery } from '@/content/queries';
 import type { InventoryCardsByIdsQueryResult, InventoryVocabularyQueryResult } from '@/content/sanity.types';
 import { shapeFacets, type Facets } from '@/lib/inventory/facets';
 import type { InventoryFilters } from '@/lib/inventory/filters';
 import { paymentPriceCeilings, type PaymentTerms } from '@/lib/inventory/payments';
 import { priceVisible } from '@/lib/inventory/private-inventory';
-import { inventorySearchParams, type InventoryVocabulary } from '@/lib/inventory/search-params';
+import {
+  inventorySearchParams,
+  type InventorySearchParams,
+  type InventoryVocabulary,
+} from '@/lib/inventory/search-params';
 import { pageSlice, type ListingView, type PageSlice } from '@/lib/inventory/sort';
 
 export type VehicleCard = InventoryCardsByIdsQueryResult[number];
@@ -88,6 +92,34 @@ export async function vehicleCards(ids: string[]): Promise<VehicleCard[]> {
   return fetchContent({ query: inventoryCardsByIdsQuery, params: { ids }, tags: ['vehicle', 'bodyStyle', 'store'] });
 }
 
+/**
+ * The sorted matches and the requested page's cards. The Content Lake answers both in one query (the page's slice
+ * of the same matches); a page past the last is clamped by the caller, and only then are the cards fetched again.
+ * Embedded: the filter and sort run in TypeScript (evaluate-search.ts, held equal to the GROQ by queries.test.ts),
+ * then the page's cards come from groq-js over just those documents.
+ */
+async function rowsAndCards(
+  params: InventorySearchParams,
+  page: number,
+): Promise<{ rows: SearchRow[]; cards: VehicleCard[] }> {
+  if (contentSource() === 'embedded') {
+    const rows = evaluateInventorySearch(embeddedDataset(serverEnv().SITE_DATASET).documents, params);
+    const slice = pageSlice(rows.length, page);
+    const ids = rows.slice(slice.start, slice.end).map((row) => row._id);
+    return { rows, cards: ids.length === 0 ? [] : await vehicleCards(ids) };
+  }
+  const requested = pageSlice(Number.MAX_SAFE_INTEGER, page);
+  const result = await fetchContent({
+    query: inventoryPageQuery,
+    params: { ...params, start: requested.start, end: requested.end },
+    tags: ['vehicle', 'bodyStyle', 'store'],
+  });
+  const slice = pageSlice(result.rows.length, page);
+  if (slice.start === requested.start) return result;
+  const ids = result.rows.slice(slice.start, slice.end).map((row) => row._id);
+  return { rows: result.rows, cards: ids.length === 0 ? [] : await vehicleCards(ids) };
+}
+
 export interface InventoryResults {
   total: number;
   slice: PageSlice;
@@ -110,15 +142,9 @@ export async function searchInventory(
   const vocabulary = await inventoryVocabulary();
   const ceilings = filters.payment !== null && payment ? paymentPriceCeilings(filters.payment, payment) : null;
   const params = inventorySearchParams(filters, vocabulary, view.sort, ceilings, unlocked);
-  // Embedded: the same query evaluated in TypeScript (evaluate-search.ts; queries.test.ts proves the rows equal
-  // groq-js's). The Content Lake runs the GROQ.
-  const rows =
-    contentSource() === 'embedded'
-      ? evaluateInventorySearch(embeddedDataset(serverEnv().SITE_DATASET).documents, params)
-      : await fetchContent({ query: inventorySearchQuery, params: { ...params }, tags: ['vehicle'] });
+  const { rows, cards } = await rowsAndCards(params, view.page);
   const slice = pageSlice(rows.length, view.page);
   const ids = rows.slice(slice.start, slice.end).map((row) => row._id);
-  const cards = ids.length === 0 ? [] : await vehicleCards(ids);
   const byId = new Map(cards.map((card) => [card._id, card]));
   const vehicles = ids.flatMap((id) => {
     const card = byId.get(id);
