@@ -9,7 +9,12 @@ import { svgDimensions } from './embedded/image-assets';
 import { runEmbeddedQuery } from './embedded/run-query';
 import * as queries from './queries';
 import { evaluateInventorySearch } from '../lib/inventory/evaluate-search';
-import { SIMILAR_VEHICLES, similarSearchParams, type InventorySearchParams } from '../lib/inventory/search-params';
+import {
+  SIMILAR_VEHICLES,
+  similarSearchParams,
+  UNFILTERED_SEARCH,
+  type InventorySearchParams,
+} from '../lib/inventory/search-params';
 
 type Dataset = 'sell-car' | 'dealership';
 type Shape = 'object' | 'nonEmptyArray' | 'array' | 'boolean' | 'stringArray' | 'nullable';
@@ -287,27 +292,7 @@ describe('article search (score() and match on groq-js, as on the Content Lake)'
 
 describe('inventory search (dealership)', () => {
   const dataset = datasets.dealership;
-  const off: Record<string, unknown> = {
-    condition: null,
-    bodyStyleIds: null,
-    makes: null,
-    models: null,
-    colors: null,
-    drivetrains: null,
-    fuels: null,
-    storeIds: null,
-    yearMin: null,
-    yearMax: null,
-    priceMin: null,
-    priceMax: null,
-    mileageMax: null,
-    deal: null,
-    payFromYear: null,
-    payNewerMax: null,
-    payOlderMax: null,
-    sort: 'newest',
-    includePrivate: false,
-  };
+  const off: Record<string, unknown> = { ...UNFILTERED_SEARCH };
   const vehicles = dataset.documents.filter((doc) => doc._type === 'vehicle') as {
     _id: string;
     vin: string;
@@ -379,27 +364,7 @@ describe('inventory search (dealership)', () => {
 
 describe('inventory search: the embedded TypeScript evaluator returns exactly the GROQ rows', () => {
   const dataset = datasets.dealership;
-  const base: InventorySearchParams = {
-    condition: null,
-    bodyStyleIds: null,
-    makes: null,
-    models: null,
-    colors: null,
-    drivetrains: null,
-    fuels: null,
-    storeIds: null,
-    yearMin: null,
-    yearMax: null,
-    priceMin: null,
-    priceMax: null,
-    mileageMax: null,
-    deal: null,
-    payFromYear: null,
-    payNewerMax: null,
-    payOlderMax: null,
-    sort: 'newest',
-    includePrivate: false,
-  };
+  const base: InventorySearchParams = { ...UNFILTERED_SEARCH };
   test.each<[string, Partial<InventorySearchParams>]>([
     ['everything, newest', {}],
     ['oldest', { sort: 'oldest' }],
@@ -430,23 +395,9 @@ describe('inventory search: the embedded TypeScript evaluator returns exactly th
 describe('inventory page query (the Content Lake’s one query per page): rows and the page’s cards', () => {
   const dataset = datasets.dealership;
   const params: InventorySearchParams = {
+    ...UNFILTERED_SEARCH,
     condition: 'used',
-    bodyStyleIds: null,
-    makes: null,
-    models: null,
-    colors: null,
-    drivetrains: null,
-    fuels: null,
-    storeIds: null,
-    yearMin: null,
-    yearMax: null,
-    priceMin: null,
     priceMax: 40000,
-    mileageMax: null,
-    deal: null,
-    payFromYear: null,
-    payNewerMax: null,
-    payOlderMax: null,
     sort: 'priceLow',
     includePrivate: true,
   };

@@ -41,6 +41,32 @@ export interface InventorySearchParams {
   includePrivate: boolean;
 }
 
+/**
+ * Every filter off: all public vehicles, newest first. Similar vehicles start from it (public ones only: the
+ * vehicle page shows their price whoever the visitor is), and so do tests.
+ */
+export const UNFILTERED_SEARCH: InventorySearchParams = {
+  condition: null,
+  bodyStyleIds: null,
+  makes: null,
+  models: null,
+  colors: null,
+  drivetrains: null,
+  fuels: null,
+  storeIds: null,
+  yearMin: null,
+  yearMax: null,
+  priceMin: null,
+  priceMax: null,
+  mileageMax: null,
+  deal: null,
+  payFromYear: null,
+  payNewerMax: null,
+  payOlderMax: null,
+  sort: 'newest',
+  includePrivate: false,
+};
+
 export function inventorySearchParams(
   filters: InventoryFilters,
   vocabulary: InventoryVocabulary,
@@ -95,26 +121,10 @@ export const SIMILAR_VEHICLES = 4;
  */
 export function similarSearchParams(vehicle: { bodyStyleRef: string; price: number }): InventorySearchParams {
   return {
-    condition: null,
+    ...UNFILTERED_SEARCH,
     bodyStyleIds: [vehicle.bodyStyleRef],
-    makes: null,
-    models: null,
-    colors: null,
-    drivetrains: null,
-    fuels: null,
-    storeIds: null,
-    yearMin: null,
-    yearMax: null,
     // Whole-dollar prices: price ≥ 0.7 × p ⇔ price ≥ ceil(0.7 × p); the tiny epsilon absorbs float error.
     priceMin: Math.ceil(vehicle.price * 0.7 - 1e-9),
     priceMax: Math.floor(vehicle.price * 1.3 + 1e-9),
-    mileageMax: null,
-    deal: null,
-    payFromYear: null,
-    payNewerMax: null,
-    payOlderMax: null,
-    sort: 'newest',
-    // Similar vehicles are public ones: the vehicle page shows their price whoever the visitor is.
-    includePrivate: false,
   };
 }
