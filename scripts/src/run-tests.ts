@@ -30,19 +30,29 @@ const wanted = (suite: string) => only.size === 0 || only.has(suite);
 function run(
   command: string,
   args: string[],
-  options: { cwd?: string; env?: Record<string, string> } = {},
+  options: { cwd?: string; env?: Record<string, string>; buffered?: boolean } = {},
 ): Promise<number> {
   return new Promise((resolve) => {
-    console.log(
-      `\n$ ${[command, ...args].join(' ')}${options.cwd ? `   (in ${path.relative(root, options.cwd) || '.'})` : ''}`,
-    );
+    const title = `\n$ ${[command, ...args].join(' ')}${options.cwd ? `   (in ${path.relative(root, options.cwd) || '.'})` : ''}`;
+    // A suite running beside another keeps its output until it ends, so the two logs do not interleave.
+    const output: Buffer[] = [];
+    if (!options.buffered) console.log(title);
     const child = spawn(command, args, {
       cwd: options.cwd ?? root,
-      stdio: 'inherit',
+      stdio: options.buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1', ...options.env },
     });
-    child.on('close', (code) => resolve(code ?? 1));
-    child.on('error', () => resolve(1));
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const done = (code: number) => {
+      if (options.buffered) {
+        console.log(title);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(code);
+    };
+    child.on('close', (code) => done(code ?? 1));
+    child.on('error', () => done(1));
   });
 }
 
@@ -55,9 +65,44 @@ function readJson<T>(file: string): T | undefined {
 }
 
 /** A step that is one test: it passes when the command exits 0. */
-async function commandSuite(name: string, command: string, args: string[], cwd?: string): Promise<Tally> {
-  const code = await run(command, args, { cwd });
+async function commandSuite(
+  name: string,
+  command: string,
+  args: string[],
+  cwd?: string,
+  buffered = false,
+): Promise<Tally> {
+  const code = await run(command, args, { cwd, buffered });
   return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+}
+
+/**
+ * The static checks (tsc, ESLint, Prettier) and the Studio's three steps are single-threaded, one after another
+ * they leave a core idle: they run as two lanes side by side, each suite's log printed when it ends.
+ */
+async function staticAndStudioSuites(): Promise<Tally[]> {
+  const studio = path.join(root, 'studio');
+  const lane = async (steps: Array<() => Promise<Tally>>) => {
+    const tallies: Tally[] = [];
+    for (const step of steps) tallies.push(await timed(step()));
+    return tallies;
+  };
+  const checks: Array<() => Promise<Tally>> = wanted('types')
+    ? [
+        () => commandSuite('typecheck', 'npm', ['run', 'typecheck'], undefined, true),
+        () => commandSuite('lint', 'npx', ['eslint', '.', '--max-warnings=0'], undefined, true),
+        () => commandSuite('format', 'npx', ['prettier', '--check', '.'], undefined, true),
+      ]
+    : [];
+  const studioSteps: Array<() => Promise<Tally>> = wanted('studio')
+    ? [
+        () => commandSuite('sanity schema validate', 'npx', ['sanity', 'schema', 'validate'], studio, true),
+        () => commandSuite('sanity build', 'npx', ['sanity', 'build', '--yes'], studio, true),
+        () => commandSuite('studio bundle loads', 'npx', ['playwright', 'test'], studio, true),
+      ]
+    : [];
+  const [first, second] = await Promise.all([lane(checks), lane(studioSteps)]);
+  return [...first, ...second];
 }
 
 interface JestReport {
@@ -174,17 +219,7 @@ async function main() {
   const tallies: Tally[] = [];
   if (!existsSync(path.join(root, 'seed/dist/sell-car.ndjson'))) await run('npm', ['run', 'seed']);
   if (wanted('jest')) tallies.push(await timed(jestSuite()));
-  if (wanted('types')) {
-    tallies.push(await timed(commandSuite('typecheck', 'npm', ['run', 'typecheck'])));
-    tallies.push(await timed(commandSuite('lint', 'npx', ['eslint', '.', '--max-warnings=0'])));
-    tallies.push(await timed(commandSuite('format', 'npx', ['prettier', '--check', '.'])));
-  }
-  if (wanted('studio')) {
-    const studio = path.join(root, 'studio');
-    tallies.push(await timed(commandSuite('sanity schema validate', 'npx', ['sanity', 'schema', 'validate'], studio)));
-    tallies.push(await timed(commandSuite('sanity build', 'npx', ['sanity', 'build', '--yes'], studio)));
-    tallies.push(await timed(commandSuite('studio bundle loads', 'npx', ['playwright', 'test'], studio)));
-  }
+  tallies.push(...(await staticAndStudioSuites()));
   if (wanted('e2e')) {
     const build = await timed(buildSuite());
     tallies.push(build);
