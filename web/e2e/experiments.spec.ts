@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { TAG_HOSTS } from './e2e-env';
-import { dataset } from './site-data';
+import { dataset, makeModelListing, seedVehicles } from './site-data';
 
 /**
  * Experiments (spec §3, §4 flag client) on the local override adapter (no STATSIG_CLIENT_KEY: the seeded CMS
@@ -95,18 +95,9 @@ test.describe('experiments on server-rendered pages', () => {
   test.skip(dataset !== 'dealership', 'the private vehicle cards are in the dealership dataset');
 
   function privateListing(): string {
-    const dir = process.env.SEED_DIR ?? path.join(__dirname, '..', '..', 'seed', 'dist');
-    const vehicle = readFileSync(path.join(dir, `${dataset}.ndjson`), 'utf8')
-      .split('\n')
-      .filter((line) => line.includes('"_type":"vehicle"') && line.includes('"isPrivate":true'))
-      .map((line) => JSON.parse(line) as { make: string; model: string })[0];
+    const vehicle = seedVehicles().find((item) => item.isPrivate);
     if (!vehicle) throw new Error('no private vehicle in the seed');
-    const slug = (text: string) =>
-      text
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '');
-    return `/cars-for-sale/make-${slug(vehicle.make)}/model-${slug(vehicle.model)}`;
+    return makeModelListing(vehicle);
   }
 
   test('an experiment’s strings reach the server-rendered page from the next page on, and only with consent', async ({

@@ -5,28 +5,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { consentGivenCookies, dataset } from './site-data';
+import { consentGivenCookies, dataset, makeModelListing, seedVehicles } from './site-data';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-interface SeedVehicle {
-  vin: string;
-  year: number;
-  make: string;
-  model: string;
-  condition: string;
-  isPrivate?: boolean;
-}
-
-function seedVehicles(): SeedVehicle[] {
-  const dir = process.env.SEED_DIR ?? path.join(__dirname, '..', '..', 'seed', 'dist');
-  return readFileSync(path.join(dir, `${dataset}.ndjson`), 'utf8')
-    .split('\n')
-    .filter((line) => line.includes('"_type":"vehicle"'))
-    .map((line) => JSON.parse(line) as SeedVehicle);
-}
 
 const slug = (text: string) =>
   text
@@ -170,7 +151,7 @@ test.describe('inventory on the dealership variant', () => {
   }) => {
     const vehicle = seedVehicles().find((item) => item.isPrivate);
     if (!vehicle) throw new Error('The dealership seed has no private vehicle');
-    const listing = `/cars-for-sale/make-${slug(vehicle.make)}/model-${slug(vehicle.model)}`;
+    const listing = makeModelListing(vehicle);
     const card = (current: Page) => cards(current).filter({ has: current.locator(`a[href$="-${vehicle.vin}"]`) });
 
     await page.goto(listing);

@@ -4,7 +4,7 @@
  * (html[data-page-load]). Under prefers-reduced-motion neither animates.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { consentGivenCookies, dataset } from './site-data';
+import { consentGivenCookies, dataset, firstVehiclePath } from './site-data';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies(consentGivenCookies(baseURL ?? ''));
@@ -119,10 +119,3 @@ test.describe('after a deploy', () => {
     await expect(page).toHaveURL(new RegExp(`${vehicle}$`));
   });
 });
-
-async function firstVehiclePath(page: Page): Promise<string> {
-  const html = await (await page.request.get('/cars-for-sale')).text();
-  const href = /href="(\/(?:new|used|certified)-cars-for-sale\/\d{4}-[^"]+)"/.exec(html)?.[1];
-  if (!href) throw new Error('no vehicle link on the results page');
-  return href;
-}

@@ -4,7 +4,7 @@
  */
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { ownsServer, TAG_HOSTS } from './e2e-env';
-import { dataset, loadSiteData } from './site-data';
+import { dataset, firstVehiclePath, loadSiteData } from './site-data';
 
 const site = loadSiteData();
 
@@ -65,13 +65,6 @@ function checkScriptNonces(html: string, nonce: string) {
   const executable = tags.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
   expect(executable.length, 'script tags in the page').toBeGreaterThan(0);
   for (const tag of executable) expect(tag, 'script tag nonce').toContain(`nonce="${nonce}"`);
-}
-
-async function firstVehiclePath(page: Page): Promise<string> {
-  const html = await (await page.request.get('/cars-for-sale')).text();
-  const href = html.match(/href="(\/(?:new|used|certified)-cars-for-sale\/\d{4}-[^"]+)"/)?.[1];
-  expect(href, 'a vehicle link on the results page').toBeTruthy();
-  return href!;
 }
 
 test.describe(`${dataset}: security headers`, () => {

@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routes, type RouteName } from '../../schemas/src/routes';
+import { expect, type Page } from '@playwright/test';
+import { routes, slugify, type RouteName } from '../../schemas/src/routes';
 
 export const dataset = process.env.SITE_DATASET ?? 'sell-car';
 
@@ -93,3 +94,31 @@ export const consentGivenCookies = (baseURL: string) => [
   { name: 'allowCookies', value: 'essential,functional,analytics,targeting', url: baseURL },
   { name: 'displayCookies', value: 'hide', url: baseURL },
 ];
+
+export interface SeedVehicle {
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  condition: string;
+  isPrivate?: boolean;
+}
+
+/** The seed's published vehicles. */
+export function seedVehicles(): SeedVehicle[] {
+  return readDocuments().filter(
+    (doc) => doc._type === 'vehicle' && !String(doc._id).startsWith('drafts.'),
+  ) as unknown as SeedVehicle[];
+}
+
+/** The search results for one make and model (its filter path). */
+export const makeModelListing = (vehicle: Pick<SeedVehicle, 'make' | 'model'>) =>
+  `/cars-for-sale/make-${slugify(vehicle.make)}/model-${slugify(vehicle.model)}`;
+
+/** The first vehicle page the results page links to. */
+export async function firstVehiclePath(page: Page): Promise<string> {
+  const html = await (await page.request.get('/cars-for-sale')).text();
+  const href = /href="(\/(?:new|used|certified)-cars-for-sale\/\d{4}-[^"]+)"/.exec(html)?.[1];
+  expect(href, 'a vehicle link on the results page').toBeTruthy();
+  return href!;
+}

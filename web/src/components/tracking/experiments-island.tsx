@@ -59,12 +59,10 @@ export function ExperimentsIsland({ clientKey, localValues, siteEnv, companyId }
         // The flag service buckets visitors by this id (spec §3 userID): created with analytics consent, kept for
         // later visits so a visitor stays in their variant; a later lead keeps it (planProfileSave sets it only
         // when missing).
-        let visitorId = jar[PROFILE_COOKIES.uniqueUserId];
-        if (!visitorId) {
-          visitorId = randomId();
-          document.cookie = serializeCookie(PROFILE_COOKIES.uniqueUserId, visitorId, attributes);
+        const userID = jar[PROFILE_COOKIES.uniqueUserId] ?? randomId();
+        if (!jar[PROFILE_COOKIES.uniqueUserId]) {
+          document.cookie = serializeCookie(PROFILE_COOKIES.uniqueUserId, userID, attributes);
         }
-        const userID = visitorId;
         loaded ??= (async () => {
           await afterLoad();
           const response = await fetchJson(EXPERIMENTS_PATH);

@@ -92,32 +92,40 @@ export async function vehicleCards(ids: string[]): Promise<VehicleCard[]> {
   return fetchContent({ query: inventoryCardsByIdsQuery, params: { ids }, tags: ['vehicle', 'bodyStyle', 'store'] });
 }
 
+/** The cards of the rows in `slice`, in row order (a fetch by ids answers in any order). */
+async function cardsOfPage(rows: SearchRow[], slice: PageSlice): Promise<VehicleCard[]> {
+  const ids = rows.slice(slice.start, slice.end).map((row) => row._id);
+  if (ids.length === 0) return [];
+  const byId = new Map((await vehicleCards(ids)).map((card) => [card._id, card]));
+  return ids.flatMap((id) => {
+    const card = byId.get(id);
+    return card ? [card] : [];
+  });
+}
+
 /**
- * The sorted matches and the requested page's cards. The Content Lake answers both in one query (the page's slice
- * of the same matches); a page past the last is clamped by the caller, and only then are the cards fetched again.
- * Embedded: the filter and sort run in TypeScript (evaluate-search.ts, held equal to the GROQ by queries.test.ts),
- * then the page's cards come from groq-js over just those documents.
+ * The sorted matches, the page (clamped to the last) and its cards. The Content Lake answers rows and cards in one
+ * query (the page's slice of the same matches); only a page past the last costs a second one. Embedded: the filter
+ * and sort run in TypeScript (evaluate-search.ts, held equal to the GROQ by queries.test.ts), then groq-js reads the
+ * page's cards.
  */
-async function rowsAndCards(
+async function searchPage(
   params: InventorySearchParams,
   page: number,
-): Promise<{ rows: SearchRow[]; cards: VehicleCard[] }> {
+): Promise<{ rows: SearchRow[]; slice: PageSlice; cards: VehicleCard[] }> {
   if (contentSource() === 'embedded') {
     const rows = evaluateInventorySearch(embeddedDataset(serverEnv().SITE_DATASET).documents, params);
     const slice = pageSlice(rows.length, page);
-    const ids = rows.slice(slice.start, slice.end).map((row) => row._id);
-    return { rows, cards: ids.length === 0 ? [] : await vehicleCards(ids) };
+    return { rows, slice, cards: await cardsOfPage(rows, slice) };
   }
   const requested = pageSlice(Number.MAX_SAFE_INTEGER, page);
-  const result = await fetchContent({
+  const { rows, cards } = await fetchContent({
     query: inventoryPageQuery,
     params: { ...params, start: requested.start, end: requested.end },
     tags: ['vehicle', 'bodyStyle', 'store'],
   });
-  const slice = pageSlice(result.rows.length, page);
-  if (slice.start === requested.start) return result;
-  const ids = result.rows.slice(slice.start, slice.end).map((row) => row._id);
-  return { rows: result.rows, cards: ids.length === 0 ? [] : await vehicleCards(ids) };
+  const slice = pageSlice(rows.length, page);
+  return { rows, slice, cards: slice.start === requested.start ? cards : await cardsOfPage(rows, slice) };
 }
 
 export interface InventoryResults {
@@ -142,15 +150,10 @@ export async function searchInventory(
   const vocabulary = await inventoryVocabulary();
   const ceilings = filters.payment !== null && payment ? paymentPriceCeilings(filters.payment, payment) : null;
   const params = inventorySearchParams(filters, vocabulary, view.sort, ceilings, unlocked);
-  const { rows, cards } = await rowsAndCards(params, view.page);
-  const slice = pageSlice(rows.length, view.page);
-  const ids = rows.slice(slice.start, slice.end).map((row) => row._id);
-  const byId = new Map(cards.map((card) => [card._id, card]));
-  const vehicles = ids.flatMap((id) => {
-    const card = byId.get(id);
-    if (!card) return [];
-    return [priceVisible(card, unlocked) ? card : { ...card, price: null, oldPrice: null }];
-  });
+  const { rows, slice, cards } = await searchPage(params, view.page);
+  const vehicles = cards.map((card) =>
+    priceVisible(card, unlocked) ? card : { ...card, price: null, oldPrice: null },
+  );
   // Rows name body styles and stores by reference; filters and links use `bodyStyle.value` and `storeId`.
   const styleById = new Map(vocabulary.bodyStyles.map((style) => [style._id, style]));
   const storeById = new Map(vocabulary.stores.map((store) => [store._id, store]));
