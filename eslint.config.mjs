@@ -15,6 +15,7 @@ const config = [
     'web/src/content/sanity.types.ts',
     'test-results/**',
     'web/test-results/**',
+    'bench/.minimal-next/**',
   ]),
 ];
 

@@ -29,26 +29,37 @@ describe('lighthouseMetrics', () => {
 });
 
 describe('lighthouseLines', () => {
-  test('gives performance, CLS and TBT their DESIGN.md budgets and the rest none', () => {
-    const lines = lighthouseLines('home', {
-      performance: 97,
-      accessibility: 100,
-      bestPractices: 100,
-      seo: 100,
-      lcpMs: 1500,
-      cls: 0,
-      tbtMs: 40,
-    });
+  test('gives performance, CLS and TBT their DESIGN.md budgets (TBT over the same run’s floor) and the rest none', () => {
+    const lines = lighthouseLines(
+      'home',
+      {
+        performance: 97,
+        accessibility: 100,
+        bestPractices: 100,
+        seo: 100,
+        lcpMs: 1500,
+        cls: 0,
+        tbtMs: 40,
+      },
+      undefined,
+      135,
+    );
     expect(lines.map((line) => [line.name, line.budget?.kind ?? null, line.budget?.value ?? null])).toEqual([
-      ['performance', 'min', 95],
+      ['performance', 'min', 98],
       ['LCP', null, null],
       ['CLS', 'max', 0.02],
-      ['TBT', 'max', 150],
+      ['TBT', 'max', 185],
       ['accessibility', null, null],
       ['best practices', null, null],
       ['SEO', null, null],
     ]);
     expect(lines.every((line) => line.group === 'Lighthouse home')).toBe(true);
+  });
+
+  test('without the floor the TBT line has no budget and says why', () => {
+    const tbt = lighthouseLines('SRP', null, undefined, null).find((line) => line.name === 'TBT');
+    expect(tbt?.budget).toBeUndefined();
+    expect(tbt?.note).toBe('minimal Next page not measured');
   });
 
   test('a page no run succeeded on is reported as not measured, with the reason', () => {

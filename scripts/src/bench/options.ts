@@ -16,9 +16,11 @@ export interface BenchOptions {
 export const USAGE = `Usage: npm run bench -- [--only ${SECTIONS.join(',')}] [--runs N] [--seconds N] [--skip-build]
 
   --only        comma list of sections to run (default: all)
-                  lighthouse  Lighthouse mobile on home, SRP, VDP, article, contact, sell-car entry
+                  lighthouse  Lighthouse mobile on both homes, SRP, VDP, article, contact, sell-car entry,
+                              and on a minimal static Next page (TBT budget = its TBT + 50 ms)
                   js          first-load JavaScript per route from the build manifests
-                  throughput  autocannon GET of home, SRP, VDP vs an in-memory Node http server
+                  throughput  autocannon GET of both homes, SRP, VDP, article at 10 and 50 connections, as a
+                              share of the minimal static Next page and of an in-memory Node http server
                   query       inventory search p50/p95 at 400 and 5,000 vehicles (in-process)
                   posts       POST /api/offers and /api/leads p50/p95 at 50 connections, leads delivered
   --runs        Lighthouse runs per page, median reported (default 3)
@@ -75,3 +77,7 @@ export const needsBuild = (sections: readonly Section[]) => sections.some((secti
 /** Sections that need running sites. */
 export const needsServers = (sections: readonly Section[]) =>
   sections.some((section) => section === 'lighthouse' || section === 'throughput' || section === 'posts');
+
+/** Sections read against the minimal static Next page (built into bench/.minimal-next with the site). */
+export const needsFloor = (sections: readonly Section[]) =>
+  sections.some((section) => section === 'lighthouse' || section === 'throughput');

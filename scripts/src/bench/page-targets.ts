@@ -41,6 +41,7 @@ export async function pageTargets(dealershipBase: string): Promise<PageTarget[]>
   ]);
   return [
     { name: 'home', site: 'dealership', path: '/' },
+    { name: 'sell-car home', site: 'sell-car', path: '/' },
     { name: 'SRP', site: 'dealership', path: '/cars-for-sale' },
     { name: 'VDP', site: 'dealership', path: vehicle },
     { name: 'article', site: 'dealership', path: article },
@@ -49,5 +50,5 @@ export async function pageTargets(dealershipBase: string): Promise<PageTarget[]>
   ];
 }
 
-/** The pages autocannon loads (the ones every visitor path goes through). */
-export const THROUGHPUT_PAGES = ['home', 'SRP', 'VDP'];
+/** The pages autocannon loads: the landing pages an ad campaign sends bursts of anonymous visitors to. */
+export const THROUGHPUT_PAGES = ['home', 'sell-car home', 'SRP', 'VDP', 'article'];

@@ -17,7 +17,17 @@ import { httpGet } from './http-get';
 import { firstLoadJsSection } from './first-load-js-section';
 import { lighthouseSection } from './lighthouse-section';
 import { startMailSink, type MailSink } from './mail-sink';
-import { needsBuild, needsServers, parseBenchArgs, USAGE, type BenchOptions, type Section } from './options';
+import { buildMinimalApp, minimalAppDir, startMinimalApp } from './minimal-next-app';
+import type { NextServer } from './next-server';
+import {
+  needsBuild,
+  needsFloor,
+  needsServers,
+  parseBenchArgs,
+  USAGE,
+  type BenchOptions,
+  type Section,
+} from './options';
 import { pageTargets, THROUGHPUT_PAGES, type PageTarget } from './page-targets';
 import { benchDistPath, resultsPath } from './paths';
 import { postsSection } from './posts-section';
@@ -34,7 +44,13 @@ const QUERY_SIZES = [400, 5000];
 const SITE_SIZE = 5000;
 
 const basePort = Number(process.env.BENCH_PORT ?? 3191);
-const ports = { dealership: basePort, sellCar: basePort + 1, baseline: basePort + 2, smtp: 25000 + (basePort % 1000) };
+const ports = {
+  dealership: basePort,
+  sellCar: basePort + 1,
+  baseline: basePort + 2,
+  minimal: basePort + 3,
+  smtp: 25000 + (basePort % 1000),
+};
 
 const started = Date.now();
 const log = (message: string) =>
@@ -59,6 +75,10 @@ async function bench(options: BenchOptions, temp: string, errors: string[]) {
   if (needsBuild(options.sections) && !options.skipBuild) {
     log('next build → web/.next-bench');
     await buildSite();
+    if (needsFloor(options.sections)) {
+      log('next build of the minimal static page → bench/.minimal-next');
+      await buildMinimalApp();
+    }
   } else if (needsBuild(options.sections) && !existsSync(path.join(benchDistPath, 'BUILD_ID'))) {
     throw new Error('--skip-build needs an earlier build in web/.next-bench: run once without it');
   }
@@ -82,7 +102,13 @@ async function bench(options: BenchOptions, temp: string, errors: string[]) {
   const siteSeed = seedDirs.get(SITE_SIZE) ?? '';
   const running: RunningSite[] = [];
   let sink: MailSink | undefined;
+  let floor: NextServer | undefined;
   try {
+    if (needsFloor(options.sections)) {
+      // Measured in the same run as the pages: every budget relative to the framework floor reads against it.
+      if (existsSync(path.join(minimalAppDir, '.next', 'BUILD_ID'))) floor = await startMinimalApp(ports.minimal);
+      else errors.push('minimal Next page: no build in bench/.minimal-next (run once without --skip-build)');
+    }
     sink = await startMailSink(ports.smtp);
     log(`next start: dealership :${ports.dealership}, sell-car :${ports.sellCar} (${SITE_SIZE} vehicles)`);
     // Both sites get the sink: with BENCH_DATABASE_URL they share one outbox, and either delivery loop may send a
@@ -102,13 +128,15 @@ async function bench(options: BenchOptions, temp: string, errors: string[]) {
     for (const target of targets) await (await httpGet(`${baseOf(target)}${target.path}`)).text();
     raw.pages = targets;
 
-    if (wants('lighthouse')) await section('lighthouse', () => lighthouseSection(targets, baseOf, options.runs, log));
+    const floorBase = floor?.base ?? null;
+    if (wants('lighthouse'))
+      await section('lighthouse', () => lighthouseSection(targets, baseOf, floorBase, options.runs, log));
     if (wants('throughput'))
       await section('throughput', () =>
         throughputSection(
           targets.filter((target) => THROUGHPUT_PAGES.includes(target.name)),
           baseOf,
-          { seconds: options.seconds, baselinePort: ports.baseline },
+          { seconds: options.seconds, baselinePort: ports.baseline, floorBase },
           log,
         ),
       );
@@ -116,7 +144,7 @@ async function bench(options: BenchOptions, temp: string, errors: string[]) {
     if (wants('posts'))
       await section('posts', () => postsSection({ base: sellCar.base, sink: mailSink, seconds: options.seconds }, log));
   } finally {
-    await Promise.all(running.map((site) => site.stop()));
+    await Promise.all([...running.map((site) => site.stop()), floor?.stop()]);
     await sink?.close();
   }
   return { lines, raw };

@@ -14,16 +14,44 @@ describe('queryLines', () => {
 });
 
 describe('throughputLines', () => {
-  test('reports the site’s share of the baseline’s requests per second, and failures', () => {
-    const lines = throughputLines({
-      page: 'home',
-      path: '/',
-      htmlBytes: 100 * 1024,
-      site: { requestsPerSecond: 150, p95Ms: 80, failures: { non2xx: 1, timeouts: 2, errors: 0 } },
-      baseline: { requestsPerSecond: 3000, p95Ms: 5, failures: { non2xx: 0, timeouts: 0, errors: 0 } },
+  const quiet = { non2xx: 0, timeouts: 0, errors: 0 };
+  const page = {
+    page: 'home',
+    path: '/',
+    htmlBytes: 100 * 1024,
+    home: true,
+    site: { requestsPerSecond: 150, p95Ms: 80, failures: { non2xx: 1, timeouts: 2, errors: 0 } },
+    siteAt50: { requestsPerSecond: 160, p95Ms: 420, failures: quiet },
+    baseline: { requestsPerSecond: 3000, p95Ms: 5, failures: quiet },
+    floor: { requestsPerSecond: 1000, p95Ms: 20, failures: quiet },
+  };
+
+  test('reads req/s against the minimal Next page (budget 30 %) and the raw http server, and lists failures', () => {
+    const lines = throughputLines(page);
+    expect(lines.find((line) => line.name === 'site/minimal Next')).toMatchObject({
+      measured: 0.15,
+      unit: 'ratio',
+      budget: { kind: 'min', value: 0.3 },
     });
-    expect(lines.find((line) => line.name === 'site/baseline')).toMatchObject({ measured: 0.05, unit: 'ratio' });
+    expect(lines.find((line) => line.name === 'site/raw http')).toMatchObject({ measured: 0.05, unit: 'ratio' });
     expect(lines[0]?.note).toBe('2 timed out (10 s), 1 non-2xx');
+  });
+
+  test('holds p95 at 50 connections to 100 ms, and HTML to 60 KB on home pages only', () => {
+    const lines = throughputLines(page);
+    expect(lines.find((line) => line.name === 'p95 at 50 connections')).toMatchObject({
+      measured: 420,
+      budget: { kind: 'max', value: 100 },
+    });
+    expect(lines.find((line) => line.name === 'HTML')).toMatchObject({ measured: 100, budget: { value: 60 } });
+    const vdp = throughputLines({ ...page, page: 'VDP', path: '/used-cars-for-sale/x', home: false });
+    expect(vdp.find((line) => line.name === 'HTML')?.budget).toBeUndefined();
+  });
+
+  test('without the floor the share is not measured, and says so', () => {
+    const share = throughputLines({ ...page, floor: null }).find((line) => line.name === 'site/minimal Next');
+    expect(share?.measured).toBeNull();
+    expect(share?.note).toBe('minimal Next page not measured');
   });
 });
 

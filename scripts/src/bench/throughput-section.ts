@@ -1,43 +1,69 @@
 /**
- * Throughput lines: autocannon GETs of a page from `next start`, then of the same HTML bytes from a plain Node
- * server (the physical limit of this machine), and the ratio site/baseline of requests per second.
+ * Throughput lines: autocannon GETs of each page from `next start` at 10 and at 50 connections, then of the same
+ * HTML bytes from a plain Node server (this machine's limit), read against the minimal static Next page (the
+ * framework floor) measured once at the start of the section.
  */
 import { startBaselineServer } from './baseline-server';
 import { getLoad, type GetLoadResult } from './get-load';
 import { httpGet } from './http-get';
 import type { PageTarget } from './page-targets';
 import type { SectionResult } from './section-result';
-import { throughputLines, type PageThroughput } from './throughput-lines';
+import { floorLines, throughputLines, type LoadSummary, type PageThroughput } from './throughput-lines';
 import { percentile } from './stats';
+import type { BenchLine } from './bench-line';
 
 /** Connections for page GETs: autocannon's default, a handful of browsers at once rather than a queue. */
 export const GET_CONNECTIONS = 10;
+/** A burst: an ad campaign's visitors arriving together. */
+export const BURST_CONNECTIONS = 50;
 
-const summarise = (result: GetLoadResult) => ({
+const summarise = (result: GetLoadResult): LoadSummary => ({
   requestsPerSecond: result.requestsPerSecond,
   p95Ms: percentile(result.latenciesMs, 95),
   failures: { non2xx: result.non2xx, timeouts: result.timeouts, errors: result.errors },
 });
 
+const htmlOf = async (url: string) => Buffer.from(await (await httpGet(url)).arrayBuffer());
+
 export async function throughputSection(
   targets: readonly PageTarget[],
   baseOf: (target: PageTarget) => string,
-  options: { seconds: number; baselinePort: number },
+  options: { seconds: number; baselinePort: number; floorBase: string | null },
   log: (message: string) => void,
 ): Promise<SectionResult> {
+  const lines: BenchLine[] = [];
+  let floor: LoadSummary | null = null;
+  if (options.floorBase) {
+    log(`autocannon minimal Next page for ${options.seconds} s at ${GET_CONNECTIONS}, then at ${BURST_CONNECTIONS}`);
+    const html = await htmlOf(options.floorBase);
+    floor = summarise(await getLoad(options.floorBase, GET_CONNECTIONS, options.seconds));
+    const floorAt50 = summarise(await getLoad(options.floorBase, BURST_CONNECTIONS, options.seconds));
+    lines.push(...floorLines(floor, floorAt50, html.length));
+  }
   const measured: PageThroughput[] = [];
   for (const target of targets) {
     const url = `${baseOf(target)}${target.path}`;
-    const html = Buffer.from(await (await httpGet(url)).arrayBuffer());
-    log(`autocannon ${target.name} (${target.path}) for ${options.seconds} s, then its baseline`);
+    const html = await htmlOf(url);
+    log(`autocannon ${target.name} (${target.path}) for ${options.seconds} s ×2, then its raw http baseline`);
     const site = summarise(await getLoad(url, GET_CONNECTIONS, options.seconds));
+    const siteAt50 = summarise(await getLoad(url, BURST_CONNECTIONS, options.seconds));
     const server = await startBaselineServer(html, options.baselinePort);
     try {
       const baseline = summarise(await getLoad(server.base, GET_CONNECTIONS, options.seconds));
-      measured.push({ page: target.name, path: target.path, htmlBytes: html.length, site, baseline });
+      measured.push({
+        page: target.name,
+        path: target.path,
+        htmlBytes: html.length,
+        home: target.path === '/',
+        site,
+        siteAt50,
+        baseline,
+        floor,
+      });
     } finally {
       await server.stop();
     }
   }
-  return { lines: measured.flatMap(throughputLines), raw: measured };
+  lines.push(...measured.flatMap(throughputLines));
+  return { lines, raw: { floor, pages: measured } };
 }
