@@ -12,6 +12,8 @@ import { OFFER_PAGE_UI_STRINGS } from './offer-page-strings';
 import { SELL_FLOW_UI_STRINGS } from './sell-flow-strings';
 import { SERVICE_FORM_UI_STRINGS } from './service-strings';
 import { VEHICLE_DIALOG_UI_STRINGS } from './vehicle-dialog-strings';
+import { VEHICLE_GALLERY_UI_STRINGS } from './vehicle-gallery-strings';
+import { SEARCH_PAGE_UI_STRINGS } from './search-page-strings';
 
 /** Spec §1: the pages the sell-car variant offers. */
 export const SELL_CAR_PAGES: PageKey[] = [
@@ -391,6 +393,8 @@ export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[])
     ...SELL_FLOW_UI_STRINGS,
     ...VEHICLE_DIALOG_UI_STRINGS,
     ...SERVICE_FORM_UI_STRINGS,
+    ...SEARCH_PAGE_UI_STRINGS,
+    ...VEHICLE_GALLERY_UI_STRINGS,
   ].map(([key, en, es]) => ({
     _type: 'uiString',
     key,
