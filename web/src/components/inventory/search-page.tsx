@@ -7,6 +7,8 @@ import { Sections } from '../sections';
 import { PageHeader } from '../page/page-header';
 import type { SiteContext } from '@/server/site/context';
 import { FilterForm } from './filter-form';
+import { FiltersButton, FiltersProvider, InlineFilters } from './filters-panel';
+import { resolveSearchStrings } from './search-strings';
 import styles from './inventory.module.css';
 import { cardPaymentStrings, VehicleCard } from './vehicle-card';
 import { PAYMENT_DISCLAIMER } from '@/lib/finance';
@@ -76,127 +78,136 @@ export function SearchPage({
   const { slice, total } = results;
   const current = { ...view, page: slice.page };
   const topMakes = results.facets.make.slice(0, 12);
+  const searchStrings = resolveSearchStrings(site.t);
+  const form = (
+    <FilterForm
+      filters={filters}
+      facets={results.facets}
+      sort={view.sort}
+      names={names}
+      paymentsAvailable={payment !== null}
+    />
+  );
+  // Phones see the results first: the filters sit behind "Filters (n)" (a drawer), the applied ones as removable
+  // chips; wide screens keep the sidebar.
   return (
     <>
       <PageHeader title={heading} />
-      <div className={`container ${styles.layout}`}>
-        <div>
-          <FilterForm
-            filters={filters}
-            facets={results.facets}
-            sort={view.sort}
-            names={names}
-            paymentsAvailable={payment !== null}
-          />
-        </div>
-        <section aria-labelledby="inventory-results-title">
-          <div className={styles.toolbar}>
-            <h2 id="inventory-results-title" className={styles.count}>
-              {formatNumber(total)} {total === 1 ? 'vehicle' : 'vehicles'}
-              {slice.pageCount > 1 ? (
-                <span className="visually-hidden">
-                  , page {slice.page} of {slice.pageCount}
-                </span>
-              ) : null}
-            </h2>
-            <nav aria-label="Sort results" className={styles.sortNav}>
-              <span>Sort:</span>
-              <ul className={styles.linkList}>
-                {SORT_OPTIONS.map((sort) => (
-                  <li key={sort}>
-                    <a
-                      href={hrefFor(filters, { sort, page: 1 })}
-                      aria-current={sort === view.sort ? 'true' : undefined}
-                      rel="nofollow"
-                    >
-                      {SORT_LABELS[sort]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </div>
-          {chips.length > 0 ? (
-            <nav aria-label="Active filters" className={styles.refine}>
-              <ul className={styles.linkList}>
-                {chips.map((chip) => (
-                  <li key={chip.key}>
-                    <a href={hrefFor(withoutChip(filters, chip), { ...view, page: 1 })}>
-                      <span aria-hidden="true">×</span> Remove {chip.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-          {!filters.make && topMakes.length > 1 ? (
-            <nav aria-label="Shop by make" className={styles.refine} style={{ marginBlock: 'var(--chakra-spacing-4)' }}>
-              <ul className={styles.linkList}>
-                {topMakes.map((make) => (
-                  <li key={make.value}>
-                    <a href={filterPath({ ...filters, make: make.value, model: null })}>
-                      {make.label} ({formatNumber(make.count)})
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-          {results.vehicles.length === 0 ? (
-            <EmptyState filters={filters} names={names} />
-          ) : (
-            <ul className={styles.grid} data-testid="inventory-results">
-              {results.vehicles.map((vehicle, index) => (
-                <li key={vehicle._id}>
-                  <VehicleCard
-                    vehicle={vehicle}
-                    payment={payment}
-                    terms={terms}
-                    unlocked={unlocked}
-                    paymentStrings={paymentStrings}
-                    priority={index < 2}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          {slice.pageCount > 1 ? (
-            <nav aria-label="Pages" className={styles.pagination}>
-              {slice.page > 1 ? (
-                <a href={hrefFor(filters, { ...current, page: slice.page - 1 })} rel="prev">
-                  Previous
-                </a>
-              ) : null}
-              {pageLinks(slice.page, slice.pageCount).map((page, index) =>
-                page === null ? (
-                  <span key={`gap-${index}`} aria-hidden="true">
-                    …
+      <FiltersProvider form={form} strings={searchStrings}>
+        <div className={`container ${styles.layout}`}>
+          <InlineFilters />
+          <section aria-labelledby="inventory-results-title" className={styles.results}>
+            <div className={styles.toolbar}>
+              <h2 id="inventory-results-title" className={styles.count}>
+                {formatNumber(total)} {total === 1 ? 'vehicle' : 'vehicles'}
+                {slice.pageCount > 1 ? (
+                  <span className="visually-hidden">
+                    , page {slice.page} of {slice.pageCount}
                   </span>
-                ) : (
-                  <a
-                    key={page}
-                    href={hrefFor(filters, { ...current, page })}
-                    aria-current={page === slice.page ? 'page' : undefined}
-                    aria-label={`Page ${page}`}
-                  >
-                    {page}
+                ) : null}
+              </h2>
+              <nav aria-label="Sort results" className={styles.sortNav}>
+                <span>Sort:</span>
+                <ul className={styles.linkList}>
+                  {SORT_OPTIONS.map((sort) => (
+                    <li key={sort}>
+                      <a
+                        href={hrefFor(filters, { sort, page: 1 })}
+                        aria-current={sort === view.sort ? 'true' : undefined}
+                        rel="nofollow"
+                      >
+                        {SORT_LABELS[sort]}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </div>
+            <div className={styles.phoneBar}>
+              <FiltersButton count={chips.length} strings={searchStrings} />
+            </div>
+            {chips.length > 0 ? (
+              <nav aria-label="Active filters" className={`${styles.refine} ${styles.chips}`}>
+                <ul className={styles.linkList}>
+                  {chips.map((chip) => (
+                    <li key={chip.key}>
+                      <a href={hrefFor(withoutChip(filters, chip), { ...view, page: 1 })}>
+                        <span aria-hidden="true">×</span> Remove {chip.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+            {!filters.make && topMakes.length > 1 ? (
+              <nav aria-label="Shop by make" className={`${styles.refine} ${styles.makes}`}>
+                <ul className={styles.linkList}>
+                  {topMakes.map((make) => (
+                    <li key={make.value}>
+                      <a href={filterPath({ ...filters, make: make.value, model: null })}>
+                        {make.label} ({formatNumber(make.count)})
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+            {results.vehicles.length === 0 ? (
+              <EmptyState filters={filters} names={names} />
+            ) : (
+              <ul className={styles.grid} data-testid="inventory-results">
+                {results.vehicles.map((vehicle, index) => (
+                  <li key={vehicle._id}>
+                    <VehicleCard
+                      vehicle={vehicle}
+                      payment={payment}
+                      terms={terms}
+                      unlocked={unlocked}
+                      paymentStrings={paymentStrings}
+                      priority={index < 2}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {slice.pageCount > 1 ? (
+              <nav aria-label="Pages" className={styles.pagination}>
+                {slice.page > 1 ? (
+                  <a href={hrefFor(filters, { ...current, page: slice.page - 1 })} rel="prev">
+                    Previous
                   </a>
-                ),
-              )}
-              {slice.page < slice.pageCount ? (
-                <a href={hrefFor(filters, { ...current, page: slice.page + 1 })} rel="next">
-                  Next
-                </a>
-              ) : null}
-            </nav>
-          ) : null}
-          {payment && terms && results.vehicles.length > 0 ? (
-            <p className={styles.trim} style={{ marginTop: 'var(--chakra-spacing-6)' }}>
-              * {PAYMENT_DISCLAIMER}
-            </p>
-          ) : null}
-        </section>
-      </div>
+                ) : null}
+                {pageLinks(slice.page, slice.pageCount).map((page, index) =>
+                  page === null ? (
+                    <span key={`gap-${index}`} aria-hidden="true">
+                      …
+                    </span>
+                  ) : (
+                    <a
+                      key={page}
+                      href={hrefFor(filters, { ...current, page })}
+                      aria-current={page === slice.page ? 'page' : undefined}
+                      aria-label={`Page ${page}`}
+                    >
+                      {page}
+                    </a>
+                  ),
+                )}
+                {slice.page < slice.pageCount ? (
+                  <a href={hrefFor(filters, { ...current, page: slice.page + 1 })} rel="next">
+                    Next
+                  </a>
+                ) : null}
+              </nav>
+            ) : null}
+            {payment && terms && results.vehicles.length > 0 ? (
+              <p className={styles.trim} style={{ marginTop: 'var(--chakra-spacing-6)' }}>
+                * {PAYMENT_DISCLAIMER}
+              </p>
+            ) : null}
+          </section>
+        </div>
+      </FiltersProvider>
       <Sections sections={sections} site={site} />
     </>
   );

@@ -13,9 +13,11 @@ import { SmartLink } from '../ui/smart-link';
 import type { PersonalizedTerms } from '../vehicle-dialogs/personalized-terms';
 import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
 import type { VehicleDialogContext } from '../vehicle-dialogs/types';
+import { resolveGalleryStrings } from './gallery-strings';
 import { PaymentEstimate, type EstimateTerms } from './payment-estimate';
 import { VehicleDialogButton } from './vehicle-dialog-button';
 import { VehicleDialogsProvider } from './vehicle-dialogs-provider';
+import { VehicleGallery } from './vehicle-gallery';
 import styles from './vdp.module.css';
 
 interface VehiclePageProps extends VehiclePageData {
@@ -149,29 +151,24 @@ export function VehiclePage({
                 .join(' · ')}
             </p>
             {images.length > 0 ? (
-              <section aria-label="Photos" style={{ marginTop: 'var(--chakra-spacing-4)' }}>
-                {/* Keyboard users scroll the strip with the arrow keys once it has focus. */}
-                <ul className={styles.gallery} tabIndex={0} aria-label={`${images.length} photos, scroll sideways`}>
-                  {images.map((image, index) => (
-                    <li key={image._key} id={`photo-${index + 1}`} className={styles.slide}>
-                      <SanityImage
-                        image={image}
-                        sizes="(min-width: 80rem) 52rem, (min-width: 64rem) 60vw, 100vw"
-                        priority={index === 0}
-                      />
-                    </li>
-                  ))}
-                </ul>
-                {images.length > 1 ? (
-                  <ul className={styles.thumbs} aria-label="Go to photo">
-                    {images.map((image, index) => (
-                      <li key={image._key}>
-                        <a href={`#photo-${index + 1}`}>Photo {index + 1}</a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </section>
+              <VehicleGallery
+                title={title}
+                strings={resolveGalleryStrings(site.t)}
+                slides={images.map((image, index) => (
+                  <SanityImage
+                    key={image._key}
+                    image={image}
+                    sizes="(min-width: 80rem) 52rem, (min-width: 64rem) 60vw, 100vw"
+                    priority={index === 0}
+                  />
+                ))}
+                thumbs={images.map((image) => (
+                  <SanityImage key={image._key} image={image} sizes="5rem" alt="" />
+                ))}
+                full={images.map((image) => (
+                  <SanityImage key={image._key} image={image} sizes="100vw" />
+                ))}
+              />
             ) : null}
 
             {vehicle.keyFeatures && vehicle.keyFeatures.length > 0 ? (

@@ -4,6 +4,7 @@
  */
 
 import { DEFAULT_ERROR_STRINGS } from './error-strings';
+import { interpolate } from './interpolate';
 import { POPUP_DEFAULT_STRINGS } from './popup-strings';
 
 export type Language = 'en' | 'es';
@@ -59,9 +60,7 @@ export const DEFAULT_STRINGS = {
 
 export type StringKey = keyof typeof DEFAULT_STRINGS;
 
-export function interpolate(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
+export { interpolate };
 
 export function translate(
   strings: readonly UiString[] | null | undefined,
