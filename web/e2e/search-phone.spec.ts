@@ -37,6 +37,8 @@ test.describe('search on a phone', () => {
     await page.goto('/cars-for-sale');
     // The first vehicle is on the first screen, whole; the form is not.
     await expect(cards(page).first()).toBeInViewport({ ratio: 1 });
+    // Nothing is wider than the screen (the row of makes scrolls on its own).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const button = filtersButton(page, 0);
     await expect(button).toBeVisible();
     await expect(page.getByLabel('Body style', { exact: true })).toBeHidden();

@@ -162,3 +162,15 @@ for (const [name, viewport] of [
     });
   });
 }
+
+test.describe('vehicle gallery under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the photos jump instead of gliding', async ({ page }) => {
+    await page.goto(vehiclePath(galleryVehicle()));
+    const strip = page.getByRole('region', { name: 'Photos' }).getByRole('list', { name: /arrow keys/ });
+    expect(await strip.evaluate((node) => getComputedStyle(node).scrollBehavior)).toBe('auto');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await strip.evaluate((node) => getComputedStyle(node).scrollBehavior)).toBe('smooth');
+  });
+});
