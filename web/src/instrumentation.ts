@@ -1,10 +1,13 @@
 /**
- * Next.js startup hook: the Node.js server runs the lead outbox's delivery loop in-process (retries, and rows a
- * crashed process left behind). Not during `next build`, not on the edge runtime; Jest never loads this file.
+ * Next.js startup hook (Node.js server only; not during `next build`, not on the edge runtime; Jest never loads
+ * this file): appends each request's socket address to X-Forwarded-For before Next.js reads it (client addresses
+ * for rate limits), and runs the lead outbox's delivery loop in-process (retries, and rows a crashed process left).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { installPeerAddressHook } = await import('./server/http/peer-address');
+  installPeerAddressHook();
   const { startDeliveryLoop } = await import('./server/outbox/delivery');
   startDeliveryLoop();
 }

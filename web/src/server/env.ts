@@ -32,6 +32,16 @@ const envSchema = z.object({
   MAIL_FROM: optional,
   /** 32-byte base64 AES-256-GCM key for sensitive lead data; unset = a dev key generated into $DATA_DIR. */
   LEAD_ENCRYPTION_KEY: optional,
+  /**
+   * Proxy hops in front of the server whose `X-Forwarded-For` entries are trusted (leads/client-ip.ts): 0 = the
+   * socket's peer is the client; 1 = one proxy (nginx, Vercel) appended the client; 2 = e.g. Cloudflare → nginx.
+   */
+  TRUST_PROXY: z.coerce
+    .number({ error: 'a whole number of trusted proxy hops (0 = no proxy)' })
+    .int('a whole number of trusted proxy hops (0 = no proxy)')
+    .min(0, 'a whole number of trusted proxy hops (0 = no proxy)')
+    .max(10, 'at most 10 trusted proxy hops')
+    .default(0),
   /** Meta Pixel id (public, sent to the browser once targeting consent allows); unset = no pixel. */
   META_PIXEL_ID: optional,
   /** Meta Conversions API access token (server/meta); unset = the local adapter, nothing sent. */
