@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createDb } from './client';
+import { procProbe } from './directory-lock';
 import { rateLimitHits } from './schema';
 
 describe('embedded database (PGlite on disk)', () => {
@@ -25,8 +26,12 @@ describe('embedded database (PGlite on disk)', () => {
   }, 60_000);
 
   test('refuses a second opener while the first process runs, takes over a dead one', async () => {
-    // A lock held by a running process (our parent shell is alive): refused with advice.
-    writeFileSync(path.join(dataDir, 'db.lock'), String(process.ppid));
+    // A lock held by the running process that wrote it (our parent is alive, same start time): refused with advice.
+    const owner = process.ppid;
+    writeFileSync(
+      path.join(dataDir, 'db.lock'),
+      JSON.stringify({ pid: owner, bootId: procProbe.bootId(), startTicks: procProbe.startTicks(owner) }),
+    );
     await expect(createDb({ dataDir })).rejects.toThrow(/in use by process .*DATABASE_URL/s);
     // A lock left by a process that no longer exists: taken over.
     writeFileSync(path.join(dataDir, 'db.lock'), '2147483646');

@@ -1,5 +1,4 @@
 import 'server-only';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { serverEnv } from '../env';
 import { dataDir as resolveDataDir, migrationsDir } from '../paths';
+import { acquireDirectoryLock } from './directory-lock';
 import * as schema from './schema';
 
 /** The drizzle database: PGlite (embedded) or node-postgres; both expose the same query API. */
@@ -89,49 +89,13 @@ async function openPglite(directory: string | undefined): Promise<DbHandle> {
   }
 }
 
-/**
- * PGlite is single-process: two processes opening one data directory corrupt it. A pid file refuses the second
- * opener with a clear message; a file left by a process that no longer runs (killed) is taken over.
- */
-function acquireDirectoryLock(directory: string): () => void {
-  mkdirSync(directory, { recursive: true });
-  const lockFile = `${directory}.lock`;
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = openSync(lockFile, 'wx', 0o600);
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if (!isErrno(error, 'EEXIST')) throw error;
-      const owner = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
-        throw new Error(
-          `The embedded database ${directory} is in use by process ${owner}. PGlite serves one process: ` +
-            'stop it, or set DATABASE_URL (Postgres) to run the site and `npm run worker` together.',
-        );
-      }
-      if (owner === process.pid) {
-        throw new Error(`The embedded database ${directory} is already open in this process.`);
-      }
-      rmSync(lockFile, { force: true });
-    }
+/** The process database could not be opened (locked, unreachable, failed migration): try again later. */
+export class DatabaseOpenError extends Error {
+  readonly code = 'EDBOPEN';
+  constructor(cause: unknown) {
+    super('The database could not be opened', { cause });
+    this.name = 'DatabaseOpenError';
   }
-  throw new Error(`Could not lock the embedded database ${directory}`);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return isErrno(error, 'EPERM');
-  }
-}
-
-/** Structural check: errors from Node's fs are not `instanceof Error` inside Jest's sandbox. */
-function isErrno(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 }
 
 /** One database per process, kept on globalThis so dev-server module reloads do not open a second PGlite. */
@@ -140,7 +104,15 @@ const processDb = globalThis as typeof globalThis & { __dealerDb?: Promise<DbHan
 export function getDbHandle(): Promise<DbHandle> {
   if (!processDb.__dealerDb) {
     const env = serverEnv();
-    const opening = createDb(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolveDataDir() });
+    const opening = createDb(
+      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolveDataDir() },
+    ).catch((error: unknown) => {
+      // The reason once, for the operator (paths and codes, never data); callers see "unavailable" and answer 503.
+      console.error(
+        JSON.stringify({ event: 'db.open-failed', error: error instanceof Error ? error.message : String(error) }),
+      );
+      throw new DatabaseOpenError(error);
+    });
     // A failed open (e.g. the lock) must not stick: the next call tries again.
     opening.catch(() => {
       if (processDb.__dealerDb === opening) processDb.__dealerDb = undefined;

@@ -17,6 +17,8 @@ test.each<[string, boolean, unknown]>([
   ['pg: pool ended', true, new Error('Cannot use a pool after calling end on the pool')],
   ['pg: connect timeout', true, new Error('timeout exceeded when trying to connect')],
   ['PGlite closed', true, new Error('PGlite is closed')],
+  ['the process database could not open', true, coded('EDBOPEN')],
+  ['the embedded database is locked by another server', true, coded('EDBLOCKED')],
   ['wrapped by drizzle', true, wrapped(coded('ECONNREFUSED'))],
   [
     'dual-stack connect, every attempt refused',

@@ -20,6 +20,9 @@ const NETWORK_CODES = new Set([
   'EPIPE',
 ]);
 
+/** The process database could not be opened at all, e.g. another server holds the embedded one (db/client.ts). */
+const OPEN_CODES = new Set(['EDBOPEN', 'EDBLOCKED']);
+
 /**
  * Postgres SQLSTATEs meaning "not now": class 08 (connection exception), 57P01–57P03 (admin/crash shutdown,
  * cannot connect now), 53300 (too many connections).
@@ -39,7 +42,10 @@ const MESSAGES = [
 function matches(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+  if (
+    typeof code === 'string' &&
+    (NETWORK_CODES.has(code) || OPEN_CODES.has(code) || SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+  )
     return true;
   if (typeof message === 'string' && MESSAGES.some((pattern) => pattern.test(message))) return true;
   // AggregateError (node's dual-stack connect tries ::1 and 127.0.0.1): unavailable when every attempt was.
