@@ -91,7 +91,7 @@ test('the stored lead holds no SSN or date of birth in clear', async () => {
   expect(stored).not.toContain('123-45-6789');
   expect(stored).not.toContain('123456789');
   expect(stored).not.toContain('1985-04-12');
-  expect(row?.sensitiveCiphertext).toMatch(/^v1\./);
+  expect(row?.sensitiveCiphertext).toMatch(/^v2\./);
 });
 
 test('reveals applicant and co-borrower with the right key, and audits without the values', async () => {

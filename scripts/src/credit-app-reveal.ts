@@ -11,11 +11,13 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { decryptJson, leadEncryptionKey } from '../../web/src/server/crypto/lead-crypto';
+import type { KeyRing } from '../../web/src/server/crypto/key-ring';
+import { decryptJson, leadKeyRing } from '../../web/src/server/crypto/lead-crypto';
 import { closeDb, getDb, type Db } from '../../web/src/server/db/client';
 import { leads } from '../../web/src/server/db/schema';
 import { serverEnv } from '../../web/src/server/env';
 import { dataDir } from '../../web/src/server/paths';
+import { startupProblem } from '../../web/src/server/startup-check';
 
 export const USAGE = 'Usage: npm run credit-app:reveal -- <leadId>';
 
@@ -46,7 +48,11 @@ export interface AuditEntry {
 }
 
 /** Reads the lead and decrypts its credit data; throws RevealError with a clear reason when it cannot. */
-export async function revealCreditApplication(db: Db, leadId: string, key: Buffer): Promise<RevealedPerson[]> {
+export async function revealCreditApplication(
+  db: Db,
+  leadId: string,
+  key: Buffer | KeyRing,
+): Promise<RevealedPerson[]> {
   const [lead] = await db
     .select({ formType: leads.formType, ciphertext: leads.sensitiveCiphertext })
     .from(leads)
@@ -62,7 +68,7 @@ export async function revealCreditApplication(db: Db, leadId: string, key: Buffe
   } catch {
     throw new RevealError(
       `Cannot decrypt lead ${leadId}: the key does not match the one it was encrypted with. ` +
-        'Set LEAD_ENCRYPTION_KEY to the key the site used (or unset it to use the development key in $DATA_DIR/keys).',
+        'Set LEAD_ENCRYPTION_KEY to the keys the site used, current first (or unset it to use the development key in $DATA_DIR/keys).',
     );
   }
   const people = (sensitive ?? {}) as Partial<Record<RevealedPerson['role'], SensitivePerson>>;
@@ -108,7 +114,8 @@ export function writeAudit(entry: AuditEntry, directory: string = path.join(data
 
 export interface RevealDeps {
   db: Db;
-  key: Buffer;
+  /** The key, or every key LEAD_ENCRYPTION_KEY holds (a lead not yet rotated names an older one). */
+  key: Buffer | KeyRing;
   out: (text: string) => void;
   audit: (entry: AuditEntry) => void;
   now?: () => Date;
@@ -149,9 +156,11 @@ async function main(): Promise<void> {
     return;
   }
   // The key first: a bad LEAD_ENCRYPTION_KEY is reported before the database is opened.
-  let key: Buffer;
+  let key: KeyRing;
   try {
-    key = leadEncryptionKey();
+    const problem = startupProblem();
+    if (problem) throw new Error(problem);
+    key = leadKeyRing();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

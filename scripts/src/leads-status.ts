@@ -6,8 +6,11 @@
 import { parseArgs } from 'node:util';
 import { closeDb, getDbHandle } from '../../web/src/server/db/client';
 import { outboxSummary } from '../../web/src/server/outbox/status';
+import { startupProblem } from '../../web/src/server/startup-check';
 
 async function main(): Promise<void> {
+  const problem = startupProblem();
+  if (problem) throw new Error(problem);
   const { values } = parseArgs({
     options: { json: { type: 'boolean', default: false }, limit: { type: 'string', default: '20' } },
   });

@@ -8,10 +8,13 @@
  */
 import { closeDb, getDbHandle } from '../../web/src/server/db/client';
 import { deliveryIdle, startDeliveryLoop } from '../../web/src/server/outbox/delivery';
+import { startupProblem } from '../../web/src/server/startup-check';
 
 const intervalMs = 5_000;
 
 async function main(): Promise<void> {
+  const problem = startupProblem();
+  if (problem) throw new Error(problem);
   const loop: { stop?: () => void } = {};
   let stopping = false;
   // Handlers first: a signal while the database is still opening must also shut down cleanly.

@@ -1,11 +1,18 @@
 /**
  * Next.js startup hook (Node.js server only; not during `next build`, not on the edge runtime; Jest never loads
- * this file): appends each request's socket address to X-Forwarded-For before Next.js reads it (client addresses
- * for rate limits), and runs the lead outbox's delivery loop in-process (retries, and rows a crashed process left).
+ * this file on its own): refuses to start with a configuration that would lose data (server/startup-check.ts),
+ * appends each request's socket address to X-Forwarded-For before Next.js reads it (client addresses for rate
+ * limits), and runs the lead outbox's delivery loop in-process (retries, and rows a crashed process left).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startupProblem } = await import('./server/startup-check');
+  const problem = startupProblem();
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
   const { installPeerAddressHook } = await import('./server/http/peer-address');
   installPeerAddressHook();
   const { startDeliveryLoop } = await import('./server/outbox/delivery');

@@ -80,7 +80,7 @@ describe.each(testBackends())('lead outbox on %s', (_name, backend) => {
     const { decryptJson } = await import('../crypto/lead-crypto');
     const { id } = await storeLead(sampleLead({ sensitive: { ssn: '123-45-6789' } }), store.db);
     const [row] = await store.db.select().from(leads).where(eq(leads.id, id));
-    expect(row?.sensitiveCiphertext).toMatch(/^v1\./);
+    expect(row?.sensitiveCiphertext).toMatch(/^v2\./);
     expect(row?.sensitiveCiphertext).not.toContain('123-45-6789');
     expect(JSON.stringify(row?.payload)).not.toContain('123-45-6789');
     expect(decryptJson(row?.sensitiveCiphertext ?? '')).toEqual({ ssn: '123-45-6789' });
