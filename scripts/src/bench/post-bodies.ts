@@ -21,7 +21,8 @@ export function contactLeadRequest(sequence: number): PostRequest {
 /**
  * An instant-offer quote by year/make/model (a row of the embedded valuation table). Offers are rate-limited per
  * client address (60 per 10 minutes, not configurable), so each request names its own address from the IPv6
- * documentation range in X-Forwarded-For: a header value only, no traffic goes anywhere but loopback.
+ * documentation range in X-Forwarded-For, which the bench server trusts as one proxy hop (TRUST_PROXY=1,
+ * site-server.ts): a header value only, no traffic goes anywhere but loopback.
  */
 export function offerRequest(sequence: number): PostRequest {
   return {

@@ -2,11 +2,15 @@
  * `next start` of the bench build on loopback, with its own port, data directory and seed folder, so it never
  * shares state with a developer's site or the e2e suite.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startNextServer } from './next-server';
 import { BENCH_DIST_DIR, webDir } from './paths';
+
+/** One throw-away key per bench run, shared by every server it starts. */
+const BENCH_ENCRYPTION_KEY = randomBytes(32).toString('base64');
 
 export interface SiteOptions {
   port: number;
@@ -46,6 +50,10 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
         // addresses, see post-bodies.ts).
         LEAD_RATE_LIMIT_IP: '100000000/600',
         LEAD_RATE_LIMIT_EMAIL: '100000000/600',
+        // The bench plays one trusted proxy: the address it writes in X-Forwarded-For is the client's.
+        TRUST_PROXY: '1',
+        // A shared database needs one key for every process of the run (the servers refuse to start without).
+        LEAD_ENCRYPTION_KEY: process.env.LEAD_ENCRYPTION_KEY || BENCH_ENCRYPTION_KEY,
       },
     });
     return {
