@@ -372,6 +372,32 @@ describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
     expect(await store.db.select().from(leads)).toHaveLength(1);
   });
 
+  test.each([
+    ['a protocol-relative path on this host', 'http://localhost:3000//evil.com/x', '/evil.com/x?lead=sent#lead-form'],
+    ['a backslash path on this host', 'http://localhost:3000/\\evil.com', '/evil.com?lead=sent#lead-form'],
+    ['a backslash and a slash', 'http://localhost:3000/\\/evil.com', '/evil.com?lead=sent#lead-form'],
+    ['encoded slashes', 'http://localhost:3000/%2F%2Fevil.com', '/%2F%2Fevil.com?lead=sent#lead-form'],
+    ['another origin', 'https://evil.com/x', '/?lead=sent#lead-form'],
+    ['a bare protocol-relative Referer', '//evil.com/x', '/?lead=sent#lead-form'],
+  ])('the no-JavaScript redirect stays on this site: %s', async (_label, referer, location) => {
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(sample('CONTACT_SALES'))) form.set(key, String(value));
+    const response = await post(
+      new Request('http://localhost:3000/api/leads', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html',
+          referer,
+          host: 'localhost:3000',
+        },
+        body: form,
+      }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
   // The sample's VIN is not in the sell-car seed, so the default store's sales hours apply (weekdays from 9:00,
   // Chicago); the sample itself books 10:30 on a coming weekday.
   test.each<[string, Record<string, unknown>, Record<string, string>]>([

@@ -16,6 +16,7 @@ import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
 import { LEAD_SENT_COOKIE, leadStatusFromCookie } from '@/lib/profile/lead-sent';
 import { SELECTED_STORE_COOKIE, selectStore } from '@/lib/profile/selected-store';
+import { isSameOriginLocation, sameOriginPath } from '@/lib/redirects/same-origin-path';
 import { testDriveSlotErrors } from '@/lib/test-drive/slot-check';
 import type { Db } from '@/server/db';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/server/db/unavailable';
@@ -244,22 +245,20 @@ function wantsRedirect(request: Request, kind: string | null): boolean {
   return accept.includes('text/html') && !accept.includes('application/json');
 }
 
-/** Back to the page the form was on (same host only), with `?lead=sent|invalid|error` for the status line. */
+/** Back to the page the form was on (a path on this host only), with `?lead=sent|invalid|error` for the status line. */
 function redirectBack(request: Request, result: 'sent' | 'invalid' | 'error'): Response {
   const requestUrl = new URL(request.url);
-  let target = new URL('/', requestUrl);
-  const referer = request.headers.get('referer');
-  if (referer) {
-    try {
-      const candidate = new URL(referer);
-      if (candidate.host === (request.headers.get('host') ?? requestUrl.host)) target = candidate;
-    } catch {
-      // A malformed Referer sends the visitor home.
-    }
-  }
+  const host = request.headers.get('host') ?? requestUrl.host;
+  // Another site, a malformed Referer or none at all sends the visitor home.
+  const path = sameOriginPath(request.headers.get('referer'), host) ?? '/';
+  const target = new URL(path, requestUrl);
   target.searchParams.set('lead', result);
   target.hash = 'lead-form';
-  return new Response(null, { status: 303, headers: { location: `${target.pathname}${target.search}${target.hash}` } });
+  const location = `${target.pathname}${target.search}${target.hash}`;
+  return new Response(null, {
+    status: 303,
+    headers: { location: isSameOriginLocation(location) ? location : `/?lead=${result}#lead-form` },
+  });
 }
 
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
