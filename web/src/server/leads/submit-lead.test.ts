@@ -326,6 +326,7 @@ describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
   test.each<[string, Buffer, string]>([
     ['an image', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), 'Please upload a PDF, DOC or DOCX file'],
     ['an empty file', Buffer.alloc(0), 'The selected file is empty'],
+    ['a ZIP holding the bytes "word/"', Buffer.from('PK\u0003\u0004word/'), 'Please upload a PDF, DOC or DOCX file'],
     [
       'a 6 MB PDF',
       Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(5 * 1024 * 1024 + 10)]),
