@@ -26,7 +26,13 @@ import { createSmtpTransport, type MailTransport } from '@/server/mail/transport
 import { deliverDueMessages } from '@/server/outbox/delivery';
 
 import type { LeadLimits } from './lead-limits';
-import { handleLeadRequest, RATE_LIMITED_MESSAGE, UNKNOWN_FORM_MESSAGE, UNKNOWN_STAFF_MESSAGE } from './submit-lead';
+import {
+  handleLeadRequest,
+  IDEMPOTENCY_CONFLICT_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+  UNKNOWN_FORM_MESSAGE,
+  UNKNOWN_STAFF_MESSAGE,
+} from './submit-lead';
 import { embeddedLeadContent, firstStaffMember } from './testing/embedded-lead-content';
 
 process.env.LEAD_ENCRYPTION_KEY = Buffer.alloc(32, 9).toString('base64');
@@ -204,6 +210,57 @@ describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
     expect(await store.db.select().from(outbox)).toHaveLength(1);
     await deliver();
     expect(smtp.received).toHaveLength(1);
+  });
+
+  test('the same key with other answers is refused with 422 and a message; nothing new is stored or sent', async () => {
+    const key = 'e5f6a7b8-edited-after-failure';
+    const first = await post(jsonRequest(sample('CONTACT_SALES'), { headers: { 'idempotency-key': key } }));
+    expect(first.status).toBe(201);
+    const edited = await post(
+      jsonRequest(sample('CONTACT_SALES', { message: 'Actually, is the red one available?' }), {
+        headers: { 'idempotency-key': key },
+      }),
+    );
+    expect(edited.status).toBe(422);
+    expect(await edited.json()).toEqual({ errors: { idempotencyKey: IDEMPOTENCY_CONFLICT_MESSAGE } });
+    // The same answers again, spaced differently: the schema normalises them, so it is the same submission.
+    const again = await post(
+      jsonRequest(sample('CONTACT_SALES', { firstName: `  ${String(sample('CONTACT_SALES').firstName)}  ` }), {
+        headers: { 'idempotency-key': key },
+      }),
+    );
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id);
+    expect(await store.db.select().from(leads)).toHaveLength(1);
+    await deliver();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.text).not.toContain('red one');
+  });
+
+  test('two different answers racing under one key: one lead, the other answered 422', async () => {
+    const key = 'c9d0e1f2-racing-bodies';
+    const responses = await Promise.all([
+      post(jsonRequest(sample('CONTACT_SALES', { message: 'First version' }), { headers: { 'idempotency-key': key } })),
+      post(
+        jsonRequest(sample('CONTACT_SALES', { message: 'Second version' }), { headers: { 'idempotency-key': key } }),
+      ),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 422]);
+    expect(await store.db.select().from(leads)).toHaveLength(1);
+  });
+
+  test('a résumé swapped under the same key is other answers too', async () => {
+    const key = 'a0b1c2d3-new-resume';
+    const send = (text: string) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(sample('CAREERS'))) form.set(name, String(value));
+      form.set('resume', new Blob([new Uint8Array(Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`))]), 'cv.pdf');
+      return post(formRequest(form, { headers: { accept: 'application/json', 'idempotency-key': key } }));
+    };
+    expect((await send('first')).status).toBe(201);
+    expect((await send('first')).status).toBe(201);
+    expect((await send('second')).status).toBe(422);
+    expect(await store.db.select().from(leads)).toHaveLength(1);
   });
 
   test.each<[string, Record<string, unknown>, Record<string, string>]>([
