@@ -225,9 +225,14 @@ describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
     expect(await edited.json()).toEqual({ errors: { idempotencyKey: IDEMPOTENCY_CONFLICT_MESSAGE } });
     // The same answers again, spaced differently: the schema normalises them, so it is the same submission.
     const again = await post(
-      jsonRequest(sample('CONTACT_SALES', { firstName: `  ${String(sample('CONTACT_SALES').firstName)}  ` }), {
-        headers: { 'idempotency-key': key },
-      }),
+      jsonRequest(
+        sample('CONTACT_SALES', {
+          firstName: `  ${String((SAMPLE_LEADS.CONTACT_SALES as Record<string, unknown>).firstName)}  `,
+        }),
+        {
+          headers: { 'idempotency-key': key },
+        },
+      ),
     );
     expect(again.status).toBe(201);
     expect(((await again.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id);
