@@ -212,6 +212,15 @@ describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  test('a NUL in any field is a field error even without the route guard (the booking action posts directly)', async () => {
+    const response = await post(jsonRequest(sample('CONTACT_SALES', { message: 'Hello\u0000there' })));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: { message: 'This field contains characters that are not allowed.' },
+    });
+    expect(await store.db.select().from(leads)).toHaveLength(0);
+  });
+
   test('the same key with other answers is refused with 422 and a message; nothing new is stored or sent', async () => {
     const key = 'e5f6a7b8-edited-after-failure';
     const first = await post(jsonRequest(sample('CONTACT_SALES'), { headers: { 'idempotency-key': key } }));

@@ -23,6 +23,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/server/db
 import { eq } from 'drizzle-orm';
 import { kickDelivery } from '@/server/outbox/delivery';
 import { storeLead } from '@/server/outbox/store-lead';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/server/http/post-guard';
 import { consumeRateLimit } from '@/server/rate-limit/consume';
 
 import { clientIp, hashIdentifier } from './client-ip';
@@ -168,6 +169,10 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
   const { form, idempotencyKey: bodyKey, ...fields } = submission.fields;
 
   if (!isLeadFormType(form)) return invalid({ form: UNKNOWN_FORM_MESSAGE });
+  // Every caller (the route's guard, the service booking action, the Studio's test lead): a NUL or a lone
+  // surrogate would make the database refuse the row (a 500), so it is a field error here.
+  const unstorable = unstorableTextPath(submission.fields);
+  if (unstorable !== null) return invalid({ [unstorable]: UNSTORABLE_TEXT_MESSAGE });
 
   // Honeypot: a bot filled the hidden field. Answer as if it worked and keep nothing.
   const honeypot = fields[HONEYPOT_FIELD];
