@@ -32,8 +32,7 @@ interface SubmitInput {
 /**
  * Posts a lead to `/api/leads` with one idempotency key per submission (kept across retries of the same answers,
  * so a double click or a retry after a lost answer never sends twice; a new one once the visitor changes an
- * answer, lib/http/submission-key.ts), and reports through the lead
- * toasts and the aria-live status line.
+ * answer, lib/http/submission-key.ts), and reports through the lead toasts and the aria-live status line.
  */
 export function useLeadSubmit(group: LeadToastGroup, cookieTier: number | null) {
   const { toasts, show, dismiss } = useToasts();
