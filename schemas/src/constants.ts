@@ -10,6 +10,33 @@ export { LEGAL_SLUGS, OFFER_KINDS, PAGE_KEYS, VEHICLE_CONDITIONS };
 export const SINGLETON_TYPES = ['siteSettings', 'questionnaire'] as const;
 export type SingletonType = (typeof SINGLETON_TYPES)[number];
 
+/**
+ * Every document `_type` of the content model (singletons included), the names the site's cache tags use. The
+ * schema package's test checks this list against the Studio's document types.
+ */
+export const DOCUMENT_TYPES = [
+  ...SINGLETON_TYPES,
+  'articleCategory',
+  'article',
+  'author',
+  'bodyStyle',
+  'experimentOverride',
+  'faq',
+  'jobPosition',
+  'legalPage',
+  'location',
+  'offer',
+  'page',
+  'popup',
+  'promotion',
+  'review',
+  'serviceItem',
+  'store',
+  'teamMember',
+  'vehicle',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
 export const SITE_VARIANTS = ['sell-car', 'dealership'] as const;
 export type SiteVariant = (typeof SITE_VARIANTS)[number];
 

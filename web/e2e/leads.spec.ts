@@ -140,6 +140,47 @@ test.describe(`${dataset}: lead forms`, () => {
     }
   });
 
+  test('contact: after a failed answer, an edited form is sent under a new Idempotency-Key and stored', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('retry');
+    const keys: string[] = [];
+    let failNext = true;
+    // The first post reaches the server (the lead is stored) but its answer is lost: the browser sees a 503.
+    await page.route('**/api/leads', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      const response = await route.fetch();
+      if (!failNext) return route.fulfill({ response });
+      failNext = false;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: { _form: 'We could not save your request just now.' } }),
+      });
+    });
+    await page.goto('/contact-us');
+    await enhancedForm(page);
+    await field(page, 'How can we help?').selectOption({ label: 'Purchasing a vehicle' });
+    await fillVisitor(page, email);
+    await field(page, 'Message').fill('Is the blue Accord still on the lot?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const status = page.locator('form[data-enhanced="true"]').getByRole('status');
+    await expect(status).toContainText('We could not save your request just now.');
+
+    await field(page, 'Message').fill('Is the blue Accord still on the lot? Can I see it Saturday?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(status).toContainText('Message sent!');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/.{8,}/);
+    expect(keys[1]).toMatch(/.{8,}/);
+    expect(keys[1]).not.toBe(keys[0]);
+
+    test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
+    // The edited lead was stored and delivered (under the old key it was dropped as a duplicate of the first).
+    const mail = await waitForMail(inboxDir, (message) => message.raw.includes('Can I see it Saturday?'));
+    expect(mail.raw).toContain(email);
+  });
+
   test('careers: sends with a PDF résumé, shows the success toast, and the mail carries the file', async ({ page }) => {
     const email = uniqueEmail('careers');
     await page.goto('/our-company/careers');

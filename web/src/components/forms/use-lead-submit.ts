@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { LeadFormType } from '@dealer/schemas/constants';
 
 import { fetchJson } from '@/lib/http/fetch-json';
-import { randomId } from '@/lib/ids/random-id';
+import { submissionKeyFor, type SubmissionKey } from '@/lib/http/submission-key';
 import { FORM_ERROR_KEY, type FieldErrors } from '@/lib/leads/field-errors';
 import { LEAD_TOASTS, TOAST_LIFE_MS, toastMessage, type LeadToastGroup } from '@/lib/leads/toasts';
 import type { ProfileInput } from '@/lib/profile/visitor-profile';
@@ -30,15 +30,15 @@ interface SubmitInput {
 }
 
 /**
- * Posts a lead to `/api/leads` with one idempotency key per submission (kept across retries of the same
- * submission, so a double click or a retry after a lost answer never sends twice), and reports through the §8
- * toasts and the aria-live status line.
+ * Posts a lead to `/api/leads` with one idempotency key per submission (kept across retries of the same answers,
+ * so a double click or a retry after a lost answer never sends twice; a new one once the visitor changes an
+ * answer, lib/http/submission-key.ts), and reports through the lead toasts and the aria-live status line.
  */
 export function useLeadSubmit(group: LeadToastGroup, cookieTier: number | null) {
   const { toasts, show, dismiss } = useToasts();
   const [status, setStatus] = useState<LeadFormStatus | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const key = useRef<string | null>(null);
+  const key = useRef<SubmissionKey | null>(null);
   const inFlight = useRef(false);
 
   const fail = useCallback(
@@ -56,13 +56,14 @@ export function useLeadSubmit(group: LeadToastGroup, cookieTier: number | null) 
       inFlight.current = true;
       setSubmitting(true);
       setStatus({ tone: 'info', text: SENDING_MESSAGE });
-      key.current ??= randomId();
       try {
         if (body instanceof FormData) body.set('form', form);
+        const payload = body instanceof FormData ? body : { form, ...body };
+        key.current = submissionKeyFor(key.current, payload);
         const response = await fetchJson('/api/leads', {
           method: 'POST',
-          headers: { 'idempotency-key': key.current },
-          body: body instanceof FormData ? body : { form, ...body },
+          headers: { 'idempotency-key': key.current.key },
+          body: payload,
         });
         const answer = response.body as { id?: string; errors?: FieldErrors } | null;
         if (response.status === 201 && answer?.id) {
@@ -80,7 +81,9 @@ export function useLeadSubmit(group: LeadToastGroup, cookieTier: number | null) 
             return { kind: 'invalid', errors: fields };
           }
         }
-        fail(answer?.errors?.[FORM_ERROR_KEY]);
+        // 422: the key was already used for other answers; the next try gets a fresh one.
+        if (response.status === 422) key.current = null;
+        fail(answer?.errors?.[FORM_ERROR_KEY] ?? answer?.errors?.idempotencyKey);
         return { kind: 'failed' };
       } catch {
         fail();

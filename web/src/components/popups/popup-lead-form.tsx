@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { getConsent } from '@/components/consent/consent-store';
 import { saveProfileAfterLead } from '@/components/forms/visitor-profile-client';
 import { fetchJson } from '@/lib/http/fetch-json';
-import { randomId } from '@/lib/ids/random-id';
+import { submissionKeyFor, type SubmissionKey } from '@/lib/http/submission-key';
 import { POPUP_DEFAULT_STRINGS, type PopupStrings } from '@/lib/i18n/popup-strings';
 import { LEAD_TOASTS } from '@/lib/leads/toasts';
 import styles from './popups.module.css';
@@ -48,7 +48,7 @@ export function PopupLeadForm({
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [status, setStatus] = useState<string>('');
   const [busy, setBusy] = useState(false);
-  const key = useRef<string | null>(null);
+  const key = useRef<SubmissionKey | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,11 +61,12 @@ export function PopupLeadForm({
     if (emailData && Object.keys(emailData).length > 0) body.emailData = emailData;
     setBusy(true);
     setStatus(strings['popup.sending']);
-    key.current ??= randomId();
+    // Kept for a retry of the same answers, renewed once they change (lib/http/submission-key.ts).
+    key.current = submissionKeyFor(key.current, body);
     try {
       const response = await fetchJson('/api/leads', {
         method: 'POST',
-        headers: { 'idempotency-key': key.current },
+        headers: { 'idempotency-key': key.current.key },
         body,
       });
       const answer = response.body as { errors?: Record<string, string> } | null;
@@ -79,6 +80,7 @@ export function PopupLeadForm({
         onSent(data.phone);
         return;
       }
+      if (response.status === 422) key.current = null;
       const fieldErrors = answer?.errors ?? {};
       setErrors(fieldErrors);
       const known = new Set<string>([...FIELDS.map((field) => field.name), ...(withMessage ? ['message'] : [])]);

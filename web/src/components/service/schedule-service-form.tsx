@@ -1,6 +1,6 @@
 'use client';
 
-import { randomId } from '@/lib/ids/random-id';
+import { submissionKeyFor, type SubmissionKey } from '@/lib/http/submission-key';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { fieldErrorsOf, type FieldErrors } from '@/lib/leads/field-errors';
@@ -134,7 +134,7 @@ export function ScheduleServiceForm({
   const focusAfterRender = useRef<string | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
   const { toasts, show, dismiss } = useToasts();
-  const key = useRef<string | null>(null);
+  const key = useRef<SubmissionKey | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
 
   const slots = useMemo(() => (store && date ? openSlots(store, date, now) : []), [store, date, now]);
@@ -200,9 +200,10 @@ export function ScheduleServiceForm({
     setErrors({});
     setSubmitting(true);
     setStatus({ tone: 'info', text: T.sending });
-    key.current ??= randomId();
+    // Kept for a retry of the same answers, renewed once they change (lib/http/submission-key.ts).
+    key.current = submissionKeyFor(key.current, { rescheduling, body });
     try {
-      const outcome = await (rescheduling ? reschedule : action)(body, key.current);
+      const outcome = await (rescheduling ? reschedule : action)(body, key.current.key);
       if (outcome.kind === 'booked') {
         key.current = null;
         setStatus(null);

@@ -83,6 +83,22 @@ test.each([
   ['a@@b.com', ['Please enter a valid email address']],
   ['a@b.c0m', ['Please enter a valid email address']],
   ['@b.com', ['Please enter a valid email address']],
+  // One address only: anything a mail header would read as a list, a display name, a comment or a group.
+  ['a,evil@attacker.com', ['Please enter a valid email address']],
+  ['a@example.com,evil@attacker.com', ['Please enter a valid email address']],
+  ['a@example.com;evil@attacker.com', ['Please enter a valid email address']],
+  ['Ada <evil@attacker.com>', ['Please enter a valid email address']],
+  ['<evil@attacker.com>', ['Please enter a valid email address']],
+  ['a@example.com>', ['Please enter a valid email address']],
+  ['"a,b"@example.com', ['Please enter a valid email address']],
+  ['a(comment)@example.com', ['Please enter a valid email address']],
+  ['group:evil@attacker.com', ['Please enter a valid email address']],
+  ['a\\@example.com', ['Please enter a valid email address']],
+  ['a\tb@example.com', ['Please enter a valid email address']],
+  ['a@example.com\nBcc: evil@attacker.com', ['Please enter a valid email address']],
+  ['a\u00a0b@example.com', ['Please enter a valid email address']],
+  ['a\u0001@example.com', ['Please enter a valid email address']],
+  ["o'brien+cars@example.co.uk", []],
 ])('emailField() for %p', (input, messages) => {
   expect(messagesOf(emailField(), input)).toEqual(messages);
 });

@@ -37,6 +37,8 @@ export function emailField() {
 /**
  * Required lead-form phone: empty → 'This field is required'; fewer than 10 digits after §5 normalisation
  * (leading +1 and non-digits stripped) → 'Please enter a valid phone number'. The value is kept as typed.
+ * Any valid number is taken, toll-free and Canadian included: the dealer calls it back, nothing is sent to it
+ * automatically. Verification texts are stricter (server/phone-verification/textable-number.ts).
  */
 export function leadPhoneField() {
   return z

@@ -1,7 +1,10 @@
 /**
- * The careers résumé (PDF, DOC or DOCX, at most 5 MB). The content type is sniffed from the file's first bytes,
- * never taken from the client; the stored file name gets the sniffed type's extension.
+ * The careers résumé (PDF, DOC or DOCX, at most 5 MB). The content type is read from the file's structure (PDF
+ * header and end marker, the ZIP directory of a DOCX, the compound-file directory of a DOC), never taken from the
+ * client; the stored file name gets the sniffed type's extension.
  */
+
+import { zipEntryNames } from './zip-entries';
 
 export const RESUME_FIELD = 'resume';
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -27,32 +30,60 @@ const DOCX: ResumeType = {
 };
 
 const OLE2_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+const PDF_HEADER = /^%PDF-[12]\.\d/;
+/** Readers look for the end-of-file marker in the last kilobyte (trailing newlines and junk are common). */
+const PDF_TRAILER_WINDOW = 1024;
+/** The parts every Word document package has (ECMA-376 Part 2: the content types; Part 1: the main document). */
+const DOCX_PARTS = ['[Content_Types].xml', 'word/document.xml'];
+/** A Word 97–2003 file's main stream, named in the compound file's directory (UTF-16LE). */
+const WORD_STREAM_NAME = Array.from('WordDocument').flatMap((char) => [char.charCodeAt(0), 0]);
 
 function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
   return signature.every((byte, index) => bytes[index] === byte);
 }
 
-function includesAscii(bytes: Uint8Array, needle: string): boolean {
-  const codes = Array.from(needle, (char) => char.charCodeAt(0));
-  outer: for (let i = 0; i <= bytes.length - codes.length; i += 1) {
-    for (let j = 0; j < codes.length; j += 1) if (bytes[i + j] !== codes[j]) continue outer;
-    return true;
+function indexOfBytes(bytes: Uint8Array, needle: readonly number[], from = 0): number {
+  outer: for (let i = Math.max(0, from); i <= bytes.length - needle.length; i += 1) {
+    for (let j = 0; j < needle.length; j += 1) if (bytes[i + j] !== needle[j]) continue outer;
+    return i;
   }
-  return false;
+  return -1;
 }
 
-/** PDF by `%PDF-`; DOC by the OLE2 compound-file signature; DOCX by a ZIP holding `word/` parts. Else null. */
+const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
+
+/** `%PDF-1.x` (or 2.x) at the start and the `%%EOF` marker in the last kilobyte: a whole PDF, not a renamed stub. */
+function isPdf(bytes: Uint8Array): boolean {
+  if (!PDF_HEADER.test(String.fromCharCode(...bytes.subarray(0, 8)))) return false;
+  return indexOfBytes(bytes, ascii('%%EOF'), bytes.length - PDF_TRAILER_WINDOW) !== -1;
+}
+
+/** A ZIP whose central directory lists the content types and the main Word document part. */
+function isDocx(bytes: Uint8Array): boolean {
+  const names = zipEntryNames(bytes);
+  return names !== null && DOCX_PARTS.every((part) => names.includes(part));
+}
+
+/**
+ * An OLE2 compound file (signature, little-endian byte order mark, version 3 or 4 with its sector size) whose
+ * directory names a `WordDocument` stream: a Word 97–2003 document rather than a spreadsheet or an installer.
+ */
+function isDoc(bytes: Uint8Array): boolean {
+  if (bytes.length < 512 || !startsWith(bytes, OLE2_SIGNATURE)) return false;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const major = view.getUint16(26, true);
+  const byteOrder = view.getUint16(28, true);
+  const sectorShift = view.getUint16(30, true);
+  if (byteOrder !== 0xfffe) return false;
+  if (!((major === 3 && sectorShift === 9) || (major === 4 && sectorShift === 12))) return false;
+  return indexOfBytes(bytes, WORD_STREAM_NAME, 512) !== -1;
+}
+
+/** The résumé's type from its structure (never its name or the browser's claim), or null. */
 export function sniffResumeType(bytes: Uint8Array): ResumeType | null {
-  if (
-    startsWith(
-      bytes,
-      Array.from('%PDF-', (char) => char.charCodeAt(0)),
-    )
-  )
-    return PDF;
-  if (startsWith(bytes, OLE2_SIGNATURE)) return DOC;
-  if (startsWith(bytes, ZIP_SIGNATURE) && includesAscii(bytes, 'word/')) return DOCX;
+  if (isPdf(bytes)) return PDF;
+  if (isDoc(bytes)) return DOC;
+  if (isDocx(bytes)) return DOCX;
   return null;
 }
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-import { customerShape, optionalBoolean, optionalMessage, optionalText } from '../leads/schemas/common';
+import { customerShape, optionalBoolean, optionalMessage, optionalText, tooLongMessage } from '../leads/schemas/common';
 
 /** Not in the spec: a two-letter US state for the licence plate. */
 export const PLATE_STATE_MESSAGE = 'Choose the state of the licence plate.';
@@ -15,7 +15,17 @@ export const OPTIONS_MESSAGE = 'Choose at most 30 options.';
 export const offerContactSchema = z.strictObject({
   ...customerShape,
   exteriorColor: optionalText(60),
-  options: z.array(z.string().trim().min(1).max(80), { error: OPTIONS_MESSAGE }).max(30, OPTIONS_MESSAGE).optional(),
+  options: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(80, { error: tooLongMessage(80) }),
+      { error: OPTIONS_MESSAGE },
+    )
+    .max(30, OPTIONS_MESSAGE)
+    .optional(),
   plate: optionalText(10),
   state: z
     .string({ error: PLATE_STATE_MESSAGE })

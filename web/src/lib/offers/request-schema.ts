@@ -6,6 +6,7 @@
 import { z } from 'zod';
 
 import { fieldErrorsOf } from '../leads/field-errors';
+import { tooLongMessage } from '../leads/schemas/common';
 import { offerContactSchema } from './contact-schema';
 import { normaliseVin, vinError } from './vin';
 
@@ -36,7 +37,10 @@ const byVin = z.strictObject({
     }),
 });
 
-const answerValue = z.union([z.string().max(2000), z.array(z.string().max(200)).max(20)]);
+const answerValue = z.union([
+  z.string().max(2000, { error: tooLongMessage(2000) }),
+  z.array(z.string().max(200, { error: tooLongMessage(200) })).max(20, { error: ANSWERS_MESSAGE }),
+]);
 
 export const offerRequestSchema = z.strictObject({
   vehicle: z.union([byVin, byModel], { error: VEHICLE_MESSAGE }),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 import { requireBusinessContact, serviceFormShape, serviceVehicleSchema } from '../leads/schemas/service';
-import { optionalText, requiredShortText, SHORT_TEXT_MAX_LENGTH, TOO_LONG_MESSAGE } from '../leads/schemas/common';
+import { optionalText, requiredShortText, SHORT_TEXT_MAX_LENGTH, tooLongMessage } from '../leads/schemas/common';
 import { SLOT_MESSAGES } from './constants';
 
 /** Not in the spec: a booking without any service. */
@@ -26,11 +26,18 @@ export const serviceAppointmentSchema = z.intersection(
       storeId: requiredShortText(SLOT_MESSAGES.store, 60),
       /** Op codes of the chosen popular services (CMS `serviceItem.opCode`). */
       services: z
-        .array(z.string().trim().min(1).max(SHORT_TEXT_MAX_LENGTH, { error: TOO_LONG_MESSAGE }), {
-          error: SERVICES_REQUIRED_MESSAGE,
-        })
+        .array(
+          z
+            .string()
+            .trim()
+            .min(1)
+            .max(SHORT_TEXT_MAX_LENGTH, { error: tooLongMessage(SHORT_TEXT_MAX_LENGTH) }),
+          {
+            error: SERVICES_REQUIRED_MESSAGE,
+          },
+        )
         .min(1, { error: SERVICES_REQUIRED_MESSAGE })
-        .max(20, { error: TOO_LONG_MESSAGE }),
+        .max(20, { error: 'Choose at most 20 services.' }),
     })
     .superRefine(requireBusinessContact),
   // The vehicle (year/make/model or VIN) is its own side so its rule reports alongside the other fields' errors.

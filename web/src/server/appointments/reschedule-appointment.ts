@@ -10,6 +10,7 @@ import { RESCHEDULE_MESSAGES, SERVICE_SLOT_CAPACITY, SLOT_MESSAGES } from '@/lib
 import { checkSlot, storeTimezone } from '@/lib/service/slots';
 import { wallClockAt } from '@/lib/service/zoned-time';
 import { getDb, leads, serviceAppointments } from '@/server/db';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/server/http/post-guard';
 import { RATE_LIMITED_MESSAGE, submitLead } from '@/server/leads/submit-lead';
 
 import type { ScheduleDeps, ScheduleOutcome, ScheduleRequest } from './schedule-appointment';
@@ -34,6 +35,9 @@ export async function rescheduleServiceAppointment(
   deps: ScheduleDeps,
 ): Promise<ScheduleOutcome> {
   const now = deps.now?.() ?? new Date();
+  // Text a database cannot store (NUL …) is refused before anything is held or written.
+  const unstorable = unstorableTextPath(request.fields);
+  if (unstorable !== null) return { kind: 'invalid', errors: { [unstorable]: UNSTORABLE_TEXT_MESSAGE } };
   const parsed = rescheduleSchema.safeParse(request.fields);
   if (!parsed.success) return { kind: 'invalid', errors: fieldErrorsOf(parsed.error) };
   const values = parsed.data;

@@ -142,6 +142,8 @@ describe.each(testBackends())('scheduling on %s', (_name, backend) => {
     [{ firstName: '' }, 'firstName', 'Enter your first name.'],
     [{ make: '' }, 'make', 'Enter the make of the vehicle.'],
     [{ phone: '555' }, 'phone', 'Please enter a valid phone number'],
+    [{ message: 'Brakes\u0000squeal' }, 'message', 'This field contains characters that are not allowed.'],
+    [{ services: ['OIL', '\u0000'] }, 'services.1', 'This field contains characters that are not allowed.'],
   ])('%j is refused on %s', async (change, field, message) => {
     const outcome = await book({ ...visitor, ...change });
     expect(outcome).toEqual({ kind: 'invalid', errors: expect.objectContaining({ [field]: message }) });

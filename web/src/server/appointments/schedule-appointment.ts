@@ -12,6 +12,7 @@ import {
 } from '@/lib/service/constants';
 import { checkSlot, storeTimezone, storeToday } from '@/lib/service/slots';
 import { getDb } from '@/server/db';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/server/http/post-guard';
 import { RATE_LIMITED_MESSAGE, SERVER_ERROR_MESSAGE, submitLead, type LeadDeps } from '@/server/leads/submit-lead';
 
 import {
@@ -98,6 +99,9 @@ export async function scheduleServiceAppointment(
   deps: ScheduleDeps,
 ): Promise<ScheduleOutcome> {
   const now = deps.now?.() ?? new Date();
+  // Text a database cannot store (NUL …) is refused before anything is held or written.
+  const unstorable = unstorableTextPath(request.fields);
+  if (unstorable !== null) return { kind: 'invalid', errors: { [unstorable]: UNSTORABLE_TEXT_MESSAGE } };
   const parsed = serviceAppointmentSchema.safeParse(request.fields);
   if (!parsed.success) return { kind: 'invalid', errors: fieldErrorsOf(parsed.error) };
   const values = parsed.data;

@@ -5,6 +5,9 @@ import {
   CROSS_SITE_MESSAGE,
   guardPost,
   RATE_LIMITED_MESSAGE,
+  UNSTORABLE_TEXT_MESSAGE,
+  UNSUPPORTED_BODY_MESSAGE,
+  UNSUPPORTED_FORM_BODY_MESSAGE,
   type PostGuardOptions,
 } from './post-guard';
 import { isCrossSiteRequest } from './same-origin';
@@ -107,7 +110,7 @@ describe('guardPost', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const getter = await guarded()(post('{"x":{"__defineGetter__":1}}'));
     expect(await getter.json()).toEqual({ errors: { 'x.__defineGetter__': 'This field is not allowed' } });
-    const form = await guarded()(
+    const form = await guarded({ bodies: ['json', 'form'] })(
       new Request(URL_, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -118,6 +121,77 @@ describe('guardPost', () => {
     expect(await form.json()).toEqual({ errors: { constructor: 'This field is not allowed' } });
     const deep = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
     expect((await guarded({ maxBytes: 1_000_000 })(post(deep))).status).toBe(201);
+  });
+
+  // A text/plain post is a "simple" request (no CORS preflight) and skipped every JSON check before.
+  test.each([
+    ['text/plain', 'text/plain;charset=UTF-8', '{"name":"a","__proto__":{"x":1}}'],
+    ['no content type', null, '{"name":"a"}'],
+    ['XML', 'application/xml', '<a/>'],
+    ['urlencoded to a JSON-only route', 'application/x-www-form-urlencoded', 'name=a'],
+  ])('a JSON route refuses a %s body with 415 before the handler', async (_label, type, body) => {
+    const headers = new Headers({ host: 'shop.example' });
+    if (type) headers.set('content-type', type);
+    // A string body makes fetch add text/plain itself: a Blob without a type sends no content type at all.
+    const request = new Request(URL_, { method: 'POST', headers, body: type ? body : new Blob([body]) });
+    if (!type) expect(request.headers.get('content-type')).toBeNull();
+    const response = await guarded({ keys: ['name'] })(request);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ errors: { _form: UNSUPPORTED_BODY_MESSAGE } });
+    expect(echo).not.toHaveBeenCalled();
+  });
+
+  test('a route taking form posts names them in its 415 and lets them through', async () => {
+    const options = { bodies: ['json', 'form', 'multipart'] as const };
+    const plain = await guarded(options)(post('a=1', { 'content-type': 'text/plain' }));
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toEqual({ errors: { _form: UNSUPPORTED_FORM_BODY_MESSAGE } });
+    const form = new FormData();
+    form.set('name', 'Ada');
+    const multipart = await guarded({ ...options, maxBytes: 4096 })(
+      new Request(URL_, { method: 'POST', headers: { host: 'shop.example' }, body: form }),
+    );
+    expect(multipart.status).toBe(201);
+  });
+
+  test('an empty body without a content type still reaches the handler (it answers for itself)', async () => {
+    const response = await guarded()(new Request(URL_, { method: 'POST', headers: { host: 'shop.example' } }));
+    expect(response.status).toBe(201);
+  });
+
+  test.each([
+    ['a NUL in a text field', 'message', 'Hi\u0000there', 'message'],
+    ['a NUL in a field name', 'na\u0000me', 'Ada', 'na\u0000me'],
+  ])('multipart: %s is 400 naming the field', async (_label, name, value, field) => {
+    const form = new FormData();
+    form.set('form', 'CONTACT_SALES');
+    form.set(name, value);
+    const response = await guarded({ bodies: ['json', 'form', 'multipart'], maxBytes: 4096 })(
+      new Request(URL_, { method: 'POST', headers: { host: 'shop.example' }, body: form }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: { [field]: UNSTORABLE_TEXT_MESSAGE } });
+    expect(echo).not.toHaveBeenCalled();
+  });
+
+  test('multipart: a NUL in an uploaded file name is 400 too; file bytes may hold anything', async () => {
+    const options = { bodies: ['multipart'] as const, maxBytes: 4096 };
+    const named = new FormData();
+    named.set('resume', new Blob(['%PDF-']), 'cv\u0000.pdf');
+    const bad = await guarded(options)(new Request(URL_, { method: 'POST', body: named }));
+    expect(bad.status).toBe(400);
+    const binary = new FormData();
+    binary.set('resume', new Blob([new Uint8Array([0, 0, 1])]), 'cv.pdf');
+    expect((await guarded(options)(new Request(URL_, { method: 'POST', body: binary }))).status).toBe(201);
+  });
+
+  test('multipart: a prototype field name is refused like in JSON', async () => {
+    const form = new FormData();
+    form.set('constructor', 'x');
+    const response = await guarded({ bodies: ['multipart'], maxBytes: 4096 })(
+      new Request(URL_, { method: 'POST', body: form }),
+    );
+    expect(await response.json()).toEqual({ errors: { constructor: 'This field is not allowed' } });
   });
 
   test('a good body reaches the handler unchanged; the form-error key and body shape are configurable', async () => {

@@ -13,11 +13,14 @@ import { isCrossSiteRequest } from './same-origin';
  *
  *   1. Origin (CSRF): a browser request from another site is refused (403) before anything is read.
  *   2. Size: the body is read with a cap; larger → 413, before it is parsed.
- *   3. JSON: a JSON content type whose body is not a JSON object → 400; a prototype key (`__proto__`,
+ *   3. Content type: a body of a kind the route does not take (`bodies`, default JSON only) → 415, so a
+ *      `text/plain` post cannot slip past the checks below.
+ *   4. JSON: a JSON content type whose body is not a JSON object → 400; a prototype key (`__proto__`,
  *      `constructor` …) at any depth, or as a form field name → 400; text a database cannot store (NUL, an unpaired
  *      surrogate) in any key or value → 400.
- *   4. Keys: with `keys`, top-level names outside the list → 400 `{field: 'This field is not allowed'}`.
- *   5. Rate limit: per client address, counted in the database so it holds across processes → 429 + Retry-After.
+ *      Form posts (urlencoded and multipart) get the same prototype-key and unstorable-text checks per field.
+ *   5. Keys: with `keys`, top-level names outside the list → 400 `{field: 'This field is not allowed'}`.
+ *   6. Rate limit: per client address, counted in the database so it holds across processes → 429 + Retry-After.
  *
  * The handler then gets a fresh Request holding the bytes already read and validates the body with its own
  * strict zod schema. Errors are `{errors: {field: message}}` (or `errorBody`'s shape where a route's contract says so).
@@ -26,6 +29,8 @@ import { isCrossSiteRequest } from './same-origin';
 export const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.';
 export const BODY_TOO_LARGE_MESSAGE = 'The submission is too large.';
 export const BODY_NOT_JSON_MESSAGE = 'The submission could not be read: send a JSON object.';
+export const UNSUPPORTED_BODY_MESSAGE = 'The submission could not be read: send it as JSON.';
+export const UNSUPPORTED_FORM_BODY_MESSAGE = 'The submission could not be read: send it as JSON or form data.';
 export const UNAVAILABLE_MESSAGE = 'We cannot take requests just now. Please try again in a minute.';
 export const RATE_LIMITED_MESSAGE =
   'Too many requests from you in a short time. Please wait a few minutes and try again.';
@@ -39,6 +44,11 @@ export interface PostGuardOptions {
   origin: 'same-origin' | 'signed';
   /** Largest accepted body in bytes (the whole request body, any content type). */
   maxBytes: number;
+  /**
+   * Body kinds the route reads (default JSON only). A non-empty body of any other content type (text/plain, none,
+   * XML …) is refused with 415 before it reaches the handler.
+   */
+  bodies?: readonly PostBodyKind[];
   /** Allowed top-level keys of a JSON body; unset = the handler's strict schema decides alone. */
   keys?: readonly string[];
   /** Per-address limit, counted in the database (`rate_limit_hits`), keyed `post:{name}:ip:{hash}`. */
@@ -51,6 +61,8 @@ export interface PostGuardOptions {
   db?: () => Promise<Db> | Db;
   now?: () => Date;
 }
+
+export type PostBodyKind = 'json' | 'form' | 'multipart';
 
 export type PostHandler = (request: Request) => Promise<Response>;
 
@@ -99,8 +111,29 @@ function isJsonContentType(contentType: string | null): boolean {
   return type === 'application/json' || type.endsWith('+json');
 }
 
-function isFormContentType(contentType: string | null): boolean {
-  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+/** The kind of body a content type names, or null for anything the guard does not read (text/plain, none …). */
+export function postBodyKind(contentType: string | null): PostBodyKind | null {
+  if (isJsonContentType(contentType)) return 'json';
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  if (type === 'multipart/form-data') return 'multipart';
+  return null;
+}
+
+/** A form post's text fields as name/value pairs (a file contributes its file name), or null when unreadable. */
+async function formEntries(
+  kind: 'form' | 'multipart',
+  bytes: Uint8Array<ArrayBuffer>,
+  contentType: string,
+): Promise<[string, string][]> {
+  if (kind === 'form') return [...new URLSearchParams(new TextDecoder().decode(bytes)).entries()];
+  try {
+    const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+    return [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]);
+  } catch {
+    // Left to the handler, which answers its own 400 for a body it cannot read.
+    return [];
+  }
 }
 
 /** Top-level keys outside `allowed`, each with the unknown-field message (own keys only: `__proto__` included). */
@@ -192,7 +225,15 @@ export function guardPost(handler: PostHandler, options: PostGuardOptions): Post
     }
     if (!bytes) return errorResponse(options, 413, { [formKey]: BODY_TOO_LARGE_MESSAGE });
 
-    if (isJsonContentType(request.headers.get('content-type'))) {
+    const contentType = request.headers.get('content-type');
+    const kind = postBodyKind(contentType);
+    const accepted = options.bodies ?? ['json'];
+    if (bytes.byteLength > 0 && (kind === null || !accepted.includes(kind))) {
+      const message = accepted.includes('form') ? UNSUPPORTED_FORM_BODY_MESSAGE : UNSUPPORTED_BODY_MESSAGE;
+      return errorResponse(options, 415, { [formKey]: message });
+    }
+
+    if (kind === 'json') {
       let parsed: unknown;
       try {
         parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
@@ -212,8 +253,8 @@ export function guardPost(handler: PostHandler, options: PostGuardOptions): Post
       }
     }
 
-    if (isFormContentType(request.headers.get('content-type'))) {
-      const entries = [...new URLSearchParams(new TextDecoder().decode(bytes)).entries()];
+    if (kind === 'form' || kind === 'multipart') {
+      const entries = await formEntries(kind, bytes, contentType ?? '');
       const prototypeKey = entries.map(([name]) => name).find(isPrototypeKey);
       if (prototypeKey !== undefined)
         return errorResponse(options, 400, fieldError(prototypeKey, UNKNOWN_FIELD_MESSAGE));

@@ -26,7 +26,13 @@ import { createSmtpTransport, type MailTransport } from '@/server/mail/transport
 import { deliverDueMessages } from '@/server/outbox/delivery';
 
 import type { LeadLimits } from './lead-limits';
-import { handleLeadRequest, RATE_LIMITED_MESSAGE, UNKNOWN_FORM_MESSAGE, UNKNOWN_STAFF_MESSAGE } from './submit-lead';
+import {
+  handleLeadRequest,
+  IDEMPOTENCY_CONFLICT_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+  UNKNOWN_FORM_MESSAGE,
+  UNKNOWN_STAFF_MESSAGE,
+} from './submit-lead';
 import { embeddedLeadContent, firstStaffMember } from './testing/embedded-lead-content';
 
 process.env.LEAD_ENCRYPTION_KEY = Buffer.alloc(32, 9).toString('base64');
@@ -206,6 +212,71 @@ describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  test('a NUL in any field is a field error even without the route guard (the booking action posts directly)', async () => {
+    const response = await post(jsonRequest(sample('CONTACT_SALES', { message: 'Hello\u0000there' })));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: { message: 'This field contains characters that are not allowed.' },
+    });
+    expect(await store.db.select().from(leads)).toHaveLength(0);
+  });
+
+  test('the same key with other answers is refused with 422 and a message; nothing new is stored or sent', async () => {
+    const key = 'e5f6a7b8-edited-after-failure';
+    const first = await post(jsonRequest(sample('CONTACT_SALES'), { headers: { 'idempotency-key': key } }));
+    expect(first.status).toBe(201);
+    const edited = await post(
+      jsonRequest(sample('CONTACT_SALES', { message: 'Actually, is the red one available?' }), {
+        headers: { 'idempotency-key': key },
+      }),
+    );
+    expect(edited.status).toBe(422);
+    expect(await edited.json()).toEqual({ errors: { idempotencyKey: IDEMPOTENCY_CONFLICT_MESSAGE } });
+    // The same answers again, spaced differently: the schema normalises them, so it is the same submission.
+    const again = await post(
+      jsonRequest(
+        sample('CONTACT_SALES', {
+          firstName: `  ${String((SAMPLE_LEADS.CONTACT_SALES as Record<string, unknown>).firstName)}  `,
+        }),
+        {
+          headers: { 'idempotency-key': key },
+        },
+      ),
+    );
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id);
+    expect(await store.db.select().from(leads)).toHaveLength(1);
+    await deliver();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.text).not.toContain('red one');
+  });
+
+  test('two different answers racing under one key: one lead, the other answered 422', async () => {
+    const key = 'c9d0e1f2-racing-bodies';
+    const responses = await Promise.all([
+      post(jsonRequest(sample('CONTACT_SALES', { message: 'First version' }), { headers: { 'idempotency-key': key } })),
+      post(
+        jsonRequest(sample('CONTACT_SALES', { message: 'Second version' }), { headers: { 'idempotency-key': key } }),
+      ),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 422]);
+    expect(await store.db.select().from(leads)).toHaveLength(1);
+  });
+
+  test('a résumé swapped under the same key is other answers too', async () => {
+    const key = 'a0b1c2d3-new-resume';
+    const send = (text: string) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(sample('CAREERS'))) form.set(name, String(value));
+      form.set('resume', new Blob([new Uint8Array(Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`))]), 'cv.pdf');
+      return post(formRequest(form, { headers: { accept: 'application/json', 'idempotency-key': key } }));
+    };
+    expect((await send('first')).status).toBe(201);
+    expect((await send('first')).status).toBe(201);
+    expect((await send('second')).status).toBe(422);
+    expect(await store.db.select().from(leads)).toHaveLength(1);
+  });
+
   test.each<[string, Record<string, unknown>, Record<string, string>]>([
     [
       'empty contact form',
@@ -326,6 +397,7 @@ describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
   test.each<[string, Buffer, string]>([
     ['an image', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), 'Please upload a PDF, DOC or DOCX file'],
     ['an empty file', Buffer.alloc(0), 'The selected file is empty'],
+    ['a ZIP holding the bytes "word/"', Buffer.from('PK\u0003\u0004word/'), 'Please upload a PDF, DOC or DOCX file'],
     [
       'a 6 MB PDF',
       Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(5 * 1024 * 1024 + 10)]),
@@ -370,6 +442,32 @@ describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
     const invalid = await post(request(form));
     expect(invalid.headers.get('location')).toBe('/contact-us?lead=invalid#lead-form');
     expect(await store.db.select().from(leads)).toHaveLength(1);
+  });
+
+  test.each([
+    ['a protocol-relative path on this host', 'http://localhost:3000//evil.com/x', '/evil.com/x?lead=sent#lead-form'],
+    ['a backslash path on this host', 'http://localhost:3000/\\evil.com', '/evil.com?lead=sent#lead-form'],
+    ['a backslash and a slash', 'http://localhost:3000/\\/evil.com', '/evil.com?lead=sent#lead-form'],
+    ['encoded slashes', 'http://localhost:3000/%2F%2Fevil.com', '/%2F%2Fevil.com?lead=sent#lead-form'],
+    ['another origin', 'https://evil.com/x', '/?lead=sent#lead-form'],
+    ['a bare protocol-relative Referer', '//evil.com/x', '/?lead=sent#lead-form'],
+  ])('the no-JavaScript redirect stays on this site: %s', async (_label, referer, location) => {
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(sample('CONTACT_SALES'))) form.set(key, String(value));
+    const response = await post(
+      new Request('http://localhost:3000/api/leads', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html',
+          referer,
+          host: 'localhost:3000',
+        },
+        body: form,
+      }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(location);
   });
 
   // The sample's VIN is not in the sell-car seed, so the default store's sales hours apply (weekdays from 9:00,

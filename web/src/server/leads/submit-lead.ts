@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 import type { LeadFormType } from '@dealer/schemas/constants';
 
@@ -16,11 +16,14 @@ import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
 import { LEAD_SENT_COOKIE, leadStatusFromCookie } from '@/lib/profile/lead-sent';
 import { SELECTED_STORE_COOKIE, selectStore } from '@/lib/profile/selected-store';
+import { isSameOriginLocation, sameOriginPath } from '@/lib/redirects/same-origin-path';
 import { testDriveSlotErrors } from '@/lib/test-drive/slot-check';
-import type { Db } from '@/server/db';
+import { getDb, leads, type Db } from '@/server/db';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/server/db/unavailable';
+import { eq } from 'drizzle-orm';
 import { kickDelivery } from '@/server/outbox/delivery';
 import { storeLead } from '@/server/outbox/store-lead';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/server/http/post-guard';
 import { consumeRateLimit } from '@/server/rate-limit/consume';
 
 import { clientIp, hashIdentifier } from './client-ip';
@@ -37,6 +40,9 @@ export const UNKNOWN_FORM_MESSAGE = 'Unknown form';
 export const UNKNOWN_STAFF_MESSAGE = 'Please choose a team member';
 /** Not in the spec: an Idempotency-Key that is not 8–200 characters of letters, digits, `-_.:`. */
 export const INVALID_IDEMPOTENCY_KEY_MESSAGE = 'Invalid idempotency key';
+/** Not in the spec: the 422 answer to a key that an earlier, different submission already used. */
+export const IDEMPOTENCY_CONFLICT_MESSAGE =
+  'This form was already sent with other answers. Please send it again to send your changes.';
 /** Not in the spec: anything unexpected (the database is down …). */
 export const SERVER_ERROR_MESSAGE = 'There was an error on sending your information. Please try again.';
 
@@ -55,7 +61,7 @@ export interface LeadDeps {
 export type LeadOutcome =
   | { kind: 'created'; id: string; status: 'new' | 'resend'; duplicate: boolean }
   | { kind: 'spam'; id: string; status: 'new' | 'resend' }
-  | { kind: 'invalid'; status: 400 | 413 | 415; errors: FieldErrors }
+  | { kind: 'invalid'; status: 400 | 413 | 415 | 422; errors: FieldErrors }
   | { kind: 'rate-limited'; retryAfterSeconds: number };
 
 interface Submission {
@@ -65,7 +71,7 @@ interface Submission {
   origin: string | null;
 }
 
-function invalid(errors: FieldErrors, status: 400 | 413 | 415 = 400): LeadOutcome {
+function invalid(errors: FieldErrors, status: 400 | 413 | 415 | 422 = 400): LeadOutcome {
   return { kind: 'invalid', status, errors };
 }
 
@@ -124,6 +130,36 @@ async function testDriveSlotCheck(
   return testDriveSlotErrors(values.day, values.time, { now, timeZone: store.timezone, hours: store.salesHours });
 }
 
+/**
+ * Where the stored payload keeps the digest of the submission it came from (a key of the stored JSON only: the
+ * mails are rendered before, so they never carry it).
+ */
+export const SUBMISSION_DIGEST_KEY = 'submissionDigest';
+
+/**
+ * What "the same submission" means for an idempotency key: the lead as built from the validated answers, without
+ * its id and arrival time, plus any uploaded file's bytes. Built from the payload, not the raw body, so it holds no
+ * SSN or date of birth (those never leave the encrypted column) and ignores differences the schema normalises away
+ * (spaces around a value, '3' for 3).
+ */
+function submissionDigest(form: LeadFormType, payload: unknown, attachments: LeadMailAttachment[]): string {
+  const hash = createHash('sha256').update(form).update('\0').update(JSON.stringify(payload));
+  for (const attachment of attachments) hash.update('\0').update(attachment.content);
+  return hash.digest('hex');
+}
+
+/** The digest stored with the lead that holds this key (null when the row predates digests or is gone). */
+async function storedDigest(idempotencyKey: string, db: Db | undefined): Promise<string | null> {
+  const database = db ?? (await getDb());
+  const [row] = await database
+    .select({ payload: leads.payload })
+    .from(leads)
+    .where(eq(leads.idempotencyKey, idempotencyKey))
+    .limit(1);
+  const digest = row?.payload?.[SUBMISSION_DIGEST_KEY];
+  return typeof digest === 'string' ? digest : null;
+}
+
 /** The lead service: validate, rate-limit, route, render the mails and store lead + outbox in one transaction. */
 export async function submitLead(submission: Submission, deps: LeadDeps): Promise<LeadOutcome> {
   const limits = deps.limits ?? leadLimits();
@@ -133,6 +169,10 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
   const { form, idempotencyKey: bodyKey, ...fields } = submission.fields;
 
   if (!isLeadFormType(form)) return invalid({ form: UNKNOWN_FORM_MESSAGE });
+  // Every caller (the route's guard, the service booking action, the Studio's test lead): a NUL or a lone
+  // surrogate would make the database refuse the row (a 500), so it is a field error here.
+  const unstorable = unstorableTextPath(submission.fields);
+  if (unstorable !== null) return invalid({ [unstorable]: UNSTORABLE_TEXT_MESSAGE });
 
   // Honeypot: a bot filled the hidden field. Answer as if it worked and keep nothing.
   const honeypot = fields[HONEYPOT_FIELD];
@@ -187,6 +227,7 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
   const leadId = randomUUID();
   const built = buildLeadPayload(form, parsed.values, { leadId, receivedAt: now });
   const { payload } = built;
+  const digest = submissionDigest(form, buildLeadPayload(form, parsed.values, {}).payload, files.attachments);
   let staffMember: { name: string; email: string | null } | null = null;
   if (built.staffMemberSlug) {
     const member = await deps.content.staffMember(built.staffMemberSlug);
@@ -222,7 +263,7 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
       storeId: store?.storeId ?? null,
       idempotencyKey,
       // JSON round trip: drops undefined members so the stored payload is plain JSON.
-      payload: JSON.parse(JSON.stringify(payload)) as Record<string, unknown>,
+      payload: { ...(JSON.parse(JSON.stringify(payload)) as Record<string, unknown>), [SUBMISSION_DIGEST_KEY]: digest },
       sensitive: built.sensitive,
       ipHash,
       userAgent: submission.headers.get('user-agent')?.slice(0, 500) ?? null,
@@ -231,6 +272,14 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
     deps.db,
   );
   if (stored.created) (deps.kick ?? kickDelivery)();
+  else {
+    // The key is taken. The same answers again (a double click, a retry after a lost answer) get the first lead's
+    // id; other answers under that key would otherwise vanish silently, so they are refused and nothing is stored.
+    const earlier = await storedDigest(idempotencyKey, deps.db);
+    if (earlier !== null && earlier !== digest) {
+      return invalid({ idempotencyKey: IDEMPOTENCY_CONFLICT_MESSAGE }, 422);
+    }
+  }
   return { kind: 'created', id: stored.id, status, duplicate: !stored.created };
 }
 
@@ -244,22 +293,20 @@ function wantsRedirect(request: Request, kind: string | null): boolean {
   return accept.includes('text/html') && !accept.includes('application/json');
 }
 
-/** Back to the page the form was on (same host only), with `?lead=sent|invalid|error` for the status line. */
+/** Back to the page the form was on (a path on this host only), with `?lead=sent|invalid|error` for the status line. */
 function redirectBack(request: Request, result: 'sent' | 'invalid' | 'error'): Response {
   const requestUrl = new URL(request.url);
-  let target = new URL('/', requestUrl);
-  const referer = request.headers.get('referer');
-  if (referer) {
-    try {
-      const candidate = new URL(referer);
-      if (candidate.host === (request.headers.get('host') ?? requestUrl.host)) target = candidate;
-    } catch {
-      // A malformed Referer sends the visitor home.
-    }
-  }
+  const host = request.headers.get('host') ?? requestUrl.host;
+  // Another site, a malformed Referer or none at all sends the visitor home.
+  const path = sameOriginPath(request.headers.get('referer'), host) ?? '/';
+  const target = new URL(path, requestUrl);
   target.searchParams.set('lead', result);
   target.hash = 'lead-form';
-  return new Response(null, { status: 303, headers: { location: `${target.pathname}${target.search}${target.hash}` } });
+  const location = `${target.pathname}${target.search}${target.hash}`;
+  return new Response(null, {
+    status: 303,
+    headers: { location: isSameOriginLocation(location) ? location : `/?lead=${result}#lead-form` },
+  });
 }
 
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {

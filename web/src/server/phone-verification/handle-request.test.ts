@@ -5,6 +5,7 @@ import type { ConsentCategory } from '@/lib/consent';
 import {
   CODE_LENGTH_MESSAGE,
   EXPIRED_CODE_MESSAGE,
+  NOT_TEXTABLE_MESSAGE,
   PHONE_PATTERN_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
   RATE_LIMITED_MESSAGE,
@@ -130,6 +131,10 @@ describe.each(testBackends())('POST /api/customer/phoneValidation on %s', (_name
   test.each<[string, unknown, string, string]>([
     ['no phone', { type: 'phone-validation' }, 'phone', PHONE_REQUIRED_MESSAGE],
     ['bad phone', { type: 'phone-validation', phone: '555' }, 'phone', PHONE_PATTERN_MESSAGE],
+    ['a premium number', { type: 'phone-validation', phone: '+1 (900) 555-0100' }, 'phone', NOT_TEXTABLE_MESSAGE],
+    ['a Jamaican number', { type: 'phone-validation', phone: '(876) 555-0100' }, 'phone', NOT_TEXTABLE_MESSAGE],
+    ['a toll-free number', { type: 'phone-validation', phone: '800-555-0100' }, 'phone', NOT_TEXTABLE_MESSAGE],
+    ['a Canadian number', { type: 'phone-validation', phone: '416 555 0100' }, 'phone', NOT_TEXTABLE_MESSAGE],
     ['short code', { type: 'code-verification', phone: PHONE, code: '123' }, 'code', CODE_LENGTH_MESSAGE],
     ['not JSON', '{', 'generic', 'Invalid request'],
   ])('400 for %s', async (_label, body, error, message) => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { isCategoryAllowed, type ConsentState } from '@/lib/consent';
 import {
   INVALID_REQUEST_MESSAGE,
+  NOT_TEXTABLE_MESSAGE,
   parsePhoneValidationRequest,
   SERVER_ERROR_MESSAGE,
   verifiedPhoneCookieValue,
@@ -11,6 +12,7 @@ import { persistentCookieAttributes, serializeCookie } from '@/lib/profile/cooki
 import { PROFILE_COOKIES } from '@/lib/profile/visitor-profile';
 import { clientIp, hashIdentifier } from '../leads/client-ip';
 import { issueCode, verifyCode, type VerificationDeps, type VerificationOutcome } from './service';
+import { isTextableUsNumber } from './textable-number';
 
 export interface PhoneValidationRouteDeps extends Omit<VerificationDeps, 'db' | 'sms' | 'secret'> {
   db: () => Promise<VerificationDeps['db']>;
@@ -69,6 +71,10 @@ export async function handlePhoneValidationRequest(
   if (!read.ok) return fail(400, 'generic', INVALID_REQUEST_MESSAGE);
   const parsed = parsePhoneValidationRequest(read.body);
   if (!parsed.ok) return fail(400, parsed.error, parsed.message);
+  // Before any rate-limit bucket or text: a premium or foreign number never costs a message.
+  if (parsed.request.type === 'phone-validation' && !isTextableUsNumber(parsed.request.phone)) {
+    return fail(400, 'phone', NOT_TEXTABLE_MESSAGE);
+  }
 
   const ip = clientIp(request.headers);
   const ipHash = ip ? hashIdentifier('ip', ip) : null;

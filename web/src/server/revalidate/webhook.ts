@@ -1,4 +1,5 @@
-import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { DOCUMENT_TYPES } from '@dealer/schemas/constants';
+import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 
 export { SIGNATURE_HEADER_NAME };
 
@@ -8,17 +9,47 @@ export interface WebhookOutcome {
 }
 
 /**
+ * A signed request older than this (or dated this far ahead: clocks drift) is refused, so a captured webhook cannot
+ * be replayed later to flush the cache at will. Sanity signs the time it sent the request (`t=` in the header).
+ */
+export const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000;
+/** No publish touches more types than the model has; a longer list is not from our projection. */
+export const MAX_TAGS = DOCUMENT_TYPES.length;
+
+export const INVALID_SIGNATURE_MESSAGE = 'Invalid signature';
+export const EXPIRED_SIGNATURE_MESSAGE = 'Signature expired: the request is more than 5 minutes old';
+export const UNKNOWN_TAG_MESSAGE = 'Tags must be document types of the content model';
+export const TOO_MANY_TAGS_MESSAGE = `At most ${MAX_TAGS} tags`;
+
+const KNOWN_TAGS: ReadonlySet<string> = new Set(DOCUMENT_TYPES);
+
+function signedAt(signature: string): number | null {
+  try {
+    const { timestamp } = decodeSignatureHeader(signature);
+    return Number.isFinite(timestamp) ? timestamp : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Checks a Sanity publish webhook and names the cache tags to expire: the document's `_type`, plus any extra
- * `tags` the webhook's projection adds. The signature is verified against the raw body, before any parsing.
+ * `tags` the webhook's projection adds, each a document type of the content model (the site's cache tags are
+ * those names). The signature is verified against the raw body, before any parsing, and must be recent.
  */
 export async function handleRevalidateWebhook(
   rawBody: string,
   signature: string | null,
   secret: string | undefined,
+  now: () => number = Date.now,
 ): Promise<WebhookOutcome> {
   if (!secret) return { status: 404, body: { message: 'Revalidation is not configured' } };
   if (!signature || !(await isValidSignature(rawBody, signature, secret).catch(() => false))) {
-    return { status: 401, body: { message: 'Invalid signature' } };
+    return { status: 401, body: { message: INVALID_SIGNATURE_MESSAGE } };
+  }
+  const timestamp = signedAt(signature);
+  if (timestamp === null || Math.abs(now() - timestamp) > MAX_SIGNATURE_AGE_MS) {
+    return { status: 401, body: { message: EXPIRED_SIGNATURE_MESSAGE } };
   }
   let payload: unknown;
   try {
@@ -27,9 +58,15 @@ export async function handleRevalidateWebhook(
     return { status: 400, body: { message: 'Body is not JSON' } };
   }
   const { _type, tags } = (payload ?? {}) as { _type?: unknown; tags?: unknown };
-  const names = [_type, ...(Array.isArray(tags) ? tags : [])].filter(
-    (tag): tag is string => typeof tag === 'string' && tag !== '',
-  );
-  if (names.length === 0) return { status: 400, body: { message: 'Body needs a _type' } };
+  if (tags !== undefined && tags !== null && !Array.isArray(tags)) {
+    return { status: 400, body: { message: UNKNOWN_TAG_MESSAGE } };
+  }
+  const extra = Array.isArray(tags) ? (tags as unknown[]) : [];
+  if (extra.length > MAX_TAGS) return { status: 400, body: { message: TOO_MANY_TAGS_MESSAGE } };
+  const names = [_type, ...extra].filter((tag) => tag !== '' && tag !== undefined && tag !== null);
+  if (typeof _type !== 'string' || _type === '') return { status: 400, body: { message: 'Body needs a _type' } };
+  if (!names.every((tag): tag is string => typeof tag === 'string' && KNOWN_TAGS.has(tag))) {
+    return { status: 400, body: { message: UNKNOWN_TAG_MESSAGE } };
+  }
   return { status: 200, body: { revalidated: [...new Set(names)] } };
 }

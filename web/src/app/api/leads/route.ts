@@ -11,6 +11,8 @@ import { handleLeadRequest } from '@/server/leads/submit-lead';
 export const POST = guardPost((request) => handleLeadRequest(request, { content: leadContent }), {
   origin: 'same-origin',
   maxBytes: DEFAULT_LEAD_LIMITS.maxMultipartBytes,
+  // Plain HTML form posts (no JavaScript) and the careers résumé come as form data.
+  bodies: ['json', 'form', 'multipart'],
 });
 
 // Needs node:crypto, the database and the file system.

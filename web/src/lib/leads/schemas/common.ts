@@ -19,8 +19,13 @@ import {
   YEAR_MESSAGE,
 } from '../messages';
 
-/** Not in the spec: shown only when a value is longer than any real answer (pasted junk, bots). */
-export const TOO_LONG_MESSAGE = 'This answer is too long';
+/**
+ * Not in the spec, written in its message style: a value longer than any real answer (pasted junk, bots), e.g.
+ * 'Keep your message to 5,000 characters or fewer.'. `subject` names the field as the visitor knows it.
+ */
+export function tooLongMessage(max: number, subject: string = 'this answer'): string {
+  return `Keep ${subject} to ${max.toLocaleString('en-US')} characters or fewer.`;
+}
 /** Not in the spec: a date field holding something that is not a calendar date. */
 export const INVALID_DATE_MESSAGE = 'Please enter a valid date';
 /** Not in the spec: a time field that is not HH:mm. */
@@ -30,31 +35,41 @@ export const INVALID_NUMBER_MESSAGE = 'Please enter a valid number';
 
 /** Longest free-text message a lead may carry. */
 export const MESSAGE_MAX_LENGTH = 5000;
-/** Longest short text (names, makes, select values). */
+/** Longest short text (makes, select values). */
 export const SHORT_TEXT_MAX_LENGTH = 200;
+/** Longest first or last name. */
+export const NAME_MAX_LENGTH = 100;
+/** The longest address a mail server delivers to (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** A phone number as typed, with its mask and an extension. */
+export const PHONE_MAX_LENGTH = 40;
 
 /** Optional trimmed text: blank becomes undefined. */
-export function optionalText(max: number = SHORT_TEXT_MAX_LENGTH) {
+export function optionalText(max: number = SHORT_TEXT_MAX_LENGTH, subject?: string) {
   return z
-    .string({ error: TOO_LONG_MESSAGE })
+    .string({ error: tooLongMessage(max, subject) })
     .trim()
-    .max(max, { error: TOO_LONG_MESSAGE })
+    .max(max, { error: tooLongMessage(max, subject) })
     .transform((value) => (value === '' ? undefined : value))
     .optional();
 }
 
 /** Required short text with a capped length. */
-export function requiredShortText(message: string = REQUIRED_MESSAGE, max: number = SHORT_TEXT_MAX_LENGTH) {
-  return requiredText(message).max(max, { error: TOO_LONG_MESSAGE });
+export function requiredShortText(
+  message: string = REQUIRED_MESSAGE,
+  max: number = SHORT_TEXT_MAX_LENGTH,
+  subject?: string,
+) {
+  return requiredText(message).max(max, { error: tooLongMessage(max, subject) });
 }
 
 /** The visitor's own message (§5 'Enter your message.'), capped. */
 export function requiredMessage() {
-  return messageField('message').max(MESSAGE_MAX_LENGTH, { error: TOO_LONG_MESSAGE });
+  return messageField('message').max(MESSAGE_MAX_LENGTH, { error: tooLongMessage(MESSAGE_MAX_LENGTH, 'your message') });
 }
 
 export function optionalMessage() {
-  return optionalText(MESSAGE_MAX_LENGTH);
+  return optionalText(MESSAGE_MAX_LENGTH, 'your message');
 }
 
 interface NumberRule {
@@ -142,10 +157,12 @@ export function requiredTime() {
 
 /** The visitor: first and last name, e-mail and phone, all required on lead forms (§5). */
 export const customerShape = {
-  firstName: messageField('firstName').max(SHORT_TEXT_MAX_LENGTH, { error: TOO_LONG_MESSAGE }),
-  lastName: messageField('lastName').max(SHORT_TEXT_MAX_LENGTH, { error: TOO_LONG_MESSAGE }),
-  email: emailField().max(254, { error: TOO_LONG_MESSAGE }),
-  phone: leadPhoneField().max(40, { error: TOO_LONG_MESSAGE }),
+  firstName: messageField('firstName').max(NAME_MAX_LENGTH, {
+    error: tooLongMessage(NAME_MAX_LENGTH, 'your first name'),
+  }),
+  lastName: messageField('lastName').max(NAME_MAX_LENGTH, { error: tooLongMessage(NAME_MAX_LENGTH, 'your last name') }),
+  email: emailField().max(EMAIL_MAX_LENGTH, { error: tooLongMessage(EMAIL_MAX_LENGTH, 'your e-mail address') }),
+  phone: leadPhoneField().max(PHONE_MAX_LENGTH, { error: tooLongMessage(PHONE_MAX_LENGTH, 'your phone number') }),
 };
 
 /** Fields every lead form carries: the page it was sent from and the honeypot. */
@@ -172,7 +189,7 @@ export function emailDataField() {
         .string({ error: INVALID_EMAIL_DATA_MESSAGE })
         .trim()
         .min(1, { error: INVALID_EMAIL_DATA_MESSAGE })
-        .max(POPUP_EMAIL_DATA_VALUE_MAX_LENGTH, { error: TOO_LONG_MESSAGE }),
+        .max(POPUP_EMAIL_DATA_VALUE_MAX_LENGTH, { error: tooLongMessage(POPUP_EMAIL_DATA_VALUE_MAX_LENGTH) }),
       { error: INVALID_EMAIL_DATA_MESSAGE },
     )
     .refine((data) => Object.keys(data).length <= POPUP_EMAIL_DATA_MAX_ENTRIES, {

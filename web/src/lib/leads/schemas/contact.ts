@@ -2,9 +2,9 @@
 import { z } from 'zod';
 
 import { isContactInquiryId, type ContactInquiryId } from '../contact-inquiries';
-import { emailField, honeypotField, leadPhoneField, messageField } from '../fields';
+import { honeypotField } from '../fields';
 import { REQUIRED_MESSAGE } from '../messages';
-import { optionalText } from './common';
+import { customerShape, optionalText, requiredMessage } from './common';
 
 /**
  * Inquiry type 1–7; form posts send it as a string ('3'), JSON as a number. One transform rather than a union, so
@@ -23,11 +23,11 @@ export const inquiryTypeField = z.unknown().transform((value, ctx): ContactInqui
 /** Strict: unknown keys are rejected (same as `.strict()`, in zod 4's non-deprecated spelling). */
 export const contactFormSchema = z.strictObject({
   inquiryType: inquiryTypeField,
-  message: messageField('message'),
-  firstName: messageField('firstName'),
-  lastName: messageField('lastName'),
-  email: emailField(),
-  phone: leadPhoneField(),
+  message: requiredMessage(),
+  firstName: customerShape.firstName,
+  lastName: customerShape.lastName,
+  email: customerShape.email,
+  phone: customerShape.phone,
   /** The page the lead was sent from. */
   url: optionalText(2000),
   website: honeypotField(),

@@ -10,6 +10,8 @@
  */
 import { z } from 'zod';
 
+import { DATE_OF_BIRTH_RANGE_MESSAGE, isApplicantBirthDate, storeToday } from '../date-of-birth';
+
 import { INVALID_PHONE_MESSAGE, REQUIRED_MESSAGE } from '../messages';
 import { historyCovered, type HistoryEntryTime } from '@/lib/finance/history-coverage';
 import { isLeadPhone } from '@/lib/phone/format';
@@ -60,11 +62,15 @@ const ssnField = z
   .refine(isSsn, { error: INVALID_SSN_MESSAGE })
   .transform((value) => value.replace(/[\s-]/g, ''));
 
-const dateOfBirthField = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { error: REQUIRED_MESSAGE, abort: true })
-  .refine(isCalendarDate, { error: INVALID_DATE_MESSAGE });
+/** A real date (YYYY-MM-DD) 18 to 100 years before `today` (the store's day; passed in by tests). */
+export function dateOfBirthField(today: () => string = () => storeToday()) {
+  return z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: REQUIRED_MESSAGE, abort: true })
+    .refine(isCalendarDate, { error: INVALID_DATE_MESSAGE, abort: true })
+    .refine((value) => isApplicantBirthDate(value, today()), { error: DATE_OF_BIRTH_RANGE_MESSAGE });
+}
 
 const monthsRule = { min: 0, max: 11, integer: true };
 const yearsRule = { min: 0, max: 99, integer: true };
@@ -116,7 +122,7 @@ export const creditApplicantSchema = z.strictObject({
   ...customerShape,
   middleName: optionalText(),
   suffix: optionalText(20),
-  dateOfBirth: dateOfBirthField,
+  dateOfBirth: dateOfBirthField(),
   ssn: ssnField,
   residences: historyList(residenceSchema, residenceTime, RESIDENCE_HISTORY_MESSAGE),
   employments: historyList(employmentSchema, (entry) => entry, EMPLOYMENT_HISTORY_MESSAGE),

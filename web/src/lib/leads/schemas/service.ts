@@ -16,15 +16,18 @@ import {
 } from '../messages';
 import {
   customerShape,
+  EMAIL_MAX_LENGTH,
   leadMetaShape,
   mileageRule,
+  NAME_MAX_LENGTH,
   optionalMessage,
   optionalNumber,
   optionalText,
+  PHONE_MAX_LENGTH,
   requiredDate,
   requiredTime,
   SHORT_TEXT_MAX_LENGTH,
-  TOO_LONG_MESSAGE,
+  tooLongMessage,
   vehicleYearRule,
 } from './common';
 
@@ -62,16 +65,22 @@ export const serviceFormShape = {
   appointmentTime: requiredTime(),
   /** Op codes or names of the services asked for. */
   services: z
-    .array(z.string().trim().min(1).max(SHORT_TEXT_MAX_LENGTH, { error: TOO_LONG_MESSAGE }))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(SHORT_TEXT_MAX_LENGTH, { error: tooLongMessage(SHORT_TEXT_MAX_LENGTH) }),
+    )
     .max(20)
     .optional(),
   /** Personal (default) or business appointment; a business one names the company and its contact. */
   appointmentFor: z.enum(APPOINTMENT_FOR, { error: REQUIRED_MESSAGE }).optional(),
   businessName: optionalText(),
-  contactName: optionalText(),
+  contactName: optionalText(NAME_MAX_LENGTH),
   contactTitle: optionalText(),
-  contactPhone: optionalText(40),
-  contactEmail: optionalText(254),
+  contactPhone: optionalText(PHONE_MAX_LENGTH, 'the phone number'),
+  contactEmail: optionalText(EMAIL_MAX_LENGTH, 'the e-mail address'),
   message: optionalMessage(),
   /** The service offer booked from ("Name (offer-id)"): set by the schedule action after looking the offer up. */
   offer: optionalText(),
