@@ -96,6 +96,15 @@ describe('ADF mails', () => {
     expect(mails).toHaveLength(form === 'STAFF_MEMBER' ? 2 : 1);
   });
 
+  test('the prospect <id> carries the lead id (sequence 1, the site as source), so a CRM can drop a re-sent copy', () => {
+    const leadId = '0b7c6f2e-8d7a-4a55-9a43-2b1f3f0d9e11';
+    const [mail] = renderLeadMails({ ...input(payloadOf('CONTACT_SALES'), 'adf'), leadId });
+    validateAdf(mail!.text);
+    expect(xpath(mail!.text, 'string(/adf/prospect/id)')).toBe(leadId);
+    expect(xpath(mail!.text, 'string(/adf/prospect/id/@sequence)')).toBe('1');
+    expect(xpath(mail!.text, 'string(/adf/prospect/id/@source)')).toBe('Dealer Site');
+  });
+
   test('a resend is marked resend', () => {
     const [mail] = renderLeadMails({ ...input(payloadOf('CONTACT_SALES'), 'adf'), status: 'resend' });
     expect(xpath(mail!.text, 'string(/adf/prospect/@status)')).toBe('resend');

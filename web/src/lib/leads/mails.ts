@@ -61,6 +61,8 @@ export interface LeadMailInput {
   attachments?: LeadMailAttachment[];
   /** Used when the routing table has no recipient at all (the built-in fallback): the store's address. */
   fallbackRecipient?: string | null;
+  /** The stored lead's id: the ADF `<id>`, so a CRM can recognise a re-sent mail as the same lead. */
+  leadId?: string | null;
 }
 
 function adfText(input: LeadMailInput): string {
@@ -70,6 +72,7 @@ function adfText(input: LeadMailInput): string {
     status: input.status,
     requestDate: input.requestDate,
     crmProvider: input.routing.crmProvider,
+    id: input.leadId ?? null,
     user: payload.user,
     vehicle: payload.vehicle ?? null,
     sellVehicle: payload.sellVehicle ?? null,

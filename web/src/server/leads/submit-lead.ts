@@ -223,7 +223,8 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
     if (!verdict.allowed) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
   }
 
-  // The id exists before the mails: the credit application's mail names it for `npm run credit-app:reveal`.
+  // The id exists before the mails: the ADF <id> carries it, and the credit application's mail names it for
+  // `npm run credit-app:reveal`.
   const leadId = randomUUID();
   const built = buildLeadPayload(form, parsed.values, { leadId, receivedAt: now });
   const { payload } = built;
@@ -254,6 +255,7 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
     staffMember,
     attachments: files.attachments,
     fallbackRecipient: store?.email ?? null,
+    leadId,
   });
 
   const stored = await storeLead(

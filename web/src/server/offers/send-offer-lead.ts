@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 
 import { pickAdvertisingValues } from '@/lib/leads/advertising';
 import { renderLeadMails } from '@/lib/leads/mails';
@@ -42,6 +43,8 @@ export async function sendOfferLead(
   const { settings, stores } = await deps.content.settings();
   const store = selectStore(stores, settings?.defaultStoreId, jar[SELECTED_STORE_COOKIE]);
   const siteName = settings?.siteName ?? null;
+  // The id exists before the mails: the ADF <id> carries it so a CRM can recognise a re-sent mail.
+  const leadId = randomUUID();
   const mails = renderLeadMails({
     payload: request.payload,
     routing: resolveLeadRouting(routingTable(settings?.leadRouting), 'SELL_OR_TRADE'),
@@ -51,9 +54,11 @@ export async function sendOfferLead(
     provider: leadProvider(store, siteName, request.origin),
     advertising: pickAdvertisingValues((name) => jar[name]),
     fallbackRecipient: store?.email ?? null,
+    leadId,
   });
   const stored = await storeLead(
     {
+      id: leadId,
       formType: 'SELL_OR_TRADE',
       storeId: store?.storeId ?? null,
       idempotencyKey: request.idempotencyKey,
