@@ -13,7 +13,8 @@ export type MailToSend = OutgoingMail & {
 };
 
 export interface MailTransport {
-  send(mail: MailToSend): Promise<{ messageId: string }>;
+  /** `signal` aborts a send in progress (the outbox lease was lost); an aborted send rejects. */
+  send(mail: MailToSend, signal?: AbortSignal): Promise<{ messageId: string }>;
   /** Releases sockets (SMTP); optional for transports that hold none. */
   close?(): void;
 }
@@ -42,8 +43,8 @@ export function createSmtpTransport(url: string): MailTransport {
     socketTimeout: 60_000,
   });
   return {
-    async send(mail) {
-      const info = await transporter.sendMail(toNodemailer(mail));
+    async send(mail, signal) {
+      const info = await transporter.sendMail({ ...toNodemailer(mail), ...(signal ? { signal } : {}) });
       return { messageId: info.messageId };
     },
     close: () => transporter.close(),

@@ -6,11 +6,17 @@ import { outbox, outboxAttachments } from '../db/schema';
 import { createMailTransport, mailFrom, type MailTransport } from '../mail/transport';
 import { pruneRateLimits } from '../rate-limit/consume';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './backoff';
+import { startLease } from './lease';
 import { describeDeliveryError } from './redact';
 import type { OutgoingAttachment } from './types';
 
-/** How long a claimed row stays ours; SMTP timeouts (mail/transport.ts) keep one attempt well inside it. */
-export const DELIVERY_LEASE_MS = 5 * 60_000;
+/**
+ * How long a claimed row stays ours without renewal. The pass renews it while it works (lease.ts), so this only
+ * bounds how long a crashed process's rows wait before another pass retries them.
+ */
+export const DELIVERY_LEASE_MS = 30_000;
+/** The longest one send may take; the SMTP timeouts (mail/transport.ts) normally end a hung attempt sooner. */
+export const MAX_SEND_MS = 3 * 60_000;
 const DEFAULT_BATCH = 25;
 
 export interface DeliveryOptions {
@@ -20,6 +26,8 @@ export interface DeliveryOptions {
   now?: Date;
   maxAttempts?: number;
   from?: string;
+  /** Lease of claimed rows (tests shorten it); DELIVERY_LEASE_MS by default. */
+  leaseMs?: number;
 }
 
 export interface DeliveryResult {
@@ -31,7 +39,10 @@ export interface DeliveryResult {
 /**
  * One delivery pass: claims due rows (queued/retrying whose time has come, or 'sending' rows whose lease
  * expired because their sender died) with FOR UPDATE SKIP LOCKED, so any number of passes and processes can run
- * side by side without sending a row twice; then sends each and records sent, retrying (backoff) or dead.
+ * side by side; then sends each and records sent, retrying (backoff) or dead. The claim is a renewed lease with a
+ * fencing token (lease.ts): a row is sent and marked only by the pass that holds it. A second copy is possible only
+ * when the process dies after the SMTP server accepted a message and before the row was marked sent; it keeps its
+ * Message-ID and ADF <id>, so the receiver can recognise it.
  */
 export async function deliverDueMessages(options: DeliveryOptions = {}): Promise<DeliveryResult> {
   const db = options.db ?? (await getDb());
@@ -40,6 +51,10 @@ export async function deliverDueMessages(options: DeliveryOptions = {}): Promise
   const maxAttempts = options.maxAttempts ?? MAX_DELIVERY_ATTEMPTS;
   const from = options.from ?? mailFrom();
   const claimToken = randomUUID();
+  const leaseMs = options.leaseMs ?? DELIVERY_LEASE_MS;
+  // The pass's clock starts at `now` (tests move it) and advances with real time for the heartbeat.
+  const offset = now.getTime() - Date.now();
+  const clock = () => new Date(Date.now() + offset);
 
   const due = db
     .select({ id: outbox.id })
@@ -58,7 +73,7 @@ export async function deliverDueMessages(options: DeliveryOptions = {}): Promise
     .update(outbox)
     .set({
       status: 'sending',
-      leaseUntil: new Date(now.getTime() + DELIVERY_LEASE_MS),
+      leaseUntil: new Date(now.getTime() + leaseMs),
       claimToken,
       attempts: sql`${outbox.attempts} + 1`,
       updatedAt: now,
@@ -86,40 +101,66 @@ export async function deliverDueMessages(options: DeliveryOptions = {}): Promise
     attachmentsByRow.set(attachment.outboxId, list);
   }
 
-  const ours = (id: string) => and(eq(outbox.id, id), eq(outbox.claimToken, claimToken));
+  const ours = (id: string) => and(eq(outbox.id, id), eq(outbox.claimToken, claimToken), eq(outbox.status, 'sending'));
+  const lease = startLease(db, claimToken, leaseMs, clock);
 
-  for (const row of claimed) {
-    try {
-      const { messageId } = await transport.send({
-        id: row.id,
-        from,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.body,
-        kind: row.kind,
-        ...(row.html ? { html: row.html } : {}),
-        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-        attachments: attachmentsByRow.get(row.id) ?? [],
-      });
-      const finished = new Date();
-      await db
-        .update(outbox)
-        .set({
-          status: 'sent',
-          messageId,
-          sentAt: finished,
-          updatedAt: finished,
-          lastError: null,
-          leaseUntil: null,
-          claimToken: null,
-        })
-        .where(ours(row.id));
-      result.sent += 1;
-      log('outbox.sent', { id: row.id, leadId: row.leadId, attempts: row.attempts });
-    } catch (error) {
-      const lastError = describeDeliveryError(error);
+  try {
+    for (const row of claimed) {
+      if (!(await lease.hold(row.id))) {
+        log('outbox.lease-lost', { id: row.id, leadId: row.leadId, attempts: row.attempts });
+        continue;
+      }
+      const watch = lease.watch(row.id);
+      let outcome: { messageId: string } | { error: unknown };
+      try {
+        outcome = await transport.send(
+          {
+            id: row.id,
+            from,
+            to: row.recipient,
+            subject: row.subject,
+            text: row.body,
+            kind: row.kind,
+            ...(row.html ? { html: row.html } : {}),
+            ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+            attachments: attachmentsByRow.get(row.id) ?? [],
+          },
+          AbortSignal.any([watch.signal, AbortSignal.timeout(MAX_SEND_MS)]),
+        );
+      } catch (error) {
+        outcome = { error };
+      } finally {
+        watch.release();
+      }
+
+      if ('messageId' in outcome) {
+        const finished = new Date();
+        const marked = await db
+          .update(outbox)
+          .set({
+            status: 'sent',
+            messageId: outcome.messageId,
+            sentAt: finished,
+            updatedAt: finished,
+            lastError: null,
+            leaseUntil: null,
+            claimToken: null,
+          })
+          .where(ours(row.id))
+          .returning({ id: outbox.id });
+        if (marked.length === 0) {
+          // Sent, but the lease was lost during the send (the database was unreachable for half a lease).
+          log('outbox.sent-lease-lost', { id: row.id, leadId: row.leadId, attempts: row.attempts });
+          continue;
+        }
+        result.sent += 1;
+        log('outbox.sent', { id: row.id, leadId: row.leadId, attempts: row.attempts });
+        continue;
+      }
+
+      const lastError = describeDeliveryError(outcome.error);
       const dead = row.attempts >= maxAttempts;
-      await db
+      const marked = await db
         .update(outbox)
         .set({
           status: dead ? 'dead' : 'retrying',
@@ -129,11 +170,18 @@ export async function deliverDueMessages(options: DeliveryOptions = {}): Promise
           leaseUntil: null,
           claimToken: null,
         })
-        .where(ours(row.id));
+        .where(ours(row.id))
+        .returning({ id: outbox.id });
+      if (marked.length === 0) {
+        log('outbox.lease-lost', { id: row.id, leadId: row.leadId, attempts: row.attempts });
+        continue;
+      }
       if (dead) result.dead += 1;
       else result.retried += 1;
       log(dead ? 'outbox.dead' : 'outbox.retrying', { id: row.id, leadId: row.leadId, attempts: row.attempts });
     }
+  } finally {
+    lease.stop();
   }
   return result;
 }
@@ -147,6 +195,7 @@ function log(event: string, fields: Record<string, string | number>): void {
 
 interface LoopState {
   transport?: MailTransport;
+  leaseMs?: number;
   running?: Promise<void>;
   again: boolean;
   lastPrune: number;
@@ -174,7 +223,11 @@ async function runPasses(): Promise<void> {
       const db = await getDb();
       // Drain: keep going while full batches come back.
       for (;;) {
-        const { sent, retried, dead } = await deliverDueMessages({ db, limit: DEFAULT_BATCH });
+        const { sent, retried, dead } = await deliverDueMessages({
+          db,
+          limit: DEFAULT_BATCH,
+          leaseMs: current.leaseMs,
+        });
         if (sent + retried + dead < DEFAULT_BATCH) break;
       }
       if (Date.now() - current.lastPrune > PRUNE_EVERY_MS) {
@@ -205,7 +258,8 @@ export async function deliveryIdle(): Promise<void> {
 }
 
 /** Polls for due messages (retries, rows left by a crashed sender) every intervalMs; returns a stop function. */
-export function startDeliveryLoop(options: { intervalMs?: number } = {}): () => void {
+export function startDeliveryLoop(options: { intervalMs?: number; leaseMs?: number } = {}): () => void {
+  if (options.leaseMs !== undefined) state().leaseMs = options.leaseMs;
   const timer = setInterval(kickDelivery, options.intervalMs ?? 5_000);
   kickDelivery();
   return () => clearInterval(timer);
