@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
-import { createDb, type CreateDbOptions } from '../db/client';
+import { createDb } from '../db/client';
 import { outbox } from '../db/schema';
 import { createSmtpTransport } from '../mail/transport';
 import { startSmtpTestServer, type SmtpTestServer } from '../mail/testing/smtp-test-server';
 import { deliverDueMessages } from './delivery';
+import { crashTargets } from './testing/crash-targets';
 
 const repo = path.resolve(__dirname, '../../../..');
 const script = path.join(__dirname, 'testing', 'store-then-crash.ts');
@@ -33,40 +32,7 @@ function storeInProcessThatDies(target: string): Promise<{ leadId: string; signa
   });
 }
 
-interface Target {
-  arg: string;
-  options: CreateDbOptions;
-  cleanup(): Promise<void>;
-}
-
-async function pgliteTarget(): Promise<Target> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-crash-'));
-  return { arg: dataDir, options: { dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-async function postgresTarget(adminUrl: string): Promise<Target> {
-  const name = `dealer_crash_${Date.now()}_${process.pid}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    arg: url.toString(),
-    options: { databaseUrl: url.toString() },
-    cleanup: async () => {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
-const targets: Array<[string, () => Promise<Target>]> = [['pglite', pgliteTarget]];
-const databaseUrl = process.env.DATABASE_URL?.trim();
-if (databaseUrl) targets.push(['postgres', () => postgresTarget(databaseUrl)]);
+const targets = crashTargets();
 
 describe.each(targets)('process killed between commit and send (%s)', (_name, makeTarget) => {
   let smtp: SmtpTestServer;

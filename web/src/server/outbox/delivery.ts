@@ -178,7 +178,12 @@ export async function deliverDueMessages(options: DeliveryOptions = {}): Promise
       }
       if (dead) result.dead += 1;
       else result.retried += 1;
-      log(dead ? 'outbox.dead' : 'outbox.retrying', { id: row.id, leadId: row.leadId, attempts: row.attempts });
+      log(dead ? 'outbox.dead' : 'outbox.retrying', {
+        id: row.id,
+        leadId: row.leadId,
+        attempts: row.attempts,
+        error: lastError,
+      });
     }
   } finally {
     lease.stop();

@@ -5,13 +5,13 @@ import { outbox } from '../db/schema';
 
 /**
  * The lease of one delivery pass on the rows it claimed. While the pass runs, a heartbeat renews the lease of
- * every row it still holds (a quarter of the lease apart), so a slow send never lets another process take the row;
+ * every row it still holds (a sixth of the lease apart), so a slow send never lets another process take the row;
  * a crashed process stops renewing and its rows are due again one lease later.
  *
  * Fencing: a row is ours only while its claim token is ours (another pass replaces the token when it takes an
  * expired row). A send in flight is aborted when the row is no longer ours, or when the heartbeat could not renew
- * it and less than half the lease is left: then it stops before another process may take the row, and a row that
- * is not ours is never marked.
+ * it for two thirds of a lease (four renewals missed): then it stops before another process may take the row.
+ * A row that is not ours is never marked.
  */
 export interface DeliveryLease {
   /** Renews one row right before its send; false when another pass holds it now (skip it, do not send). */
@@ -29,7 +29,7 @@ export class LeaseLostError extends Error {
 }
 
 export function startLease(db: Db, claimToken: string, leaseMs: number, clock: () => Date): DeliveryLease {
-  const tick = Math.max(10, Math.floor(leaseMs / 4));
+  const tick = Math.max(10, Math.floor(leaseMs / 6));
   let heldUntil = clock().getTime() + leaseMs;
   let renewing = false;
   const inFlight = new Map<string, AbortController>();
@@ -58,7 +58,7 @@ export function startLease(db: Db, claimToken: string, leaseMs: number, clock: (
   };
 
   const timer = setInterval(() => {
-    if (heldUntil - clock().getTime() < leaseMs / 2) for (const id of inFlight.keys()) abort(id);
+    if (heldUntil - clock().getTime() < leaseMs / 3) for (const id of inFlight.keys()) abort(id);
     void renew();
   }, tick);
   timer.unref();

@@ -198,14 +198,12 @@ describe.each(testBackends())('lead outbox on %s', (_name, backend) => {
     await storeLead(sampleLead(), store.db);
     const now = Date.now();
     // What a process killed mid-send leaves behind: its claim, a lease it no longer renews.
-    await store.db
-      .update(outbox)
-      .set({
-        status: 'sending',
-        claimToken: 'dead-process',
-        leaseUntil: new Date(now + DELIVERY_LEASE_MS),
-        attempts: 1,
-      });
+    await store.db.update(outbox).set({
+      status: 'sending',
+      claimToken: 'dead-process',
+      leaseUntil: new Date(now + DELIVERY_LEASE_MS),
+      attempts: 1,
+    });
 
     expect(await deliver(new Date(now + DELIVERY_LEASE_MS - 1_000))).toEqual({ sent: 0, retried: 0, dead: 0 });
     expect(await deliver(new Date(now + DELIVERY_LEASE_MS + 1_000))).toEqual({ sent: 1, retried: 0, dead: 0 });

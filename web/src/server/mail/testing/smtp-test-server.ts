@@ -1,6 +1,8 @@
 /**
  * Test support: a real SMTP server (smtp-server) in this process on a free port. `stop()` closes the socket so
- * connections are refused (SMTP down); `start()` listens again on the same port.
+ * connections are refused (SMTP down); `start()` listens again on the same port. `acceptDelayMs` makes a slow
+ * server: it holds each message that long after the final dot, then records it and answers 250 (a client that
+ * hangs up in between has still delivered it, as with a real server that had already queued it).
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -19,7 +21,7 @@ export interface SmtpTestServer {
   start(): Promise<void>;
 }
 
-export async function startSmtpTestServer(): Promise<SmtpTestServer> {
+export async function startSmtpTestServer(options: { acceptDelayMs?: number } = {}): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let port = 0;
@@ -34,8 +36,13 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks);
-          received.push({ ...parseRfc822(raw), raw, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
-          callback();
+          const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+          const accept = () => {
+            received.push({ ...parseRfc822(raw), raw, envelopeTo });
+            callback();
+          };
+          if (options.acceptDelayMs) setTimeout(accept, options.acceptDelayMs);
+          else accept();
         });
       },
     });
