@@ -102,7 +102,10 @@ export async function deliverDueMessages(options: DeliveryOptions = {}): Promise
   }
 
   const ours = (id: string) => and(eq(outbox.id, id), eq(outbox.claimToken, claimToken), eq(outbox.status, 'sending'));
-  const lease = startLease(db, claimToken, leaseMs, clock);
+  const lease = startLease(db, claimToken, leaseMs, clock, {
+    ids: claimed.map((row) => row.id),
+    leaseUntil: new Date(now.getTime() + leaseMs),
+  });
 
   try {
     for (const row of claimed) {

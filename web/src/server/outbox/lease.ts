@@ -14,7 +14,11 @@ import { outbox } from '../db/schema';
  * A row that is not ours is never marked.
  */
 export interface DeliveryLease {
-  /** Renews one row right before its send; false when another pass holds it now (skip it, do not send). */
+  /**
+   * Right before a row's send: true while the claim or the last renewal confirmed the row less than half a lease
+   * ago (no query: nobody can have taken it since); otherwise renews it, false when another pass holds it now (skip
+   * it, do not send).
+   */
   hold(id: string): Promise<boolean>;
   /** A signal that aborts when the row's lease is lost or about to run out unrenewed. */
   watch(id: string): { signal: AbortSignal; release(): void };
@@ -28,9 +32,16 @@ export class LeaseLostError extends Error {
   }
 }
 
-export function startLease(db: Db, claimToken: string, leaseMs: number, clock: () => Date): DeliveryLease {
+export function startLease(
+  db: Db,
+  claimToken: string,
+  leaseMs: number,
+  clock: () => Date,
+  claimed: { ids: string[]; leaseUntil: Date },
+): DeliveryLease {
   const tick = Math.max(10, Math.floor(leaseMs / 6));
-  let heldUntil = clock().getTime() + leaseMs;
+  let heldUntil = claimed.leaseUntil.getTime();
+  let confirmed = new Set(claimed.ids);
   let renewing = false;
   const inFlight = new Map<string, AbortController>();
   const ours = and(eq(outbox.claimToken, claimToken), eq(outbox.status, 'sending'));
@@ -48,8 +59,8 @@ export function startLease(db: Db, claimToken: string, leaseMs: number, clock: (
         .where(ours)
         .returning({ id: outbox.id });
       heldUntil = started + leaseMs;
-      const held = new Set(rows.map((row) => row.id));
-      for (const id of inFlight.keys()) if (!held.has(id)) abort(id);
+      confirmed = new Set(rows.map((row) => row.id));
+      for (const id of inFlight.keys()) if (!confirmed.has(id)) abort(id);
     } catch {
       // The database is unreachable: the watchdog below stops the send before the lease can run out.
     } finally {
@@ -66,6 +77,7 @@ export function startLease(db: Db, claimToken: string, leaseMs: number, clock: (
   return {
     async hold(id) {
       const started = clock().getTime();
+      if (confirmed.has(id) && heldUntil - started > leaseMs / 2) return true;
       const rows = await db
         .update(outbox)
         .set({ leaseUntil: new Date(started + leaseMs) })
