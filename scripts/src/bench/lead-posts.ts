@@ -1,11 +1,12 @@
 /**
- * `POST /api/leads` under load, then delivery: contact leads at N connections for a fixed time, then a wait until
- * every accepted lead's mail has reached the sink (or the drain time passes). Lost = accepted minus distinct mails;
- * duplicates = mails received more than once.
+ * `POST /api/leads` under load, then delivery: contact leads at N connections for a fixed time (closed loop, the
+ * capacity figure) or at an offered rate spread over several processes (open loop, as visitors load it), then a
+ * wait until every accepted lead's mail has reached the sink (or the drain time passes). Lost = accepted minus
+ * distinct mails; duplicates = mails received more than once.
  */
 import type { MailSink } from './mail-sink';
 import { contactLeadRequest } from './post-bodies';
-import { postLoad, statusSummary } from './post-load';
+import { postLoad, statusSummary, type PostLoadResult } from './post-load';
 import { percentile } from './stats';
 import { waitFor } from './wait-for';
 
@@ -30,19 +31,61 @@ export async function measureLeadPosts(options: {
   seconds: number;
   drainSeconds: number;
 }): Promise<LeadPostResult> {
-  const { submitted, latenciesMs, statuses } = await postLoad({
+  const load = await postLoad({
     base: options.base,
     path: '/api/leads',
     connections: options.connections,
     seconds: options.seconds,
     request: contactLeadRequest,
   });
+  return countDelivery(load, options.sink, options.drainSeconds);
+}
+
+/**
+ * `rate` leads per second for `seconds`, split evenly over the processes behind `bases` (a load balancer's share);
+ * each process gets enough connections that a slow answer never holds the offered rate back.
+ */
+export async function measureLeadOpenLoop(options: {
+  bases: string[];
+  sink: MailSink;
+  rate: number;
+  seconds: number;
+  drainSeconds: number;
+}): Promise<LeadPostResult> {
+  let sequence = 0;
+  const share = options.rate / options.bases.length;
+  const loads = await Promise.all(
+    options.bases.map((base) =>
+      postLoad({
+        base,
+        path: '/api/leads',
+        connections: Math.max(10, Math.ceil(share * 2)),
+        seconds: options.seconds,
+        rate: share,
+        // One sequence over all processes: every lead its own name and address.
+        request: () => contactLeadRequest((sequence += 1)),
+      }),
+    ),
+  );
+  const statuses = new Map<number, number>();
+  for (const load of loads)
+    for (const [status, count] of load.statuses) statuses.set(status, (statuses.get(status) ?? 0) + count);
+  const merged: PostLoadResult = {
+    submitted: loads.reduce((total, load) => total + load.submitted, 0),
+    latenciesMs: loads.flatMap((load) => load.latenciesMs),
+    statuses,
+  };
+  return countDelivery(merged, options.sink, options.drainSeconds);
+}
+
+async function countDelivery(load: PostLoadResult, sink: MailSink, drainSeconds: number): Promise<LeadPostResult> {
+  const { submitted, latenciesMs, statuses } = load;
   const accepted = statuses.get(201) ?? 0;
   // Requests still in flight when autocannon stops may be stored without being counted, so a few more mails than
   // 201s can arrive: wait for all counted ones, then a little longer for stragglers and repeats.
-  await waitFor(() => options.sink.distinct() >= accepted, options.drainSeconds * 1000);
+  await waitFor(() => sink.distinct() >= accepted, drainSeconds * 1000);
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const delivered = options.sink.distinct();
+  const delivered = sink.distinct();
   return {
     submitted,
     requests: latenciesMs.length,
@@ -51,7 +94,7 @@ export async function measureLeadPosts(options: {
     p95Ms: percentile(latenciesMs, 95),
     accepted,
     delivered,
-    duplicates: options.sink.received() - delivered,
+    duplicates: sink.received() - delivered,
     lost: Math.max(0, accepted - delivered),
   };
 }

@@ -10,6 +10,8 @@ export interface MailSink {
   received: () => number;
   /** Distinct Message-IDs received. */
   distinct: () => number;
+  /** Forgets what was received (between two measurements on one sink). */
+  reset: () => void;
   close: () => Promise<void>;
 }
 
@@ -39,6 +41,10 @@ export function startMailSink(port: number): Promise<MailSink> {
         url: `smtp://127.0.0.1:${port}`,
         received: () => received,
         distinct: () => messageIds.size,
+        reset: () => {
+          received = 0;
+          messageIds.clear();
+        },
         close: () => new Promise<void>((done) => server.close(() => done())),
       }),
     );

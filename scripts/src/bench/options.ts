@@ -22,7 +22,8 @@ export const USAGE = `Usage: npm run bench -- [--only ${SECTIONS.join(',')}] [--
                   throughput  autocannon GET of both homes, SRP, VDP, article at 10 and 50 connections, as a
                               share of the minimal static Next page and of an in-memory Node http server
                   query       inventory search p50/p95 at 400 and 5,000 vehicles (in-process)
-                  posts       POST /api/offers and /api/leads p50/p95 at 50 connections, leads delivered
+                  posts       POST /api/offers at 50 connections; /api/leads at 50/s offered (open loop) and
+                              at 50 connections (capacity); leads delivered, duplicated, lost
   --runs        Lighthouse runs per page, median reported (default 3)
   --seconds     autocannon duration per target (default 10)
   --skip-build  reuse web/.next-bench from an earlier run`;

@@ -1,6 +1,8 @@
 /**
  * JSON POSTs to one route at a fixed number of concurrent connections for a fixed time (autocannon), each request
- * built fresh (own idempotency key, e-mail, address): latency samples and status counts.
+ * built fresh (own idempotency key, e-mail, address): latency samples and status counts. With `rate`, an offered
+ * load instead: autocannon's overallRate spreads that many requests per second over the connections, whatever the
+ * answers' pace (open loop, as long as enough connections are free).
  */
 import autocannon from 'autocannon';
 
@@ -22,6 +24,8 @@ export async function postLoad(options: {
   connections: number;
   seconds: number;
   request: (sequence: number) => PostRequest;
+  /** Requests per second offered over all connections (open loop); unset = as fast as answers come. */
+  rate?: number;
 }): Promise<PostLoadResult> {
   const latenciesMs: number[] = [];
   const statuses = new Map<number, number>();
@@ -32,6 +36,7 @@ export async function postLoad(options: {
         url: options.base,
         connections: options.connections,
         duration: options.seconds,
+        ...(options.rate ? { overallRate: options.rate } : {}),
         requests: [
           {
             method: 'POST',

@@ -49,7 +49,9 @@ const ports = {
   sellCar: basePort + 1,
   baseline: basePort + 2,
   minimal: basePort + 3,
+  leads: [basePort + 4, basePort + 5],
   smtp: 25000 + (basePort % 1000),
+  leadSmtp: 25001 + (basePort % 1000),
 };
 
 const started = Date.now();
@@ -140,9 +142,19 @@ async function bench(options: BenchOptions, temp: string, errors: string[]) {
           log,
         ),
       );
-    const mailSink = sink;
     if (wants('posts'))
-      await section('posts', () => postsSection({ base: sellCar.base, sink: mailSink, seconds: options.seconds }, log));
+      await section('posts', () =>
+        postsSection(
+          {
+            base: sellCar.base,
+            seconds: options.seconds,
+            leadPorts: ports.leads,
+            leadSmtpPort: ports.leadSmtp,
+            seedDir: siteSeed,
+          },
+          log,
+        ),
+      );
   } finally {
     await Promise.all([...running.map((site) => site.stop()), floor?.stop()]);
     await sink?.close();

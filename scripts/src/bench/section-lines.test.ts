@@ -69,14 +69,25 @@ describe('postLines', () => {
     lost: 2,
   };
 
-  test('hold lead p95 to 50 ms and lost leads to zero; offers have no budget', () => {
-    const lines = postLines(offers, leads);
+  const loads = {
+    offered: { ...leads, seconds: 30, setup: 'PostgreSQL, 2 processes' },
+    capacity: { ...leads, requests: 900, seconds: 30, duplicates: 0, lost: 0 },
+  };
+
+  test('hold the offered-rate lead p95 to 50 ms, duplicates and lost leads to zero; capacity and offers no latency budget', () => {
+    const lines = postLines(offers, loads);
     const budgeted = lines.filter((line) => line.budget).map((line) => [line.group, line.name, line.budget?.value]);
     expect(budgeted).toEqual([
-      ['POST /api/leads ×50', 'p95', 50],
-      ['POST /api/leads ×50', 'lost', 0],
+      ['POST /api/leads, 50/s offered', 'p95', 50],
+      ['POST /api/leads, 50/s offered', 'duplicated', 0],
+      ['POST /api/leads, 50/s offered', 'lost', 0],
+      ['POST /api/leads ×50 (capacity)', 'lost', 0],
     ]);
-    expect(lines.find((line) => line.name === 'delivered')?.note).toBe('1 delivered twice');
+    expect(lines.find((line) => line.name === 'duplicated')?.measured).toBe(1);
+    expect(lines.find((line) => line.name === 'throughput')).toMatchObject({ measured: 30, unit: 'req/s' });
+    expect(lines.find((line) => line.name === 'p50' && line.group.includes('offered'))?.note).toBe(
+      'PostgreSQL, 2 processes',
+    );
   });
 });
 

@@ -21,6 +21,10 @@ export interface SiteOptions {
   smtpUrl?: string;
   /** Dist folder relative to web/ (default the bench build). */
   distDir?: string;
+  /** A PostgreSQL for this process (several processes may share it); default BENCH_DATABASE_URL, else PGlite. */
+  databaseUrl?: string;
+  /** Extra environment (the shared LEAD_ENCRYPTION_KEY of processes on one database). */
+  env?: Record<string, string>;
 }
 
 export interface RunningSite {
@@ -44,7 +48,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
         SEED_DIR: options.seedDir ?? '',
         SITE_DATASET: options.dataset,
         // Embedded PGlite unless BENCH_DATABASE_URL names a PostgreSQL to measure instead.
-        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+        DATABASE_URL: options.databaseUrl ?? process.env.BENCH_DATABASE_URL ?? '',
         SMTP_URL: options.smtpUrl ?? '',
         // Every bench request comes from one address: lift the lead limits for the run (offers get their own
         // addresses, see post-bodies.ts).
@@ -54,6 +58,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
         TRUST_PROXY: '1',
         // A shared database needs one key for every process of the run (the servers refuse to start without).
         LEAD_ENCRYPTION_KEY: process.env.LEAD_ENCRYPTION_KEY || BENCH_ENCRYPTION_KEY,
+        ...options.env,
       },
     });
     return {
