@@ -174,6 +174,8 @@ describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
         expect(body.startsWith('<?xml version="1.0"?>')).toBe(true);
         expect(body.endsWith('</adf>')).toBe(true);
         validateAdf(body);
+        // The stored lead's id, so a CRM can drop a second copy of the same lead.
+        expect(body).toMatch(new RegExp(`<id sequence="1" source="[^"]+">${answer.id}</id>`));
       } else {
         expect(mail?.text).toContain('First name: Test');
         expect(mail?.html).toContain('test.lead@example.com');
