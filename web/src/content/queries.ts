@@ -299,8 +299,9 @@ export const enabledPagesQuery = defineQuery(`*[_type == "siteSettings"][0].enab
 export const slugDocumentExistsQuery = defineQuery(`count(*[_type == $type && slug.current == $slug]) > 0`);
 
 // tags: offer
-/** Whether an offer with this id and type runs on `$today` (YYYY-MM-DD, store time; the window of activeOffersByTypeQuery). */
-export const offerRunningQuery = defineQuery(`count(*[_type == "offer" && offerId == $offerId && (offerType == $offerType)
+/** Whether an offer with this id and type runs on `$today` (store calendar; the window of activeOffersByTypeQuery). */
+export const offerRunningQuery =
+  defineQuery(`count(*[_type == "offer" && offerId == $offerId && (offerType == $offerType)
   && (!defined(startDate) || startDate <= $today)
   && (!defined(endDate) || endDate >= $today)
 ]) > 0`);
