@@ -10,7 +10,8 @@ import '@/theme/globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getSiteContext();
-  return { title: { absolute: statusTitle(404, t('notFound.title')) }, robots: { index: false, follow: true } };
+  // No robots here: Next writes `noindex` itself on every 404 answer, and a second tag would contradict or repeat it.
+  return { title: { absolute: statusTitle(404, t('notFound.title')) } };
 }
 
 /**

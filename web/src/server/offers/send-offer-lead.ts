@@ -54,6 +54,7 @@ export async function sendOfferLead(
     routing: resolveLeadRouting(routingTable(settings?.leadRouting), 'SELL_OR_TRADE'),
     status: request.status,
     requestDate: deps.now,
+    timeZone: store?.timezone ?? null,
     vendor: leadVendor(store, siteName),
     provider: leadProvider(store, siteName, request.origin),
     advertising: pickAdvertisingValues((name) => jar[name]),
