@@ -101,7 +101,11 @@ export const routes = {
   sellTradeVehicle: route('valueMyCar', '/sell-trade-my-car/your-vehicle', { layout: 'minimal' }),
   sellTradeOffer: route('valueMyCar', '/sell-trade-my-car/offer/:id', { layout: 'minimal' }),
   valueHowItWorks: route('howItWorks', '/value-my-car-how-it-works'),
-  howItWorks: route('howItWorks', '/how-it-works'),
+  /**
+   * The dealership's buying guide (how buying from the inventory works): part of the inventory feature, so a
+   * variant without inventory (sell-car) answers 404 here. Its seller guide is /value-my-car-how-it-works.
+   */
+  howItWorks: route('inventory', '/how-it-works'),
   instantCashOffer: route('instantCashOffer', '/sell-my-car-instant-cash-offer'),
   profitSharingOffer: route('profitSharingOffer', '/sell-my-car-profit-sharing'),
 

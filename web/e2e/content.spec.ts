@@ -5,7 +5,7 @@
  * when the visitor shares a position, and the CMS metadata templates for staff and offer pages.
  */
 import { expect, test } from '@playwright/test';
-import { consentGivenCookies, dataset, loadSiteData } from './site-data';
+import { consentGivenCookies, dataset, loadSiteData, offerRunsNow } from './site-data';
 
 const site = loadSiteData();
 const enabled = (pageKey: string) => site.enabledPages.includes(pageKey);
@@ -195,7 +195,7 @@ test.describe(`${dataset}: metadata templates`, () => {
   });
 
   test('an offer page title comes from the {offer_name} template', async ({ page }) => {
-    const offer = site.offers.find((item) => !item.endDate) ?? site.offers[0];
+    const offer = site.offers.find((item) => !item.endDate && offerRunsNow(item)) ?? site.offers.find(offerRunsNow);
     test.skip(!enabled('specialOffers') || !offer, 'no offers');
     await page.goto(`/special-offers/${offer!.offerType}/${offer!.offerId}`);
     await expect(page).toHaveTitle(

@@ -202,6 +202,9 @@ test.describe('full credit application', () => {
 
     await expect(stepTitle).toHaveText('Review and sign');
     await expect(page.getByText('•••-••-6789')).toBeVisible();
+    // Dates read as the site prints them (mm/dd/yy), for both people.
+    await expect(page.getByRole('definition').filter({ hasText: /^02\/03\/88$/ })).toHaveCount(2);
+    await expect(page.getByText('1988-02-03')).toHaveCount(0);
     await expectAxeClean(page);
     await page.getByRole('checkbox', { name: /sign this application electronically/ }).check();
     await page.getByRole('button', { name: 'Submit application' }).click();

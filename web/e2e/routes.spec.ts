@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ARTICLE_PATH_PREFIXES } from '@dealer/schemas/routes';
 import { expect, test, type Page } from '@playwright/test';
-import { consentGivenCookies, dataset, loadSiteData, staticRoutes } from './site-data';
+import { consentGivenCookies, dataset, loadSiteData, offerRunsNow, staticRoutes } from './site-data';
 
 const site = loadSiteData();
 const enabled = (pageKey: string) => site.enabledPages.includes(pageKey);
@@ -80,8 +80,8 @@ function routeCases(): RouteCase[] {
   if (enabled('specialOffers')) {
     for (const kind of ['dealer', 'sales', 'service']) {
       const offer =
-        site.offers.find((item) => item.offerType === kind && !item.endDate) ??
-        site.offers.find((item) => item.offerType === kind);
+        site.offers.find((item) => item.offerType === kind && !item.endDate && offerRunsNow(item)) ??
+        site.offers.find((item) => item.offerType === kind && offerRunsNow(item));
       if (!offer) continue;
       const path = `/special-offers/${kind}/${offer.offerId}`;
       cases.push({ path, canonical: path, index: true, jsonLd: [] });

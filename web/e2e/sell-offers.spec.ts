@@ -158,6 +158,12 @@ test.describe(`${dataset}: sell or trade offers`, () => {
       expect(xml).toContain('<model>Camry</model>');
       expect(xml).toContain('<odometer units="mi">45000</odometer>');
       expect(xml).toContain('What is the overall condition of your vehicle?: Excellent');
+      // The dealer reads the same expiry day, in the same format, as the visitor's page.
+      const pageExpiry = ((await page.getByTestId('offer-expiry').textContent()) ?? '').replace(
+        'Offers valid until ',
+        '',
+      );
+      expect(xml).toContain(`Valid until: ${pageExpiry}`);
 
       await page.getByLabel('Competing offer in dollars (optional)').fill('18000');
       await page.getByLabel('Preferred time (optional)').selectOption('morning');

@@ -23,7 +23,7 @@ export interface SiteData {
   defaultStoreId: string | null;
   stores: { _id: string; storeId: string; phone: string; color?: string }[];
   slugs: Record<'legalPage' | 'teamMember' | 'article' | 'author' | 'articleCategory', string[]>;
-  offers: { offerType: string; offerId: string; name: string; endDate?: string }[];
+  offers: { offerType: string; offerId: string; name: string; startDate?: string; endDate?: string }[];
   locations: { name: string; orderRank?: number; coordinates?: { latitude: number; longitude: number } }[];
   teamMembers: { slug: string; firstName: string; lastName: string; department?: string }[];
   reviews: { categories?: string[] }[];
@@ -122,3 +122,17 @@ export async function firstVehiclePath(page: Page): Promise<string> {
   expect(href, 'a vehicle link on the results page').toBeTruthy();
   return href!;
 }
+
+/** A calendar day `offset` days from now (UTC), YYYY-MM-DD. */
+export const dayFromNow = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Whether a seed offer runs today with a day of margin either side (the store's calendar day may differ from this
+ * machine's): offers outside their dates answer 404.
+ */
+export const offerRunsNow = (offer: Pick<SiteData['offers'][number], 'startDate' | 'endDate'>) =>
+  (!offer.startDate || offer.startDate < dayFromNow(-1)) && (!offer.endDate || offer.endDate > dayFromNow(1));
+
+/** Whether a seed offer ended more than a day ago. */
+export const offerEnded = (offer: Pick<SiteData['offers'][number], 'endDate'>) =>
+  !!offer.endDate && offer.endDate < dayFromNow(-1);

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import type { CSSProperties } from 'react';
 import { DefaultShell } from '@/components/layout/shells';
+import { SiteDocument } from '@/components/layout/site-document';
+import { FullLoadLinks } from '@/components/status/full-load-links';
 import { NotFoundView } from '@/components/status/not-found-view';
-import { brandCssVariables } from '@/lib/theme/brand-color';
 import { statusTitle } from '@/lib/seo/title';
 import { getSiteContext } from '@/server/site/context';
 import '@/theme/chakra-theme.css';
@@ -10,23 +10,24 @@ import '@/theme/globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getSiteContext();
-  return { title: { absolute: statusTitle(404, t('notFound.title')) }, robots: { index: false, follow: true } };
+  // No robots here: Next writes `noindex` itself on every 404 answer, and a second tag would contradict or repeat it.
+  return { title: { absolute: statusTitle(404, t('notFound.title')) } };
 }
 
 /**
  * 404 for URLs no page serves, including those proxy.ts rewrites here (disabled pages, slugs naming nothing):
- * a whole document with the default layout. Rendered only for those requests, so pages do not carry a copy of
- * the shell in their payload (as they do for app/not-found.tsx).
+ * a whole document with the default layout and the islands of every page (consent dialog, language switch).
+ * Rendered only for those requests, so pages do not carry a copy of the shell in their payload (as they do for
+ * app/not-found.tsx). Its links are full document loads (see FullLoadLinks).
  */
 export default async function GlobalNotFound() {
   const site = await getSiteContext();
   return (
-    <html lang={site.lang} style={brandCssVariables(site.store?.color) as CSSProperties}>
-      <body>
-        <DefaultShell site={site}>
-          <NotFoundView site={site} />
-        </DefaultShell>
-      </body>
-    </html>
+    <SiteDocument site={site}>
+      <FullLoadLinks />
+      <DefaultShell site={site}>
+        <NotFoundView site={site} />
+      </DefaultShell>
+    </SiteDocument>
   );
 }

@@ -1,15 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense, type CSSProperties, type ReactNode } from 'react';
-import { ConsentRoot } from '@/components/consent/consent-root';
-import { LanguageSwitch } from '@/components/language/language-switch';
-import { DraftModeTools } from '@/components/layout/draft-mode-tools';
-import { DeployWatch } from '@/components/navigation/deploy-watch';
-import { PageLoadBar } from '@/components/navigation/page-load-bar';
-import { ErrorStringsProvider } from '@/components/status/ui-strings';
-import { ERROR_STRING_KEYS, type ErrorStrings } from '@/lib/i18n/strings';
+import type { ReactNode } from 'react';
+import { SiteDocument } from '@/components/layout/site-document';
 import { shareDefaults } from '@/lib/seo/share-metadata';
-import { brandCssVariables, brandPalette } from '@/lib/theme/brand-color';
-import { buildId } from '@/server/build/build-id';
+import { brandPalette } from '@/lib/theme/brand-color';
 import { getSiteContext } from '@/server/site/context';
 import '@/theme/chakra-theme.css';
 import '@/theme/globals.css';
@@ -49,25 +42,9 @@ export async function generateViewport(): Promise<Viewport> {
 
 /**
  * The document: Chakra's reset and tokens (a static stylesheet, no styling runtime in the browser) and the
- * selected store's brand palette as CSS custom properties on <html>. Two small client islands on every page: the
- * page-load bar and the deploy watch (chunk-load failures and a new build id; issue 8).
+ * selected store's brand palette as CSS custom properties on <html> (see SiteDocument for the islands every page
+ * carries).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const site = await getSiteContext();
-  const { store, lang, t } = site;
-  const errorStrings = Object.fromEntries(ERROR_STRING_KEYS.map((key) => [key, t(key)])) as ErrorStrings;
-  return (
-    <html lang={lang} style={brandCssVariables(store?.color) as CSSProperties}>
-      <body>
-        <Suspense fallback={null}>
-          <PageLoadBar />
-        </Suspense>
-        <ErrorStringsProvider strings={errorStrings}>{children}</ErrorStringsProvider>
-        <LanguageSwitch site={site} />
-        <DraftModeTools />
-        <ConsentRoot site={site} />
-        <DeployWatch buildId={buildId()} />
-      </body>
-    </html>
-  );
+  return <SiteDocument site={await getSiteContext()}>{children}</SiteDocument>;
 }

@@ -4,7 +4,7 @@
  */
 import { buildDataset, parseNdjson } from './embedded/dataset';
 import { runEmbeddedQuery } from './embedded/run-query';
-import { activeOffersByTypeQuery, activePromotionsQuery } from './queries';
+import { activeOffersByTypeQuery, activePromotionsQuery, offerRunningQuery } from './queries';
 
 function datasetOf(documents: object[]) {
   const ndjson = documents.map((doc) => JSON.stringify(doc)).join('\n');
@@ -50,5 +50,28 @@ describe('activeOffersByTypeQuery date window (dates, inclusive)', () => {
       name: string | null;
     }>;
     expect(result.map((offer) => offer.name).sort()).toEqual(expected);
+  });
+});
+
+const offerPages = datasetOf([
+  { _id: 'p1', _type: 'offer', offerType: 'dealer', offerId: 'june', startDate: '2026-06-01', endDate: '2026-06-30' },
+  { _id: 'p2', _type: 'offer', offerType: 'dealer', offerId: 'open', startDate: '2026-06-01' },
+  { _id: 'p3', _type: 'offer', offerType: 'service', offerId: 'oil', endDate: '2026-06-30' },
+]);
+
+describe('offerRunningQuery: an offer page is served only inside its window (dates, inclusive)', () => {
+  test.each([
+    ['dealer', 'june', '2026-05-31', false],
+    ['dealer', 'june', '2026-06-01', true],
+    ['dealer', 'june', '2026-06-30', true],
+    ['dealer', 'june', '2026-07-01', false],
+    ['dealer', 'open', '2026-05-31', false],
+    ['dealer', 'open', '2030-01-01', true],
+    ['service', 'oil', '2020-01-01', true],
+    ['service', 'oil', '2026-07-01', false],
+    ['sales', 'june', '2026-06-15', false],
+    ['dealer', 'missing', '2026-06-15', false],
+  ])('%s/%s on %s → %s', async (offerType, offerId, today, expected) => {
+    expect(await runEmbeddedQuery(offerPages, offerRunningQuery, { offerType, offerId, today })).toBe(expected);
   });
 });

@@ -57,7 +57,8 @@ const expectations: Record<string, Expectation> = {
   legalPageBySlugQuery: { shape: 'object', required: ['title', 'body.0._type'] },
   enabledPagesQuery: { shape: 'stringArray' },
   slugDocumentExistsQuery: { shape: 'boolean' },
-  offerExistsQuery: { shape: 'boolean' },
+  offerRunningQuery: { shape: 'boolean' },
+  defaultStoreTimeZoneQuery: { shape: 'nullable' },
   offerByIdQuery: {
     shape: { 'sell-car': 'nullable', dealership: 'object' },
     required: ['offerId', 'name', 'offerType'],

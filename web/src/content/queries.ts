@@ -299,9 +299,15 @@ export const enabledPagesQuery = defineQuery(`*[_type == "siteSettings"][0].enab
 export const slugDocumentExistsQuery = defineQuery(`count(*[_type == $type && slug.current == $slug]) > 0`);
 
 // tags: offer
-export const offerExistsQuery = defineQuery(
-  `count(*[_type == "offer" && offerId == $offerId && (offerType == $offerType)]) > 0`,
-);
+/** Whether an offer with this id and type runs on `$today` (store calendar; the window of activeOffersByTypeQuery). */
+export const offerRunningQuery =
+  defineQuery(`count(*[_type == "offer" && offerId == $offerId && (offerType == $offerType)
+  && (!defined(startDate) || startDate <= $today)
+  && (!defined(endDate) || endDate >= $today)
+]) > 0`);
+
+// tags: siteSettings, store
+export const defaultStoreTimeZoneQuery = defineQuery(`*[_type == "siteSettings"][0].defaultStore->timezone`);
 
 // tags: offer
 export const offerByIdQuery = defineQuery(`*[_type == "offer" && offerId == $offerId && (offerType == $offerType)][0]{
@@ -452,6 +458,7 @@ export const leadSettingsQuery = defineQuery(`{
     name,
     email,
     phone,
+    timezone,
     site{url, name},
     generalManager{fullName, email, phone}
   }

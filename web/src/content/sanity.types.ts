@@ -2439,9 +2439,14 @@ export type EnabledPagesQueryResult = Array<string> | null;
 export type SlugDocumentExistsQueryResult = boolean;
 
 // Source: ../web/src/content/queries.ts
-// Variable: offerExistsQuery
-// Query: count(*[_type == "offer" && offerId == $offerId && (offerType == $offerType)]) > 0
-export type OfferExistsQueryResult = boolean;
+// Variable: offerRunningQuery
+// Query: count(*[_type == "offer" && offerId == $offerId && (offerType == $offerType)  && (!defined(startDate) || startDate <= $today)  && (!defined(endDate) || endDate >= $today)]) > 0
+export type OfferRunningQueryResult = boolean;
+
+// Source: ../web/src/content/queries.ts
+// Variable: defaultStoreTimeZoneQuery
+// Query: *[_type == "siteSettings"][0].defaultStore->timezone
+export type DefaultStoreTimeZoneQueryResult = string | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: offerByIdQuery
@@ -2663,7 +2668,7 @@ export type MetadataTemplatesQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: leadSettingsQuery
-// Query: {  "settings": *[_type == "siteSettings"][0]{    siteName,    cookieTier,    "defaultStoreId": defaultStore->storeId,    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),    leadRouting[]{formType, type, subject, recipient, crmProvider}  },  "stores": *[_type == "store"] | order(name asc){    _id,    storeId,    name,    email,    phone,    site{url, name},    generalManager{fullName, email, phone}  }}
+// Query: {  "settings": *[_type == "siteSettings"][0]{    siteName,    cookieTier,    "defaultStoreId": defaultStore->storeId,    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),    leadRouting[]{formType, type, subject, recipient, crmProvider}  },  "stores": *[_type == "store"] | order(name asc){    _id,    storeId,    name,    email,    phone,    timezone,    site{url, name},    generalManager{fullName, email, phone}  }}
 export type LeadSettingsQueryResult = {
   settings: {
     siteName: string | null;
@@ -2699,6 +2704,7 @@ export type LeadSettingsQueryResult = {
     name: string | null;
     email: string | null;
     phone: string | null;
+    timezone: string | null;
     site: {
       url: string | null;
       name: string | null;
@@ -3346,7 +3352,8 @@ declare module '@sanity/client' {
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  updatedAt,\n  body[]{\n  ...,\n  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  _type == "table" => {_key, _type, rows[]{_key, cells}},\n  _type == "ctaBlock" => {_key, _type, title, text, label, href}\n},\n  seo{title, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n}': LegalPageBySlugQueryResult;
     '*[_type == "siteSettings"][0].enabledPages': EnabledPagesQueryResult;
     'count(*[_type == $type && slug.current == $slug]) > 0': SlugDocumentExistsQueryResult;
-    'count(*[_type == "offer" && offerId == $offerId && (offerType == $offerType)]) > 0': OfferExistsQueryResult;
+    'count(*[_type == "offer" && offerId == $offerId && (offerType == $offerType)\n  && (!defined(startDate) || startDate <= $today)\n  && (!defined(endDate) || endDate >= $today)\n]) > 0': OfferRunningQueryResult;
+    '*[_type == "siteSettings"][0].defaultStore->timezone': DefaultStoreTimeZoneQueryResult;
     '*[_type == "offer" && offerId == $offerId && (offerType == $offerType)][0]{\n  _id,\n  offerId,\n  offerType,\n  department,\n  typeLabel,\n  name,\n  badge,\n  description,\n  disclaimer,\n  startDate,\n  endDate,\n  vehicleConditions[]{_key, condition, year, make, model, mileage},\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': OfferByIdQueryResult;
     '*[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){\n  "slug": slug.current,\n  "lastmod": coalesce(_updatedAt, publishedAt)\n}': SitemapArticlesQueryResult;
     '*[_type == "teamMember" && defined(slug.current)] | order(orderRank asc, lastName asc){\n  "slug": slug.current,\n  "lastmod": _updatedAt\n}': SitemapTeamMembersQueryResult;
@@ -3360,7 +3367,7 @@ declare module '@sanity/client' {
     '*[_type == "author" && slug.current == $slug][0]{\n  _id,\n  name,\n  "slug": slug.current,\n  role,\n  bio,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  "articles": *[_type == "article" && defined(slug.current) && references(^._id)]\n    | order(publishedAt desc, _id asc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}\n}': AuthorPageQueryResult;
     '*[_type == "article" && defined(slug.current) && (helpCenter == true)] | order(title asc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}': HelpCenterArticlesQueryResult;
     '*[_type == "siteSettings"][0]{\n  siteName,\n  metadataTemplates{offerTitle, offerDescription, staffTitle, staffDescription}\n}': MetadataTemplatesQueryResult;
-    '{\n  "settings": *[_type == "siteSettings"][0]{\n    siteName,\n    cookieTier,\n    "defaultStoreId": defaultStore->storeId,\n    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),\n    leadRouting[]{formType, type, subject, recipient, crmProvider}\n  },\n  "stores": *[_type == "store"] | order(name asc){\n    _id,\n    storeId,\n    name,\n    email,\n    phone,\n    site{url, name},\n    generalManager{fullName, email, phone}\n  }\n}': LeadSettingsQueryResult;
+    '{\n  "settings": *[_type == "siteSettings"][0]{\n    siteName,\n    cookieTier,\n    "defaultStoreId": defaultStore->storeId,\n    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),\n    leadRouting[]{formType, type, subject, recipient, crmProvider}\n  },\n  "stores": *[_type == "store"] | order(name asc){\n    _id,\n    storeId,\n    name,\n    email,\n    phone,\n    timezone,\n    site{url, name},\n    generalManager{fullName, email, phone}\n  }\n}': LeadSettingsQueryResult;
     '{\n  "vehicleStore": *[_type == "vehicle" && vin == $vin][0].store->{timezone, salesHours[]{day, closed, open, close}},\n  "defaultStore": *[_type == "siteSettings"][0].defaultStore->{timezone, salesHours[]{day, closed, open, close}}\n}': TestDriveHoursQueryResult;
     '*[_type == "teamMember" && slug.current == $slug][0]{\n  _id,\n  firstName,\n  lastName,\n  email,\n  "slug": slug.current\n}': StaffMemberLeadQueryResult;
     '*[_type == "jobPosition" && (active == true)] | order(title asc){\n  _id,\n  title,\n  store->{city}\n}': CareerPositionOptionsQueryResult;

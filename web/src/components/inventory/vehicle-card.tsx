@@ -4,6 +4,7 @@ import { formatMiles, formatPrice, vehicleTitle } from '@/lib/inventory/format';
 import { priceVisible } from '@/lib/inventory/private-inventory';
 import { cardPayment } from '@/server/inventory/card-payment';
 import type { PaymentSettings, VehicleCard as VehicleCardData } from '@/server/inventory/search';
+import { Icon } from '../ui/icon';
 import { SanityImage } from '../ui/sanity-image';
 import type { PersonalizedTerms } from '../vehicle-dialogs/personalized-terms';
 import { fill, VEHICLE_DIALOG_STRINGS } from '../vehicle-dialogs/strings';
@@ -85,7 +86,7 @@ export function VehicleCard({
           {privateLocked ? (
             // Inside the card's link area: the vehicle page's unlock button opens the unlock form.
             <span className={styles.privatePrice} data-testid="card-private">
-              <span aria-hidden="true">🔒 </span>
+              <Icon name="lock" className={styles.lockIcon} />
               {paymentStrings.privateLocked}
             </span>
           ) : null}
@@ -103,7 +104,7 @@ export function VehicleCard({
         {/* Inside the card's link area: the vehicle page's payment panel opens the personalise flow. */}
         {monthly?.state === 'locked' ? (
           <p className={`${styles.payment} ${styles.paymentLocked}`} data-testid="card-payment" data-state="locked">
-            <span aria-hidden="true">🔒 </span>
+            <Icon name="lock" className={styles.lockIcon} />
             {paymentStrings.locked}
           </p>
         ) : null}

@@ -15,20 +15,22 @@ import { getSiteContext } from '@/server/site/context';
 
 import { ScheduleOfferLink } from './schedule-offer-link';
 
-/** The offer of an offer page (404 when special offers are disabled or the id is unknown); cached per request. */
+/**
+ * The offer of an offer page (404 when special offers are disabled, the id is unknown or the offer is outside its
+ * start/end window on the store's calendar); cached per request. proxy.ts answers those 404s first (route-gate).
+ */
 export const loadOffer = cache(async (offerType: OfferKind, offerId: string) => {
   const site = await getSiteContext();
   if (!isRouteEnabled('specialOffers', site.enabledPages)) notFound();
   const offer = await fetchContent({ query: offerByIdQuery, params: { offerType, offerId }, tags: ['offer'] });
-  if (!offer) notFound();
+  if (!offer || !isOfferRunning(offer, isoDateInZone(new Date(), site.store?.timezone ?? undefined))) notFound();
   return offer;
 });
 
 /** /special-offers/{dealer|sales|service}/{id}: one offer with its terms. */
 export async function OfferPage({ offerType, offerId }: { offerType: OfferKind; offerId: string }) {
+  // Only a running offer is shown (loadOffer), so it can always be booked with.
   const [offer, site] = await Promise.all([loadOffer(offerType, offerId), getSiteContext()]);
-  // Only a running offer can be booked with (the schedule form drops an ended or future one).
-  const running = isOfferRunning(offer, isoDateInZone(new Date(), site.store?.timezone ?? undefined));
   const back =
     offerType === 'service'
       ? pathFor('serviceOffers')
@@ -50,7 +52,7 @@ export async function OfferPage({ offerType, offerId }: { offerType: OfferKind; 
           {offer.disclaimer ? (
             <p className={`${styles.small} ${styles.muted}`}>{offerDisclaimer(offer.disclaimer, offer.endDate)}</p>
           ) : null}
-          {running ? <ScheduleOfferLink offer={offer} site={site} /> : null}
+          <ScheduleOfferLink offer={offer} site={site} />
           <p>
             <Link href={back}>See all offers</Link>
           </p>

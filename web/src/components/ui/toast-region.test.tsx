@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 
 import { LEAD_TOASTS, TOAST_LIFE_MS } from '@/lib/leads/toasts';
 
-import { ToastRegion, useToasts } from './toast-region';
+import { DEFAULT_TOAST_GROUP, TOAST_SEVERITIES, ToastRegion, useToasts, type NewToast } from './toast-region';
 
 function Harness() {
   const { toasts, show, dismiss } = useToasts();
@@ -56,4 +56,109 @@ test('the spec texts are exact (§8) and the life is 5000 ms (§9)', () => {
   expect(text(LEAD_TOASTS.careers.error)).toBe(
     'Something went wrong. Oops! Something went wrong while submitting the form.',
   );
+});
+
+function Shower({ toasts }: { toasts: NewToast[] }) {
+  const { toasts: shown, show, dismiss, clearGroup } = useToasts();
+  return (
+    <>
+      <button type="button" onClick={() => toasts.forEach(show)}>
+        notify all
+      </button>
+      <button type="button" onClick={() => clearGroup('form')}>
+        clear form
+      </button>
+      <ToastRegion toasts={shown} onDismiss={dismiss} closeLabel="Cerrar" />
+    </>
+  );
+}
+
+const renderShown = (toasts: NewToast[]) => {
+  render(<Shower toasts={toasts} />);
+  fireEvent.click(screen.getByText('notify all'));
+  return screen.getByRole('region', { name: 'Notifications' });
+};
+
+describe('severities', () => {
+  test.each(TOAST_SEVERITIES)('%s shows with its own style and goes after 5000 ms by default', (severity) => {
+    const region = renderShown([{ severity, summary: `S-${severity}`, detail: 'D' }]);
+    const toast = region.querySelector(`[data-toast="${severity}"]`);
+    expect(toast).not.toBeNull();
+    expect(toast?.className).toContain(severity);
+    expect(toast).toHaveTextContent(`S-${severity} D`);
+    act(() => jest.advanceTimersByTime(4999));
+    expect(region).toHaveTextContent(`S-${severity}`);
+    act(() => jest.advanceTimersByTime(1));
+    expect(region).not.toHaveTextContent(`S-${severity}`);
+  });
+
+  it('are the six of the spec', () => {
+    expect([...TOAST_SEVERITIES].sort()).toEqual(['contrast', 'error', 'info', 'secondary', 'success', 'warn']);
+  });
+});
+
+describe('closable', () => {
+  test.each([
+    [undefined, 1],
+    [true, 1],
+    [false, 0],
+  ])('closable %s → %i close buttons', (closable, count) => {
+    renderShown([{ severity: 'info', summary: 'Hello', detail: '', closable }]);
+    expect(screen.queryAllByRole('button', { name: 'Cerrar' })).toHaveLength(count);
+  });
+
+  it('the close button dismisses its toast only', () => {
+    renderShown([
+      { severity: 'warn', summary: 'First', detail: '' },
+      { severity: 'warn', summary: 'Second', detail: '' },
+    ]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cerrar' })[0] as HTMLElement);
+    expect(screen.queryByText('First')).toBeNull();
+    expect(screen.getByText('Second')).toBeInTheDocument();
+  });
+
+  it('a toast that is not closable still goes on a click', () => {
+    renderShown([{ severity: 'contrast', summary: 'Sticky-looking', detail: '', closable: false }]);
+    fireEvent.click(screen.getByRole('button', { name: /Sticky-looking/ }));
+    expect(screen.queryByText('Sticky-looking')).toBeNull();
+  });
+});
+
+describe('group', () => {
+  const toasts: NewToast[] = [
+    { severity: 'error', summary: 'Field A', detail: '', group: 'form' },
+    { severity: 'success', summary: 'Saved', detail: '' },
+    { severity: 'error', summary: 'Field B', detail: '', group: 'form' },
+  ];
+
+  it('toasts of one group stack together, in the order shown; ungrouped ones share the default stack', () => {
+    const region = renderShown(toasts);
+    const stacks = [...region.querySelectorAll('[data-toast-group]')].map((stack) => [
+      stack.getAttribute('data-toast-group'),
+      [...stack.querySelectorAll('[data-toast]')].map((toast) => toast.querySelector('span')?.textContent),
+    ]);
+    expect(stacks).toEqual([
+      ['form', ['Field A', 'Field B']],
+      [DEFAULT_TOAST_GROUP, ['Saved']],
+    ]);
+  });
+
+  it('a group is cleared at once, leaving the others and their timers', () => {
+    const region = renderShown(toasts);
+    fireEvent.click(screen.getByText('clear form'));
+    expect(region).not.toHaveTextContent('Field');
+    expect(region).toHaveTextContent('Saved');
+    act(() => jest.advanceTimersByTime(TOAST_LIFE_MS));
+    expect(region).not.toHaveTextContent('Saved');
+  });
+
+  it('a custom life is kept per toast', () => {
+    const region = renderShown([
+      { severity: 'secondary', summary: 'Short', detail: '', life: 1000 },
+      { severity: 'info', summary: 'Default', detail: '' },
+    ]);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(region).not.toHaveTextContent('Short');
+    expect(region).toHaveTextContent('Default');
+  });
 });

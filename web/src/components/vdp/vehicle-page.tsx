@@ -8,6 +8,7 @@ import type { VehiclePageData } from '@/server/inventory/vehicle-page';
 import { JsonLd } from '../articles/json-ld';
 import { cardPaymentStrings, VehicleCard } from '../inventory/vehicle-card';
 import { ButtonLink } from '../ui/button-link';
+import { Icon } from '../ui/icon';
 import { SanityImage } from '../ui/sanity-image';
 import { SmartLink } from '../ui/smart-link';
 import type { PersonalizedTerms } from '../vehicle-dialogs/personalized-terms';
@@ -265,7 +266,7 @@ export function VehiclePage({
                 terms={termsFor(price)}
               >
                 <p className={styles.locked}>
-                  <span aria-hidden="true">{savedTerms ? '✓' : '🔒'}</span>
+                  {savedTerms ? <span aria-hidden="true">✓</span> : <Icon name="lock" className={styles.lockIcon} />}
                   {savedTerms ? dialogs.strings['vdp.price.personalized'] : dialogs.strings['vdp.price.locked']}
                 </p>
                 <VehicleDialogButton

@@ -1,4 +1,4 @@
-import { formatLongDate, formatShortDate, isoDateInZone } from './date';
+import { formatLongDate, formatShortDate, formatShortDateTime, isoDateInZone } from './date';
 
 test.each([
   ['2025-06-30', undefined, '06/30/25'],
@@ -29,4 +29,15 @@ test('isoDateInZone uses the zone’s calendar day', () => {
   expect(isoDateInZone(lateUtc, 'America/Chicago')).toBe('2025-06-30');
   expect(isoDateInZone(lateUtc, 'UTC')).toBe('2025-07-01');
   expect(isoDateInZone(lateUtc, 'Not/AZone')).toBe('2025-07-01');
+});
+
+test.each([
+  ['2026-11-22T01:00:00Z', 'America/Chicago', '11/21/26 7:00 PM CST'],
+  ['2026-07-01T04:59:00Z', 'America/Chicago', '06/30/26 11:59 PM CDT'],
+  ['2026-07-01T05:00:00Z', 'America/Chicago', '07/01/26 12:00 AM CDT'],
+  ['2026-11-22T01:00:00Z', 'America/Los_Angeles', '11/21/26 5:00 PM PST'],
+  ['2026-11-22T01:00:00Z', null, '11/22/26 1:00 AM UTC'],
+  ['2026-11-22T01:00:00Z', 'Not/AZone', '11/22/26 1:00 AM UTC'],
+])('formatShortDateTime(%p, %p) → %p', (instant, zone, expected) => {
+  expect(formatShortDateTime(new Date(instant), zone)).toBe(expected);
 });

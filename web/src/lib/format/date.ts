@@ -32,6 +32,33 @@ function zonedCalendarDate(instant: string, timeZone: string): string | null {
   }
 }
 
+/**
+ * An instant as mm/dd/yy and the wall-clock time in `timeZone` (the store's), with the zone's abbreviation:
+ * '2026-11-22T01:00:00Z' in Chicago → '11/21/26 7:00 PM CST'. Without a (valid) zone, UTC.
+ */
+export function formatShortDateTime(instant: Date, timeZone?: string | null): string {
+  if (Number.isNaN(instant.getTime())) return '';
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: '2-digit',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    })
+      .format(instant)
+      .replace(',', '')
+      // Some ICU versions put a narrow no-break space before AM/PM: mails get plain spaces.
+      .replace(/\s+/g, ' ');
+  try {
+    return format(timeZone || 'UTC');
+  } catch {
+    return format('UTC');
+  }
+}
+
 const MONTHS = [
   'January',
   'February',

@@ -12,7 +12,7 @@ const f = (partial: Partial<InventoryFilters>): InventoryFilters => ({ ...EMPTY_
 describe('filter paths round trip', () => {
   test.each<[string, InventoryFilters]>([
     ['/cars-for-sale', f({})],
-    ['/used-cars-for-sale', f({ mileageMax: 85_000 })],
+    ['/used-cars-for-sale', f({ condition: 'used', mileageMax: 85_000 })],
     ['/new-cars-for-sale', f({ condition: 'new' })],
     ['/cars-for-sale/price-under-20000', f({ priceMax: 20_000 })],
     ['/cars-for-sale/price-over-30000', f({ priceMin: 30_000 })],
@@ -60,12 +60,20 @@ describe('paths that are not filter paths', () => {
   test.each([
     ['/Cars-For-Sale/SUVS/', f({ bodyStyle: 'suvs' })],
     ['/cars-for-sale/mileage-under-85000', f({ mileageMax: 85_000 })],
+    ['/cars-for-sale/used/mileage-under-85000', f({ condition: 'used', mileageMax: 85_000 })],
   ])('%s parses loosely and prints canonically', (path, filters) => {
     expect(parseFilterPath(path)).toEqual(filters);
   });
 
-  it('prints mileage 85,000 alone as the used landing page', () => {
-    expect(filterPath(f({ mileageMax: 85_000 }))).toBe('/used-cars-for-sale');
+  // The used landing page lists used cars only: new and certified cars up to 85,000 miles are not on it.
+  test.each<[InventoryFilters, string]>([
+    [f({ condition: 'used', mileageMax: 85_000 }), '/used-cars-for-sale'],
+    [f({ mileageMax: 85_000 }), '/cars-for-sale/mileage-under-85000'],
+    [f({ condition: 'new', mileageMax: 85_000 }), '/cars-for-sale/new/mileage-under-85000'],
+    [f({ condition: 'certified', mileageMax: 85_000 }), '/cars-for-sale/certified/mileage-under-85000'],
+    [f({ condition: 'used' }), '/cars-for-sale/used'],
+  ])('%j prints as %s', (filters, path) => {
+    expect(filterPath(filters)).toBe(path);
   });
 });
 

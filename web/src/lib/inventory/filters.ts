@@ -15,7 +15,7 @@
  *   payment-under-{n}                 monthly payment (finance rules)
  *   great_deals/price_drop | great_deals/premium_upgrades
  *
- * `/used-cars-for-sale` is mileage up to 85,000 (spec §2) and `/new-cars-for-sale` condition new.
+ * `/used-cars-for-sale` is condition used with mileage up to 85,000 and `/new-cars-for-sale` condition new.
  */
 import { BODY_STYLE_VALUES } from '@dealer/schemas/constants';
 import { slugify, VEHICLE_CONDITIONS, type VehicleCondition } from '@dealer/schemas/routes';
@@ -23,7 +23,10 @@ import { slugify, VEHICLE_CONDITIONS, type VehicleCondition } from '@dealer/sche
 export const INVENTORY_ROOT = '/cars-for-sale';
 export const USED_ROOT = '/used-cars-for-sale';
 export const NEW_ROOT = '/new-cars-for-sale';
-/** `/used-cars-for-sale` = mileage null..85000 (spec §2; the lifetime-warranty limit of §1). */
+/**
+ * `/used-cars-for-sale` = used cars (condition `used`: new and certified cars have their own listings) with mileage
+ * null..85000 (the lifetime-warranty limit). See usedRootFilters.
+ */
 export const USED_ROOT_MAX_MILEAGE = 85_000;
 
 export const DEALS = ['price_drop', 'premium_upgrades'] as const;
@@ -187,9 +190,15 @@ export function filterSegments(filters: InventoryFilters): string[] {
 const sameFilters = (a: InventoryFilters, b: InventoryFilters) =>
   (Object.keys(EMPTY_FILTERS) as (keyof InventoryFilters)[]).every((key) => a[key] === b[key]);
 
+const usedRootFilters = (): InventoryFilters => ({
+  ...EMPTY_FILTERS,
+  condition: 'used',
+  mileageMax: USED_ROOT_MAX_MILEAGE,
+});
+
 /** The canonical path of a filter state: the used/new landing pages when the state is exactly theirs. */
 export function filterPath(filters: InventoryFilters): string {
-  if (sameFilters(filters, { ...EMPTY_FILTERS, mileageMax: USED_ROOT_MAX_MILEAGE })) return USED_ROOT;
+  if (sameFilters(filters, usedRootFilters())) return USED_ROOT;
   if (sameFilters(filters, { ...EMPTY_FILTERS, condition: 'new' })) return NEW_ROOT;
   const segments = filterSegments(filters);
   return segments.length === 0 ? INVENTORY_ROOT : `${INVENTORY_ROOT}/${segments.join('/')}`;
@@ -198,7 +207,7 @@ export function filterPath(filters: InventoryFilters): string {
 /** The filters a search path stands for (null for paths that are not search pages or have unknown segments). */
 export function parseFilterPath(pathname: string): InventoryFilters | null {
   const path = pathname.split(/[?#]/)[0]?.replace(/\/+$/, '').toLowerCase() ?? '';
-  if (path === USED_ROOT) return { ...EMPTY_FILTERS, mileageMax: USED_ROOT_MAX_MILEAGE };
+  if (path === USED_ROOT) return usedRootFilters();
   if (path === NEW_ROOT) return { ...EMPTY_FILTERS, condition: 'new' };
   if (path === INVENTORY_ROOT) return { ...EMPTY_FILTERS };
   if (!path.startsWith(`${INVENTORY_ROOT}/`)) return null;

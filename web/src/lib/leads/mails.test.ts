@@ -180,6 +180,20 @@ describe('text mails', () => {
     expect(mail!.html).toContain('test.lead@example.com');
   });
 
+  // One instant, read on the store's clock in the site's format; the ADF keeps the ISO 8601 instant.
+  test.each([
+    ['America/Chicago', 'Sent: 11/21/26 7:00 PM CST'],
+    ['America/New_York', 'Sent: 11/21/26 8:00 PM EST'],
+    [null, 'Sent: 11/22/26 1:00 AM UTC'],
+  ])('the sent time in %s', (timeZone, expected) => {
+    const payload = payloadOf('CONTACT_SALES');
+    const [text] = renderLeadMails(input(payload, 'text', { timeZone }));
+    expect(text!.text).toContain(expected);
+    expect(text!.text).not.toContain('2026-11-22T');
+    const [adf] = renderLeadMails(input(payload, 'adf', { timeZone }));
+    expect(adf!.text).toContain('<requestdate>2026-11-22T01:00:00Z</requestdate>');
+  });
+
   test('values are escaped in the html', () => {
     const [mail] = renderLeadMails(
       input(payloadOf('CONTACT_DEALERSHIP', { message: '<script>x</script> & co' }), 'text'),

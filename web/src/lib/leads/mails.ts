@@ -52,6 +52,8 @@ export interface LeadMailInput {
   routing: ResolvedLeadRouting;
   status: AdfLeadStatus;
   requestDate: Date;
+  /** The store's IANA zone: the text mail prints its dates on that clock. */
+  timeZone?: string | null;
   vendor: LeadVendor;
   provider: LeadProvider;
   advertising: AdvertisingValues;
@@ -99,6 +101,7 @@ function textMail(input: LeadMailInput, to: string, subject: string, attachments
       payload: input.payload,
       status: input.status,
       requestDate: input.requestDate,
+      timeZone: input.timeZone,
       vendor: party(input.vendor),
       provider: party(input.provider),
       advertising: input.advertising,

@@ -2,6 +2,7 @@
  * The text lead mail (spec §7 type 'text'): an HTML body and its plain-text alternative rendering the payload,
  * then the advertising-parameter block when the visitor has advertising values.
  */
+import { formatShortDateTime } from '@/lib/format/date';
 import { maskPhone, normalizePhone, US_PHONE_DIGITS } from '@/lib/phone/format';
 
 import { NOT_PROVIDED, isCompleteAddress, type AdfLeadStatus } from './adf';
@@ -19,6 +20,8 @@ export interface TextMailInput {
   payload: LeadPayload;
   status: AdfLeadStatus;
   requestDate: Date;
+  /** The store's IANA zone, for the dates the mail prints. */
+  timeZone?: string | null;
   vendor: TextMailParty;
   provider: TextMailParty;
   advertising: AdvertisingValues;
@@ -102,7 +105,8 @@ function blocksOf(input: TextMailInput): Block[] {
       title: LEAD_FORM_LABELS[payload.formType],
       rows: rows([
         ['Status', input.status],
-        ['Sent', input.requestDate.toISOString()],
+        // The dealer reads the store's clock in the site's date format (the ADF keeps the ISO 8601 instant).
+        ['Sent', formatShortDateTime(input.requestDate, input.timeZone)],
         ['Store', input.vendor.name],
         ['Page', payload.url],
       ]),

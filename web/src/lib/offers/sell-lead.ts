@@ -3,6 +3,7 @@
  * with the offer amount (ADF `<price type="offer">`), and every answer, deduction and offer line as labelled
  * details, which the ADF puts in the customer comments and the text mail lists. Pure.
  */
+import { formatShortDate } from '../format/date';
 import type { LeadDetail, LeadPayload } from '../leads/payload';
 import type { QuestionnaireData } from '../pricing';
 import type { AcceptOfferKind, PreferredTime } from './accept-schema';
@@ -26,6 +27,8 @@ export interface SellLeadInput {
   acceptance?: OfferAcceptance;
   /** The page the visitor was on. */
   url?: string;
+  /** The store's IANA zone: dates in the lead are its calendar days, as the offer page shows them. */
+  timeZone?: string | null;
 }
 
 const KIND_LABELS: Record<AcceptOfferKind, string> = {
@@ -64,7 +67,7 @@ export function answerLines(answers: Record<string, string[]>, questionnaire: Qu
   });
 }
 
-function offerLines(offer: SellLeadInput['offer']): LeadDetail[] {
+function offerLines(offer: SellLeadInput['offer'], timeZone: string | null | undefined): LeadDetail[] {
   const { result } = offer;
   const lines: LeadDetail[] = [{ label: 'Offer id', value: offer.id }];
   if (result.bringIn) {
@@ -85,7 +88,8 @@ function offerLines(offer: SellLeadInput['offer']): LeadDetail[] {
     lines.push({ label: 'Deduction', value: `${deduction.reason}: -${formatDollars(deduction.amount)}` });
   for (const adjustment of result.cashAdjustments)
     lines.push({ label: 'Cash offer adjustment', value: `${adjustment.reason}: -${formatDollars(adjustment.amount)}` });
-  lines.push({ label: 'Valid until', value: offer.expiresAt.toISOString().slice(0, 10) });
+  // The same day, in the same format, as the visitor's offer page (mm/dd/yy in the store's zone).
+  lines.push({ label: 'Valid until', value: formatShortDate(offer.expiresAt.toISOString(), timeZone) });
   return lines;
 }
 
@@ -97,7 +101,7 @@ function acceptanceLines(acceptance: OfferAcceptance): LeadDetail[] {
       value: `${formatDollars(acceptance.competingOffer)} (to beat by ${formatDollars(COMPETING_OFFER_BEAT_BY)}: ${formatDollars(acceptance.competingOffer + COMPETING_OFFER_BEAT_BY)} once verified)`,
     });
   }
-  const when = [acceptance.preferredDate, acceptance.preferredTime].filter(Boolean).join(' ');
+  const when = [formatShortDate(acceptance.preferredDate), acceptance.preferredTime].filter(Boolean).join(' ');
   if (when) lines.push({ label: 'Preferred appointment', value: when });
   return lines;
 }
@@ -135,7 +139,7 @@ export function buildSellLeadPayload(input: SellLeadInput): LeadPayload {
     },
     details: [
       ...(acceptance ? acceptanceLines(acceptance) : []),
-      ...offerLines(offer),
+      ...offerLines(offer, input.timeZone),
       ...car,
       ...answerLines(offer.answers, input.questionnaire),
     ],

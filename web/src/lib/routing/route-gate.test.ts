@@ -7,6 +7,9 @@ test.each([
   ['/', { action: 'pass' }],
   ['/contact-us', { action: 'pass' }],
   ['/sell-trade-my-car/your-vehicle', { action: 'pass' }],
+  // The seller's guide is on; the buying guide belongs to the inventory feature, off on this variant.
+  ['/value-my-car-how-it-works', { action: 'pass' }],
+  ['/how-it-works', { action: 'not-found', kind: 'unmatched' }],
   ['/auto-financing', { action: 'not-found', kind: 'unmatched' }],
   ['/service/schedule', { action: 'not-found', kind: 'unmatched' }],
   ['/special-offers/dealer/abc', { action: 'not-found', kind: 'unmatched' }],
@@ -24,6 +27,10 @@ test.each([
 
 test('the dealership variant serves financing', () => {
   expect(gateRoute('/auto-financing', [...sellCar, 'financing'])).toEqual({ action: 'pass' });
+});
+
+test('with the inventory, the buying guide is served', () => {
+  expect(gateRoute('/how-it-works', [...sellCar, 'inventory'])).toEqual({ action: 'pass' });
 });
 
 test.each([

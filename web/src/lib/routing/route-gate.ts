@@ -34,7 +34,7 @@ export type GateDecision =
   | { action: 'not-found'; kind: NotFoundKind }
   /** Serve only if a `type` document with this slug exists; otherwise 404 'Page Not Found'. */
   | { action: 'check-slug'; type: string; slug: string }
-  /** Serve only if an offer with this id and type exists. */
+  /** Serve only if an offer with this id and type exists and runs today. */
   | { action: 'check-offer'; offerType: 'dealer' | 'sales' | 'service'; offerId: string };
 
 export function gateRoute(pathname: string, enabledPages: readonly string[] | null | undefined): GateDecision {

@@ -248,6 +248,7 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
     routing: resolveLeadRouting(routingTable(settings?.leadRouting), payload.formType),
     status,
     requestDate: now,
+    timeZone: store?.timezone ?? null,
     vendor: leadVendor(store, siteName),
     provider: leadProvider(store, siteName, submission.origin),
     // Spec §7: the block is appended "if configured" (siteSettings; on unless an editor turns it off).

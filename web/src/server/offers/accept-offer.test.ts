@@ -214,7 +214,7 @@ describe.each(testBackends())('sell-or-trade leads on %s', (_name, backend) => {
     const comments = xpath(xml, 'string(/adf/prospect/customer/comments)');
     expect(comments).toContain('Accepted: Profit-sharing offer');
     expect(comments).toContain('Competing offer: $9,500 (to beat by $300: $9,800 once verified)');
-    expect(comments).toContain('Preferred appointment: 2026-11-24 morning');
+    expect(comments).toContain('Preferred appointment: 11/24/26 morning');
 
     // The same accept again (double click): no second lead.
     const again = await acceptOffer(created.body.id, {

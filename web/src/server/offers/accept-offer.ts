@@ -14,7 +14,7 @@ import type { LeadContentSource } from '@/server/leads/lead-content-source';
 import { readLeadBody } from '@/server/leads/request-body';
 
 import { JSON_ONLY_MESSAGE, leadSentCookie, OFFER_NOT_FOUND_MESSAGE, serverFailure } from './create-offer';
-import { sendOfferLead } from './send-offer-lead';
+import { offerLeadTimeZone, sendOfferLead } from './send-offer-lead';
 
 /** Not in the spec: accepting after the 7 days (410). */
 export const OFFER_EXPIRED_MESSAGE = 'This offer has expired. Please start a new quote.';
@@ -78,6 +78,7 @@ async function accept(id: string, request: Request, deps: AcceptOfferDeps, db: D
       questionnaire: await deps.questionnaire(),
       acceptance,
       url: request.headers.get('referer') ?? undefined,
+      timeZone: await offerLeadTimeZone(deps.leadContent, request.headers),
     });
   }
 

@@ -26,7 +26,7 @@ import { readLeadBody } from '@/server/leads/request-body';
 import { consumeRateLimit } from '@/server/rate-limit/consume';
 import { getValuationAdapter, type ValuationAdapter } from '@/server/valuation';
 
-import { sendOfferLead } from './send-offer-lead';
+import { offerLeadTimeZone, sendOfferLead } from './send-offer-lead';
 import type { VinDecoder } from './vin-decoder';
 
 /** Not in the spec: the 429 answer. */
@@ -184,6 +184,7 @@ async function createOffer(request: Request, deps: OfferDeps, db: Db, now: Date)
           contact: input.contact,
           questionnaire,
           url: request.headers.get('referer') ?? undefined,
+          timeZone: await offerLeadTimeZone(deps.leadContent, request.headers),
         }),
         status: 'new',
         idempotencyKey: `offer:${offer.id}:quote`,

@@ -35,6 +35,13 @@ export interface OfferLeadRequest {
   origin: string | null;
 }
 
+/** The IANA zone of the store a lead from this request goes to (the same choice as sendOfferLead's). */
+export async function offerLeadTimeZone(content: LeadContentSource, headers: Headers): Promise<string | null> {
+  const jar = parseCookieHeader(headers.get('cookie'));
+  const { settings, stores } = await content.settings();
+  return selectStore(stores, settings?.defaultStoreId, jar[SELECTED_STORE_COOKIE])?.timezone ?? null;
+}
+
 export async function sendOfferLead(
   request: OfferLeadRequest,
   deps: OfferLeadDeps,
@@ -50,6 +57,7 @@ export async function sendOfferLead(
     routing: resolveLeadRouting(routingTable(settings?.leadRouting), 'SELL_OR_TRADE'),
     status: request.status,
     requestDate: deps.now,
+    timeZone: store?.timezone ?? null,
     vendor: leadVendor(store, siteName),
     provider: leadProvider(store, siteName, request.origin),
     advertising: pickAdvertisingValues((name) => jar[name]),

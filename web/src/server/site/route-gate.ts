@@ -1,6 +1,12 @@
 import 'server-only';
 import { fetchPublishedContent } from '@/content';
-import { enabledPagesQuery, offerExistsQuery, slugDocumentExistsQuery } from '@/content/queries';
+import {
+  defaultStoreTimeZoneQuery,
+  enabledPagesQuery,
+  offerRunningQuery,
+  slugDocumentExistsQuery,
+} from '@/content/queries';
+import { isoDateInZone } from '@/lib/format/date';
 import type { NotFoundKind } from '@/lib/routing/route-access';
 import { gateRoute } from '@/lib/routing/route-gate';
 
@@ -31,10 +37,15 @@ export async function routeNotFoundKind(pathname: string): Promise<NotFoundKind 
   if (decision.action === 'not-found') return decision.kind;
   if (decision.action === 'check-offer') {
     const { offerType, offerId } = decision;
-    const offerFound = await remembered(`offer:${offerType}:${offerId}`, () =>
-      fetchPublishedContent({ query: offerExistsQuery, params: { offerType, offerId }, tags: ['offer'] }),
+    // An offer outside its start/end window is gone for visitors and crawlers alike (as in the sitemap).
+    const timeZone = await remembered('defaultStoreTimeZone', () =>
+      fetchPublishedContent({ query: defaultStoreTimeZoneQuery, params: {}, tags: ['siteSettings', 'store'] }),
     );
-    return offerFound ? null : 'invalid';
+    const today = isoDateInZone(new Date(), timeZone ?? undefined);
+    const running = await remembered(`offer:${offerType}:${offerId}:${today}`, () =>
+      fetchPublishedContent({ query: offerRunningQuery, params: { offerType, offerId, today }, tags: ['offer'] }),
+    );
+    return running ? null : 'invalid';
   }
   const exists = await remembered(`${decision.type}:${decision.slug}`, () =>
     fetchPublishedContent({

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { MAX_HISTORY_ENTRIES, needsPreviousEntry } from '@/lib/finance/history-coverage';
+import { formatShortDate } from '@/lib/format/date';
 import { applyPhoneInputMask } from '@/lib/leads/phone-input';
 import { HOUSING_STATUSES, INCOME_TYPES } from '@/lib/leads/schemas/full-credit-app';
 import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
@@ -606,7 +607,7 @@ export function CreditApplicationForm({ config }: { config: CreditApplicationCon
                   {applicant.email}, {applicant.phone}
                 </dd>
                 <dt>Date of birth</dt>
-                <dd>{applicant.dateOfBirth}</dd>
+                <dd>{formatShortDate(applicant.dateOfBirth)}</dd>
                 <dt>Social Security number</dt>
                 <dd>•••-••-{applicant.ssn.replace(/\D/g, '').slice(-4)}</dd>
                 <dt>Addresses</dt>
