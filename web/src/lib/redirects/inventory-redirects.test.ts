@@ -52,7 +52,9 @@ describe('/search-vehicles/{condition|all}-inventory/{filter}/{value}/{sub}', ()
     ['/search-vehicles/all-inventory/bodystyle/trucks', '/cars-for-sale/trucks'],
     ['/search-vehicles/all-inventory/year/2019', '/cars-for-sale/year-2019-2019'],
     ['/search-vehicles/all-inventory/year/2022/2018', '/cars-for-sale/year-2018-2022'],
-    ['/search-vehicles/all-inventory/mileage/max/85000', '/used-cars-for-sale'],
+    // The used listing is used cars under 85,000 miles: all conditions under that mileage stay a filter path.
+    ['/search-vehicles/all-inventory/mileage/max/85000', '/cars-for-sale/mileage-under-85000'],
+    ['/search-vehicles/used-inventory/mileage/max/85000', '/used-cars-for-sale'],
     ['/search-vehicles/certified-inventory/color/Black', '/cars-for-sale/certified/color-black'],
     ['/search-vehicles/all-inventory/store/aurora', '/cars-for-sale/store-aurora'],
   ])('%s → %s', (path, location) => {
