@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
-import { applyPhoneInputMask } from '@/lib/leads/phone-input';
+import { maskPhoneInput } from './mask-phone-input';
 
 import type { BoundControl, LeadFieldName } from './lead-form-view';
 
@@ -24,9 +24,8 @@ export function useEnhancedFields<T extends FieldValues>(form: UseFormReturn<T>,
     if (name !== 'phone') return registered;
     return {
       ...registered,
-      onChange: (event: { target: HTMLInputElement; type?: string }) => {
-        const previous = String(form.getValues(name as Path<T>) ?? '');
-        event.target.value = applyPhoneInputMask(previous, event.target.value);
+      onChange: (event: { target: HTMLInputElement; type?: string; nativeEvent?: Event }) => {
+        maskPhoneInput(event.target, String(form.getValues(name as Path<T>) ?? ''), event.nativeEvent);
         return registered.onChange(event);
       },
     };

@@ -5,7 +5,6 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { fieldErrorsOf, type FieldErrors } from '@/lib/leads/field-errors';
 import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
-import { applyPhoneInputMask } from '@/lib/leads/phone-input';
 import { TOAST_LIFE_MS } from '@/lib/leads/toasts';
 import { serviceAppointmentSchema } from '@/lib/service/appointment-schema';
 import { rescheduleSchema } from '@/lib/service/reschedule-schema';
@@ -24,6 +23,7 @@ import {
 import { timeOf } from '@/lib/service/zoned-time';
 import { Field } from '@/components/forms/lead-form-view';
 import formStyles from '@/components/forms/lead-form.module.css';
+import { maskPhoneInput } from '@/components/forms/mask-phone-input';
 import { ToastRegion, useToasts } from '@/components/ui/toast-region';
 
 import type { ScheduleAction, ScheduleFormConfig } from './schedule-config';
@@ -311,7 +311,7 @@ export function ScheduleServiceForm({
             onChange={(event) =>
               set(name)(
                 name === 'phone' || name === 'contactPhone'
-                  ? applyPhoneInputMask(values[name], event.target.value)
+                  ? maskPhoneInput(event.target, values[name], event.nativeEvent)
                   : event.target.value,
               )
             }

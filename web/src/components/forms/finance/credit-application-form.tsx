@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { MAX_HISTORY_ENTRIES, needsPreviousEntry } from '@/lib/finance/history-coverage';
 import { formatShortDate } from '@/lib/format/date';
-import { applyPhoneInputMask } from '@/lib/leads/phone-input';
 import { HOUSING_STATUSES, INCOME_TYPES } from '@/lib/leads/schemas/full-credit-app';
 import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
 import { ToastRegion } from '@/components/ui/toast-region';
@@ -12,6 +11,7 @@ import { ToastRegion } from '@/components/ui/toast-region';
 import { Field } from '../lead-form-view';
 import styles from '../lead-form.module.css';
 import { FIX_FIELDS_MESSAGE, useLeadSubmit } from '../use-lead-submit';
+import { maskPhoneInput } from '../mask-phone-input';
 import { browserProfile } from '../visitor-profile-client';
 import type { ApplyFinancingConfig } from './apply-financing-config';
 import { clearStoredDraft, loadStoredDraft, storeDraft } from './credit-application-storage';
@@ -114,7 +114,11 @@ function TextInput({
             inputMode={inputMode}
             autoComplete={autoComplete}
             value={value}
-            onChange={(event) => onChange(event.target.value)}
+            onChange={(event) =>
+              onChange(
+                type === 'tel' ? maskPhoneInput(event.target, value, event.nativeEvent) : event.target.value,
+              )
+            }
           />
         );
       }}
@@ -161,7 +165,7 @@ export function CreditApplicationForm({ config }: { config: CreditApplicationCon
   const setPerson = (who: Who, key: keyof Omit<ApplicantDraft, 'residences' | 'employments'>) => (value: string) =>
     update(who, (applicant) => ({
       ...applicant,
-      [key]: key === 'phone' ? applyPhoneInputMask(applicant.phone, value) : value,
+      [key]: value,
     }));
   const setResidence = (who: Who, index: number, key: keyof ResidenceDraft) => (value: string) =>
     update(who, (applicant) => ({
@@ -172,7 +176,7 @@ export function CreditApplicationForm({ config }: { config: CreditApplicationCon
     update(who, (applicant) => ({
       ...applicant,
       employments: applicant.employments.map((entry, at) =>
-        at === index ? { ...entry, [key]: key === 'phone' ? applyPhoneInputMask(entry.phone, value) : value } : entry,
+        at === index ? { ...entry, [key]: value } : entry,
       ),
     }));
 
