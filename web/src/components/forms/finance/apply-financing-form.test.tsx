@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 
 test('an empty submit shows the §5 messages on the required fields', async () => {
-  render(<ApplyFinancingForm config={config} initialValues={{}} focusField={null} />);
+  render(<ApplyFinancingForm config={config} handover={{ current: null }} />);
   submit();
   await screen.findByText('Enter your first name.');
   expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
@@ -62,7 +62,7 @@ test('an empty submit shows the §5 messages on the required fields', async () =
 
 test('sends APPLY_FINANCING once; the same submission again shows success without a second lead (§4)', async () => {
   const fetchMock = mockFetch();
-  render(<ApplyFinancingForm config={config} initialValues={{}} focusField={null} />);
+  render(<ApplyFinancingForm config={config} handover={{ current: null }} />);
   fill();
   submit();
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SUCCESS));

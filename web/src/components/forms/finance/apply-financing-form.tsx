@@ -9,6 +9,7 @@ import { applyFinancingFormSchema, type ApplyFinancingFormValues } from '@/lib/l
 import { ToastRegion } from '@/components/ui/toast-region';
 
 import { startValues, visitorOf } from '../form-values';
+import type { HandoverRef } from '../plain-form-handover';
 import { FIX_FIELDS_MESSAGE, useLeadSubmit } from '../use-lead-submit';
 import { useEnhancedFields } from '../use-enhanced-fields';
 import { browserProfile } from '../visitor-profile-client';
@@ -22,10 +23,12 @@ const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 
 export interface ApplyFinancingFormProps {
   config: ApplyFinancingConfig;
-  /** Values typed into the plain form before this one loaded. */
-  initialValues: Record<string, string>;
-  focusField: string | null;
+  /** The plain form's final values, focus and caret, read in the commit that swaps the forms. */
+  handover: HandoverRef;
 }
+
+/** The plain form posts a ticked checkbox as `on`; the enhanced form holds a boolean. */
+const adoptPlainValue = (name: string, value: string) => (name === 'tradeIn' ? value === 'on' : value);
 
 function answersOf(values: ApplyFinancingFormValues) {
   return {
@@ -37,20 +40,20 @@ function answersOf(values: ApplyFinancingFormValues) {
 }
 
 /** The short pre-approval form (APPLY_FINANCING), enhanced: §5 messages, toasts, profile prefill and save. */
-export function ApplyFinancingForm({ config, initialValues, focusField }: ApplyFinancingFormProps) {
+export function ApplyFinancingForm({ config, handover }: ApplyFinancingFormProps) {
   const form = useForm<ApplyFinancingInput, unknown, ApplyFinancingFormValues>({
     resolver: zodResolver(applyFinancingFormSchema),
     defaultValues: {
-      ...startValues(PROFILE_FIELDS, initialValues, browserProfile()),
-      monthlyIncome: initialValues.monthlyIncome ?? '',
-      downPayment: initialValues.downPayment ?? '',
-      creditScore: (initialValues.creditScore || undefined) as ApplyFinancingInput['creditScore'],
-      tradeIn: initialValues.tradeIn === 'on',
+      ...startValues(PROFILE_FIELDS, {}, browserProfile()),
+      monthlyIncome: '',
+      downPayment: '',
+      creditScore: undefined,
+      tradeIn: false,
       website: '',
     },
     mode: 'onTouched',
   });
-  const bind = useEnhancedFields(form, focusField);
+  const bind = useEnhancedFields(form, handover, adoptPlainValue);
   const lead = useLeadSubmit('contact', config.cookieTier);
   const { errors } = form.formState;
 

@@ -115,9 +115,7 @@ function TextInput({
             autoComplete={autoComplete}
             value={value}
             onChange={(event) =>
-              onChange(
-                type === 'tel' ? maskPhoneInput(event.target, value, event.nativeEvent) : event.target.value,
-              )
+              onChange(type === 'tel' ? maskPhoneInput(event.target, value, event.nativeEvent) : event.target.value)
             }
           />
         );
@@ -175,9 +173,7 @@ export function CreditApplicationForm({ config }: { config: CreditApplicationCon
   const setEmployment = (who: Who, index: number, key: keyof EmploymentDraft) => (value: string) =>
     update(who, (applicant) => ({
       ...applicant,
-      employments: applicant.employments.map((entry, at) =>
-        at === index ? { ...entry, [key]: value } : entry,
-      ),
+      employments: applicant.employments.map((entry, at) => (at === index ? { ...entry, [key]: value } : entry)),
     }));
 
   const go = (next: number) => {
