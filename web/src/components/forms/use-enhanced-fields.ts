@@ -20,15 +20,15 @@ const asIs: AdoptValue = (_name, value) => value;
  */
 export function useEnhancedFields<T extends FieldValues>(
   form: UseFormReturn<T>,
-  handover: HandoverRef | null,
+  handoverRef: HandoverRef | null,
   adoptValue: AdoptValue = asIs,
 ) {
   const { register, setValue, setFocus } = form;
 
   useLayoutEffect(() => {
-    const captured = handover?.current;
-    if (!handover || !captured) return;
-    handover.current = null;
+    const captured = handoverRef?.current;
+    if (!handoverRef || !captured) return;
+    handoverRef.current = null;
     let caret = captured.selection;
     for (const [name, typed] of Object.entries(captured.initialValues)) {
       if (typed.trim() === '') continue;
