@@ -24,6 +24,7 @@ import { timeOf } from '@/lib/service/zoned-time';
 import { Field } from '@/components/forms/lead-form-view';
 import formStyles from '@/components/forms/lead-form.module.css';
 import { maskPhoneInput } from '@/components/forms/mask-phone-input';
+import { withPhoneLink } from '@/components/ui/phone-link-text';
 import { ToastRegion, useToasts } from '@/components/ui/toast-region';
 
 import type { ScheduleAction, ScheduleFormConfig } from './schedule-config';
@@ -252,6 +253,9 @@ export function ScheduleServiceForm({
             })}
           </p>
           <p>{T.confirmedNext}</p>
+          {store?.servicePhone ? (
+            <p>{withPhoneLink(fill(T.confirmedCall, { store: booked.storeName }), store.servicePhone)}</p>
+          ) : null}
           <p className={styles.actions}>
             <a
               className={styles.link}

@@ -297,6 +297,7 @@ const builders: Builders = {
         interest: 'buy',
       },
       details: details([
+        ['Appointment number', values.appointmentNumber],
         ['Appointment date', values.appointmentDate],
         ['Appointment time', values.appointmentTime],
         ['Services', values.services?.join(', ')],
