@@ -84,7 +84,7 @@ async function reachSellContactStep(page: Page): Promise<Locator> {
     await select.selectOption((await option.getAttribute('value')) ?? '');
   }
   await page.getByLabel(/^Mileage/).fill('45000');
-  const heading = page.getByRole('heading', { level: 2 });
+  const heading = page.locator('#sell-step-heading');
   const continueToNextStep = async () => {
     const title = (await heading.textContent()) ?? '';
     await next.click();

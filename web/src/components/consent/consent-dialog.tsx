@@ -100,6 +100,9 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
   const [fading, setFading] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bannerRef = useRef<HTMLElement>(null);
+  // Whether the visitor was in the non-modal banner when they chose (its buttons are disabled while it fades, which
+  // drops their focus to <body> before it closes).
+  const choseInBannerRef = useRef(false);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const modalRef = useRef(false);
   const visible = isBannerVisible(banner, pathname);
@@ -165,7 +168,8 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
     // Read before anything closes: where focus is now, and whether the visitor was in the non-modal banner.
     const banner = bannerRef.current;
     const active = document.activeElement;
-    const inBanner = banner !== null && active instanceof Node && banner.contains(active);
+    const inBanner = choseInBannerRef.current || (banner !== null && active instanceof Node && banner.contains(active));
+    choseInBannerRef.current = false;
     const dialog = dialogRef.current;
     if (dialog?.open && typeof dialog.close === 'function') dialog.close();
     modalRef.current = false;
@@ -182,6 +186,8 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
   const choose = (choice: ConsentChoice) => {
     if (fading) return;
     const granted = categoriesForChoice(choice, consent.gpc);
+    const banner = bannerRef.current;
+    choseInBannerRef.current = banner !== null && banner.contains(document.activeElement);
     setFading(true);
     window.setTimeout(() => {
       document.cookie = consentCookieString(CONSENT_COOKIE, serializeConsentCookie(granted), window.location);
