@@ -113,7 +113,9 @@ export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleD
                 data-maximized={maximized ? '' : undefined}
               >
                 <Dialog.Header className={styles.header} {...handleProps}>
-                  <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>{s[TITLE_KEYS[kind]]}</Dialog.Title>
+                  <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
+                    {s[TITLE_KEYS[kind]]}
+                  </Dialog.Title>
                   <button
                     type="button"
                     className={styles.tool}

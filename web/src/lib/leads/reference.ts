@@ -3,5 +3,8 @@
  * the first eight characters of the lead id, upper case. The dealer's mail shows the same reference next to the id.
  */
 export function leadReference(leadId: string): string {
-  return `L-${leadId.replace(/[^0-9a-z]/gi, '').slice(0, 8).toUpperCase()}`;
+  return `L-${leadId
+    .replace(/[^0-9a-z]/gi, '')
+    .slice(0, 8)
+    .toUpperCase()}`;
 }
