@@ -82,10 +82,13 @@ test.describe(`${dataset}: a first visit with the cookie banner still open`, () 
   test('tier 1: the banner is a labelled, non-modal region; the visitor types into the form before answering', async ({
     page,
   }) => {
-    await typeEarly(page, '/contact-us');
+    await page.goto('/contact-us');
     const banner = page.getByRole('region', { name: title });
     await expect(banner).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The page is not inert behind the banner: the visitor clicks into the form and types.
+    await firstName(page).click();
+    await page.keyboard.type('Typed', { delay: 30 });
     await expect(page.locator('#lead-form form[data-enhanced="true"] input[name="firstName"]')).toHaveValue('Typed');
     // Answering it later from the keyboard leaves the visitor's focus in the page, not on <body>.
     await banner.getByRole('button').first().click();
