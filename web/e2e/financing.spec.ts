@@ -165,10 +165,13 @@ test.describe('financing', () => {
     expect(posts).toHaveLength(1);
 
     test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
-    const mail = await waitForMail(inboxDir, (message) => message.raw.includes(email));
+    // ADF bodies may be transfer-encoded: match on the decoded text too.
+    const mine = (message: { raw: string; text?: string | false }) =>
+      message.raw.includes(email) || (message.text || '').includes(email);
+    const mail = await waitForMail(inboxDir, mine);
     // The dealer's mail shows the reference the visitor was given.
     expect(`${mail.raw}\n${mail.text ?? ''}`).toContain(`Reference number: ${reference}`);
-    expect(readInbox(inboxDir).filter((message) => message.raw.includes(email))).toHaveLength(1);
+    expect(readInbox(inboxDir).filter(mine)).toHaveLength(1);
   });
 });
 
