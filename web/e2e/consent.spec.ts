@@ -30,7 +30,9 @@ const text = (key: string, fallback: string) => settings.uiStrings?.find((item) 
 const TITLE = text('cookies.title', 'We use cookies');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: TITLE });
+/** Tier 1 only informs: a labelled, non-modal region. Tiers 2 and 3 must ask first: a modal dialog. */
+const dialog = (page: Page) =>
+  tier <= 1 ? page.getByRole('region', { name: TITLE }) : page.getByRole('dialog', { name: TITLE });
 
 async function consentCookies(context: BrowserContext) {
   const cookies = await context.cookies();
@@ -39,7 +41,7 @@ async function consentCookies(context: BrowserContext) {
 }
 
 async function focusInsideDialog(page: Page): Promise<boolean> {
-  return page.evaluate(() => Boolean(document.activeElement?.closest('dialog')));
+  return page.evaluate(() => Boolean(document.activeElement?.closest('[aria-labelledby="consent-title"]')));
 }
 
 /** Presses Tab until the focused element's text is `label` (at most 12 times). */
@@ -69,7 +71,34 @@ test.describe(`${dataset}: cookie consent (tier ${tier})`, () => {
   // A first visit: no consent cookies, whatever storage state the config gives other suites.
   test.use({ storageState: { cookies: [], origins: [] } });
 
+  test('tier 1: a non-modal banner that takes no focus, reached by keyboard; closing it focuses the main content', async ({
+    page,
+    context,
+  }) => {
+    test.skip(tier !== 1, 'only tier 1 informs without asking first');
+    await page.goto('/');
+    await expect(dialog(page)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await focusInsideDialog(page)).toBe(false);
+    // Keyboard: the banner's button is among the page's last controls, so Shift+Tab from the top reaches it.
+    const close = dialog(page).getByRole('button', { name: text('cookies.close', 'Close and continue') });
+    for (let step = 0; step < 6 && !(await close.evaluate((button) => button === document.activeElement)); step += 1)
+      await page.keyboard.press('Shift+Tab');
+    await expect(close).toBeFocused();
+    // The page is not inert while the banner is open: its links take focus.
+    const link = page.locator('main a[href]').first();
+    await link.focus();
+    await expect(link).toBeFocused();
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    // Focus does not fall to <body>: the banner had it, so it goes to the main content.
+    await expect(page.locator('#main-content')).toBeFocused();
+    expect(await consentCookies(context)).toEqual({ allowCookies: ALL, displayCookies: 'hide' });
+  });
+
   test('appears on the first visit, traps focus and works by keyboard', async ({ page, context }) => {
+    test.skip(tier <= 1, 'tier 1 is a non-modal banner (above)');
     await page.goto('/');
     await expect(dialog(page)).toBeVisible();
     await expect.poll(() => focusInsideDialog(page)).toBe(true);
@@ -81,16 +110,6 @@ test.describe(`${dataset}: cookie consent (tier ${tier})`, () => {
     for (let step = 0; step < 8; step += 1) {
       await page.keyboard.press('Shift+Tab');
       expect(await focusInsideDialog(page)).toBe(true);
-    }
-
-    if (tier <= 1) {
-      const close = text('cookies.close', 'Close and continue');
-      await expect(dialog(page).getByRole('button')).toHaveText([close]);
-      await tabTo(page, close);
-      await page.keyboard.press('Enter');
-      await expect(dialog(page)).toBeHidden();
-      expect(await consentCookies(context)).toEqual({ allowCookies: ALL, displayCookies: 'hide' });
-      return;
     }
 
     const customize = text('cookies.customize', 'Customize');
@@ -109,6 +128,8 @@ test.describe(`${dataset}: cookie consent (tier ${tier})`, () => {
     await tabTo(page, text('cookies.save', 'Save choices'));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A first visit had focus nowhere: it goes to the main content, not <body>.
+    await expect(page.locator('#main-content')).toBeFocused();
     expect(await consentCookies(context)).toEqual({
       allowCookies: 'essential%2Canalytics%2Ctargeting',
       displayCookies: 'hide',
@@ -118,6 +139,8 @@ test.describe(`${dataset}: cookie consent (tier ${tier})`, () => {
   test('Escape closes the dialog', async ({ page, context }) => {
     await page.goto('/');
     await expect(dialog(page)).toBeVisible();
+    // The non-modal banner takes no focus by itself: the visitor is in it when Escape is meant for it.
+    if (tier <= 1) await dialog(page).getByRole('button').first().focus();
     await expect.poll(() => focusInsideDialog(page)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
@@ -133,7 +156,7 @@ test.describe(`${dataset}: cookie consent (tier ${tier})`, () => {
     expect((await consentCookies(context)).allowCookies).toBe(ALL);
     await page.reload();
     await expect(page.locator('main#main-content')).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(dialog(page)).toHaveCount(0);
     if (tier >= 2) {
       // The settings button reopens the choices with the stored state.
       const settingsButton = page.getByRole('button', { name: text('cookies.settings', 'Cookie settings') });
@@ -177,7 +200,7 @@ test.describe(`${dataset}: cookie consent (tier ${tier})`, () => {
     test.skip(!settings.enabledPages?.includes('legal'), 'legal pages disabled');
     await page.goto('/legal/privacy-policy');
     await expect(page.locator('h1').first()).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(dialog(page)).toHaveCount(0);
   });
 
   test('axe finds no violations with the dialog open', async ({ page }) => {
@@ -221,7 +244,7 @@ test.describe(`${dataset}: cookie consent (tier ${tier})`, () => {
         .getByRole('button', { name: text('cookies.close', 'Close and continue') })
         .click();
     }
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(dialog(page)).toHaveCount(0);
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     // The analytics tags the suite's server is configured with (e2e-env.ts); nothing else.
     expect(foreign.filter((url) => !TAG_HOSTS.some((host) => new URL(url).host === host))).toEqual([]);

@@ -101,7 +101,9 @@ test.describe('financing', () => {
     await expectAxeClean(page);
   });
 
-  test('pre-approval sends once; the same submission again shows success without a second lead', async ({ page }) => {
+  test('pre-approval sends once and shows the instant estimate; the same submission again sends nothing', async ({
+    page,
+  }) => {
     const email = `preapproval.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -125,19 +127,51 @@ test.describe('financing', () => {
 
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: /Message sent!/ });
     await expect(toast).toContainText(SUCCESS);
-    await expect(form.getByRole('status')).toContainText('Message sent!');
+    // The promise kept: an instant estimate from the finance rules, labelled as one, with the next steps.
+    const confirmation = page.getByTestId('pre-approval-confirmation');
+    await expect(confirmation.getByRole('heading', { name: 'Your instant estimate' })).toBeFocused();
+    // Dismissed before the toast's own life ends.
     await toast.click();
     await expect(toast).toHaveCount(0);
+    await expect(confirmation).toContainText('This is an estimate, not an offer of credit.');
+    await expect(confirmation).toContainText('It does not affect your credit score.');
+    const estimate = confirmation.getByTestId('pre-approval-estimate');
+    await expect(estimate).toContainText(/Estimated APR\s*\d+\.\d{2}%/);
+    await expect(estimate).toContainText(/Monthly budget \(15% of your income\)\s*\$630/);
+    await expect(estimate).toContainText(/Buying power over 72 months\s*\$\d{1,3},\d{3}/);
+    await expect(confirmation).toContainText(/Your reference number is L-[0-9A-F]{8}\./);
+    const reference = /L-[0-9A-F]{8}/.exec((await confirmation.textContent()) ?? '')?.[0] ?? '';
+    await expect(confirmation.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute(
+      'href',
+      /^tel:\+1\d{10}$/,
+    );
+    await expect(confirmation.getByRole('link', { name: 'Start the full credit application' })).toHaveAttribute(
+      'href',
+      '/auto-financing/full-credit-application',
+    );
+    const browse = confirmation.getByRole('link', { name: /^Browse vehicles under \$[\d,]+$/ });
+    const browseHref = (await browse.getAttribute('href')) ?? '';
+    expect(browseHref).toMatch(/^\/cars-for-sale\/price-under-\d+00$/);
+    expect((await page.request.get(browseHref)).status()).toBe(200);
+    await expectAxeClean(page);
     expect(posts).toHaveLength(1);
 
-    // Same profile, same answers: success again, no second request.
+    // Same profile, same answers: the same confirmation again, no second request.
+    await confirmation.getByRole('button', { name: 'Change my answers' }).click();
+    await expect(field(page, 'First name')).toHaveValue('Jordan');
     await form.getByRole('button', { name: 'Get pre-approved' }).click();
     await expect(toast).toContainText(SUCCESS);
+    await expect(confirmation).toContainText(`Your reference number is ${reference}.`);
     expect(posts).toHaveLength(1);
 
     test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
-    await waitForMail(inboxDir, (message) => message.raw.includes(email));
-    expect(readInbox(inboxDir).filter((message) => message.raw.includes(email))).toHaveLength(1);
+    // ADF bodies may be transfer-encoded: match on the decoded text too.
+    const mine = (message: { raw: string; text?: string | false }) =>
+      message.raw.includes(email) || (message.text || '').includes(email);
+    const mail = await waitForMail(inboxDir, mine);
+    // The dealer's mail shows the reference the visitor was given.
+    expect(`${mail.raw}\n${mail.text ?? ''}`).toContain(`Reference number: ${reference}`);
+    expect(readInbox(inboxDir).filter(mine)).toHaveLength(1);
   });
 });
 
@@ -211,7 +245,18 @@ test.describe('full credit application', () => {
 
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: /Message sent!/ });
     await expect(toast).toContainText(SUCCESS);
-    await expect(stepTitle).toHaveText('About you');
+    // A confirmation, not an empty step 1: what happens next, the reference number and the store's phone.
+    const confirmation = page.getByTestId('credit-application-confirmation');
+    await expect(confirmation.getByRole('heading', { name: 'Application received' })).toBeFocused();
+    await expect(confirmation).toContainText('What happens next: a finance specialist from');
+    await expect(confirmation).toContainText(/Your reference number is L-[0-9A-F]{8}\./);
+    const reference = /L-[0-9A-F]{8}/.exec((await confirmation.textContent()) ?? '')?.[0] ?? '';
+    await expect(confirmation.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute(
+      'href',
+      /^tel:\+1\d{10}$/,
+    );
+    await expect(page.locator('#credit-application form')).toHaveCount(0);
+    await expectAxeClean(page);
 
     test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
     // ADF bodies may be transfer-encoded: match on the decoded text too.
@@ -228,5 +273,9 @@ test.describe('full credit application', () => {
     expect(text).toContain('Co-borrower SSN: ***-**-7890 (last four)');
     expect(text).toMatch(/E-signature consent: accepted \d{4}-\d{2}-\d{2}T/);
     expect(text).toMatch(/Reference: ([0-9a-f-]{36}) \(npm run credit-app:reveal -- \1\)/);
+    // …and the short reference the visitor was shown, derived from that id.
+    const leadId = /Reference: ([0-9a-f-]{36})/.exec(text)?.[1] ?? '';
+    expect(reference).toBe(`L-${leadId.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
+    expect(text).toContain(`Reference number: ${reference}`);
   });
 });

@@ -92,6 +92,14 @@ test.describe('service scheduling', () => {
     const confirmation = page.getByTestId('service-confirmation');
     await expect(confirmation.getByRole('heading', { name: 'Appointment requested' })).toBeFocused();
     await expect(confirmation).toContainText(/Your appointment number is SA-[2-9A-Z]{8}\./);
+    // What happens next, and the store's phone to call.
+    await expect(confirmation).toContainText(
+      'Someone from our service team will reach out to confirm your appointment.',
+    );
+    await expect(confirmation.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute(
+      'href',
+      /^tel:\+1\d{10}$/,
+    );
     await expect(confirmation.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
       'href',
       /^data:text\/calendar/,
@@ -129,6 +137,8 @@ test.describe('service scheduling', () => {
     expect(mail.subject).toBe('Service Appointment Request');
     expect(mail.text).toContain(serviceName);
     expect(mail.text).toContain('Escape');
+    // The service desk's mail carries the number the visitor was given.
+    expect(mail.text).toContain(`Appointment number: ${appointmentId}`);
     const notice = await waitForMail(inboxDir, (message) =>
       message.raw.includes(`Reschedule of appointment ${appointmentId}`),
     );

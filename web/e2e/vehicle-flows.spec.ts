@@ -127,6 +127,8 @@ test.describe('vehicle page dialogs', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Schedule a test drive' });
     await expect(dialog).toBeVisible();
+    // Focus starts on the dialog's heading (read first), not on its "Move dialog" tool.
+    await expect(dialog.getByRole('heading', { name: 'Schedule a test drive' })).toBeFocused();
     await expect(dialog.getByLabel('Day')).toBeVisible();
     await expectDialogAxeClean(page);
     await page.keyboard.press('Escape');

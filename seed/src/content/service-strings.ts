@@ -82,6 +82,11 @@ export const SERVICE_FORM_UI_STRINGS: [string, string, string][] = [
     'Someone from our service team will reach out to confirm your appointment.',
     'Alguien de nuestro equipo de servicio se comunicará con usted para confirmar su cita.',
   ],
+  [
+    'service.form.confirmedCall',
+    'Questions before then? Call {store} at {phone}.',
+    '¿Preguntas antes de la cita? Llame a {store} al {phone}.',
+  ],
   ['service.form.addToCalendar', 'Add to calendar (.ics)', 'Añadir al calendario (.ics)'],
   ['service.form.another', 'Book another appointment', 'Reservar otra cita'],
   ['service.form.toastSuccessSummary', 'Appointment Requested.', 'Cita solicitada.'],

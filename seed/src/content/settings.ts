@@ -357,6 +357,45 @@ export const UI_STRINGS: [string, string, string][] = [
   ['finance.creditApp.step.employment', 'Employment history', 'Historial de empleo'],
   ['finance.creditApp.step.coBorrower', 'Co-borrower', 'Codeudor'],
   ['finance.creditApp.step.review', 'Review and sign', 'Revisar y firmar'],
+  [
+    'finance.done.reference',
+    'Your reference number is {reference}. Please have it at hand when you call.',
+    'Su número de referencia es {reference}. Téngalo a mano cuando llame.',
+  ],
+  ['finance.done.call', 'Questions? Call {store} at {phone}.', '¿Preguntas? Llame a {store} al {phone}.'],
+  ['finance.creditApp.done.title', 'Application received', 'Solicitud recibida'],
+  [
+    'finance.creditApp.done.next',
+    'What happens next: a finance specialist from {store} reviews your application and contacts you within one business day with your options.',
+    'Qué sigue: un especialista en financiamiento de {store} revisará su solicitud y se comunicará con usted en un día hábil con sus opciones.',
+  ],
+  ['finance.creditApp.done.browse', 'Browse vehicles', 'Ver vehículos'],
+  ['finance.estimate.title', 'Your instant estimate', 'Su estimación al instante'],
+  [
+    'finance.estimate.note',
+    'This is an estimate, not an offer of credit. It does not affect your credit score.',
+    'Esta es una estimación, no una oferta de crédito. No afecta su puntaje de crédito.',
+  ],
+  ['finance.estimate.apr', 'Estimated APR', 'APR estimada'],
+  [
+    'finance.estimate.budget',
+    'Monthly budget ({percent}% of your income)',
+    'Presupuesto mensual ({percent}% de sus ingresos)',
+  ],
+  ['finance.estimate.buyingPower', 'Buying power over {term} months', 'Poder de compra a {term} meses'],
+  [
+    'finance.estimate.noIncome',
+    'Add your monthly income to see your budget and buying power.',
+    'Agregue sus ingresos mensuales para ver su presupuesto y su poder de compra.',
+  ],
+  [
+    'finance.estimate.next',
+    'What happens next: a finance specialist from {store} contacts you to confirm your rate and options.',
+    'Qué sigue: un especialista en financiamiento de {store} se comunicará con usted para confirmar su tasa y sus opciones.',
+  ],
+  ['finance.estimate.browse', 'Browse vehicles under {price}', 'Ver vehículos por menos de {price}'],
+  ['finance.estimate.apply', 'Start the full credit application', 'Iniciar la solicitud de crédito completa'],
+  ['finance.estimate.edit', 'Change my answers', 'Cambiar mis respuestas'],
   ['service.schedule.title', 'Request your appointment', 'Solicite su cita'],
 ];
 

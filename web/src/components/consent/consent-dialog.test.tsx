@@ -41,13 +41,14 @@ beforeEach(() => {
 });
 
 describe('buttons per tier', () => {
-  test.each<[CookieTier, string[]]>([
-    [1, ['Close and continue']],
-    [2, ['Customize', 'Accept all']],
-    [3, ['Customize', 'Deny', 'Accept all']],
-  ])('tier %i', (tier, labels) => {
+  // Tier 1 only informs: a labelled, non-modal region. Tiers 2 and 3 must ask first: a modal dialog.
+  test.each<[CookieTier, 'region' | 'dialog', string[]]>([
+    [1, 'region', ['Close and continue']],
+    [2, 'dialog', ['Customize', 'Accept all']],
+    [3, 'dialog', ['Customize', 'Deny', 'Accept all']],
+  ])('tier %i: %s', (tier, role, labels) => {
     renderDialog(tier);
-    const dialog = screen.getByRole('dialog', { name: 'We use cookies' });
+    const dialog = screen.getByRole(role, { name: 'We use cookies' });
     const buttons = [...dialog.querySelectorAll('button')].map((button) => button.textContent);
     expect(buttons).toEqual(labels);
   });
@@ -150,6 +151,45 @@ test('a #cookie-settings link anywhere on the page reopens the dialog', async ()
   fireEvent.click(link);
   expect(await screen.findByRole('switch', { name: 'Functional' })).toBeInTheDocument();
   link.remove();
+});
+
+test('tier 1: the banner takes no focus; closing it from its button moves focus to the main content', () => {
+  const main = document.createElement('main');
+  main.id = 'main-content';
+  main.tabIndex = -1;
+  document.body.append(main);
+  try {
+    jest.useFakeTimers();
+    renderDialog(1);
+    const close = screen.getByRole('button', { name: 'Close and continue' });
+    expect(close).not.toHaveFocus();
+    close.focus();
+    fireEvent.click(close);
+    act(() => jest.runAllTimers());
+    expect(screen.queryByRole('region', { name: 'We use cookies' })).not.toBeInTheDocument();
+    expect(main).toHaveFocus();
+  } finally {
+    jest.useRealTimers();
+    main.remove();
+  }
+});
+
+test('a modal dialog on a first visit (focus nowhere) gives focus to the main content when it closes', () => {
+  const main = document.createElement('main');
+  main.id = 'main-content';
+  main.tabIndex = -1;
+  document.body.append(main);
+  try {
+    jest.useFakeTimers();
+    renderDialog(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    act(() => jest.runAllTimers());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(main).toHaveFocus();
+  } finally {
+    jest.useRealTimers();
+    main.remove();
+  }
 });
 
 test('navigator.globalPrivacyControl counts as GPC', () => {

@@ -30,6 +30,7 @@ import {
   type ConsentState,
   type ConsentStrings,
 } from '@/lib/consent';
+import { MAIN_ID } from '../layout/skip-link';
 import { publishConsent } from './consent-store';
 import styles from './consent.module.css';
 
@@ -65,7 +66,21 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 const OPEN_TRIGGER = 'a[href="#cookie-settings"], [data-cookie-settings]';
 
 /**
- * The cookie consent dialog (spec §2, §4): a modal <dialog> that traps focus and gives it back when it closes.
+ * Where focus goes when the consent UI closes: back where it was before it opened, else (a first visit, where focus
+ * was nowhere) the start of the main content, never `<body>`.
+ */
+function returnFocus(target: HTMLElement | null) {
+  if (target?.isConnected && target !== document.body) {
+    target.focus();
+    return;
+  }
+  document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+}
+
+/**
+ * The cookie consent UI (spec §2, §4). Where the site must ask before tracking (tier 2 and up) it is a modal
+ * <dialog> that traps focus and gives it back when it closes. At tier 1 the banner only informs, so it is a
+ * non-modal labelled region: the visitor can read, type and click the page before answering (see README).
  * The server renders it open when the banner state says so (no flash); a choice fades it for 500 ms, then saves the
  * allowed categories and hides it. Escape goes back from the customise panel; in the main view it closes the
  * dialog (tier 1: the same as "Close and continue"; tiers 2–3: dismissed for now, nothing granted or saved).
@@ -84,11 +99,17 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
   const [view, setView] = useState<View>('main');
   const [fading, setFading] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const bannerRef = useRef<HTMLElement>(null);
+  // Whether the visitor was in the non-modal banner when they chose (its buttons are disabled while it fades, which
+  // drops their focus to <body> before it closes).
+  const choseInBannerRef = useRef(false);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const modalRef = useRef(false);
   const visible = isBannerVisible(banner, pathname);
   const buttons = buttonsForTier(consent.tier);
   const canCustomize = consent.tier >= 2;
+  // Only a site that must ask first blocks the page until answered.
+  const modal = consent.tier >= 2;
 
   useEffect(() => publishConsent(consent), [consent]);
 
@@ -112,21 +133,43 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
   // Server-rendered `open` is non-modal: make it modal (inert page, top layer) once hydrated.
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!visible || !dialog || modalRef.current) return;
+    if (!modal || !visible || !dialog || modalRef.current) return;
     returnFocusRef.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') {
       if (dialog.open) dialog.close();
       dialog.showModal();
     }
     modalRef.current = true;
-  }, [visible]);
+  }, [modal, visible]);
 
-  // Focus the first action of the main view (the customise panel focuses its first switch itself).
+  // Focus the first action of the main view (the customise panel focuses its first switch itself). The non-modal
+  // banner takes no focus: the visitor may already be typing in the page.
   useEffect(() => {
-    if (visible && view === 'main') dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [visible, view]);
+    if (modal && visible && view === 'main') dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [modal, visible, view]);
+
+  // The non-modal banner sits over the bottom of the page: scrolling a focused element into view keeps it above.
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (modal || !visible || !banner) return;
+    const root = document.documentElement;
+    const fit = () => {
+      root.style.scrollPaddingBottom = `${banner.offsetHeight + 16}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => {
+      window.removeEventListener('resize', fit);
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [modal, visible]);
 
   const hide = useCallback(() => {
+    // Read before anything closes: where focus is now, and whether the visitor was in the non-modal banner.
+    const banner = bannerRef.current;
+    const active = document.activeElement;
+    const inBanner = choseInBannerRef.current || (banner !== null && active instanceof Node && banner.contains(active));
+    choseInBannerRef.current = false;
     const dialog = dialogRef.current;
     if (dialog?.open && typeof dialog.close === 'function') dialog.close();
     modalRef.current = false;
@@ -135,12 +178,16 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
     setFading(false);
     const target = returnFocusRef.current;
     returnFocusRef.current = null;
-    if (target?.isConnected && target !== document.body) target.focus();
+    // The non-modal banner leaves focus where the visitor is, unless it was on the banner itself.
+    if (banner && !inBanner && !target) return;
+    returnFocus(target);
   }, []);
 
   const choose = (choice: ConsentChoice) => {
     if (fading) return;
     const granted = categoriesForChoice(choice, consent.gpc);
+    const banner = bannerRef.current;
+    choseInBannerRef.current = banner !== null && banner.contains(document.activeElement);
     setFading(true);
     window.setTimeout(() => {
       document.cookie = consentCookieString(CONSENT_COOKIE, serializeConsentCookie(granted), window.location);
@@ -189,6 +236,72 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
 
   if (!visible) return settingsButton;
 
+  const content =
+    view === 'customize' && canCustomize ? (
+      <Suspense fallback={<p className={styles.text}>…</p>}>
+        <ConsentCustomize
+          strings={strings}
+          consent={consent}
+          disabled={fading}
+          onBack={() => setView('main')}
+          onSave={(enabled) => choose({ kind: 'customize', enabled })}
+        />
+      </Suspense>
+    ) : (
+      <>
+        <h2 id="consent-title" className={styles.title}>
+          {strings['cookies.title']}
+        </h2>
+        <p id="consent-text" className={styles.text}>
+          {strings['cookies.text']}{' '}
+          {policyHref ? (
+            <a href={policyHref} className={styles.link}>
+              {strings['cookies.policy']}
+            </a>
+          ) : null}
+        </p>
+        {consent.gpc ? (
+          <p className={styles.notice} data-testid="consent-gpc">
+            {strings['cookies.gpc']}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          {buttons.map((button, index) => (
+            <button
+              key={button}
+              type="button"
+              data-autofocus={index === 0 ? '' : undefined}
+              disabled={fading}
+              className={button === 'customize' ? styles.secondary : styles.primary}
+              onClick={() => onButton(button)}
+            >
+              {strings[BUTTON_LABEL[button]]}
+            </button>
+          ))}
+        </div>
+      </>
+    );
+
+  if (!modal)
+    return (
+      <>
+        {settingsButton}
+        <section
+          ref={bannerRef}
+          aria-labelledby="consent-title"
+          aria-describedby="consent-text"
+          className={`${styles.dialog} ${fading ? styles.fading : ''}`}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            onEscape();
+          }}
+        >
+          {content}
+        </section>
+      </>
+    );
+
   return (
     <>
       {settingsButton}
@@ -210,50 +323,7 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
         }}
         onKeyDown={onKeyDown}
       >
-        {view === 'customize' && canCustomize ? (
-          <Suspense fallback={<p className={styles.text}>…</p>}>
-            <ConsentCustomize
-              strings={strings}
-              consent={consent}
-              disabled={fading}
-              onBack={() => setView('main')}
-              onSave={(enabled) => choose({ kind: 'customize', enabled })}
-            />
-          </Suspense>
-        ) : (
-          <>
-            <h2 id="consent-title" className={styles.title}>
-              {strings['cookies.title']}
-            </h2>
-            <p id="consent-text" className={styles.text}>
-              {strings['cookies.text']}{' '}
-              {policyHref ? (
-                <a href={policyHref} className={styles.link}>
-                  {strings['cookies.policy']}
-                </a>
-              ) : null}
-            </p>
-            {consent.gpc ? (
-              <p className={styles.notice} data-testid="consent-gpc">
-                {strings['cookies.gpc']}
-              </p>
-            ) : null}
-            <div className={styles.actions}>
-              {buttons.map((button, index) => (
-                <button
-                  key={button}
-                  type="button"
-                  data-autofocus={index === 0 ? '' : undefined}
-                  disabled={fading}
-                  className={button === 'customize' ? styles.secondary : styles.primary}
-                  onClick={() => onButton(button)}
-                >
-                  {strings[BUTTON_LABEL[button]]}
-                </button>
-              ))}
-            </div>
-          </>
-        )}
+        {content}
       </dialog>
     </>
   );

@@ -10,12 +10,14 @@ import type { ApplyFinancingConfig } from '../forms/finance/apply-financing-conf
 import { PlainApplyFinancingForm } from '../forms/finance/plain-apply-financing-form';
 import { noScriptResult } from '../forms/lead-form-config';
 import { Section } from '../ui/section';
+import { financeConfirmationConfig } from './finance-confirmation-config';
 
 /** The pre-approval form on /auto-financing/apply-for-financing: plain HTML first, enhanced by a lazy island. */
 export async function ApplyFinancingSection({ site, title }: { site: SiteContext; title: string }) {
-  const [settings, path] = await Promise.all([
+  const [settings, path, confirmation] = await Promise.all([
     fetchContent({ query: leadSettingsQuery, params: {}, tags: ['siteSettings', 'store'] }),
     requestPathname(),
+    financeConfirmationConfig(site),
   ]);
   const [pathname = '/', search = ''] = path.split('?');
   const config: ApplyFinancingConfig = {
@@ -24,6 +26,7 @@ export async function ApplyFinancingSection({ site, title }: { site: SiteContext
     privacyHref: legalPath('privacy-policy'),
     cookieTier: settings.settings?.cookieTier ?? null,
     pagePath: pathname,
+    ...confirmation,
   };
   return (
     <Section id="apply-financing" title={title}>

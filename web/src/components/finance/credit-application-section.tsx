@@ -8,6 +8,7 @@ import { requestPathname } from '@/server/site/context';
 import { CreditApplicationIsland } from '../forms/finance/credit-application-island';
 import type { CreditApplicationConfig } from '../forms/finance/credit-application-form';
 import { Section } from '../ui/section';
+import { financeConfirmationConfig } from './finance-confirmation-config';
 import { financeText } from './finance-strings';
 
 /** Not in the spec: what a visitor without JavaScript sees instead of the multi-step form. */
@@ -15,9 +16,10 @@ export const CREDIT_APPLICATION_NO_SCRIPT = 'The full credit application needs J
 
 /** The multi-step full credit application on /auto-financing/full-credit-application. */
 export async function CreditApplicationSection({ site, title }: { site: SiteContext; title: string }) {
-  const [settings, path] = await Promise.all([
+  const [settings, path, confirmation] = await Promise.all([
     fetchContent({ query: leadSettingsQuery, params: {}, tags: ['siteSettings', 'store'] }),
     requestPathname(),
+    financeConfirmationConfig(site),
   ]);
   const config: CreditApplicationConfig = {
     id: 'credit-application',
@@ -26,6 +28,7 @@ export async function CreditApplicationSection({ site, title }: { site: SiteCont
     esignHref: legalPath('electronic-signature-disclosure'),
     cookieTier: settings.settings?.cookieTier ?? null,
     pagePath: path.split('?')[0] ?? '/',
+    ...confirmation,
     stepTitles: {
       applicant: financeText(site.t, 'stepApplicant'),
       residence: financeText(site.t, 'stepResidence'),

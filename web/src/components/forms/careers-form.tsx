@@ -19,13 +19,13 @@ import { browserProfile } from './visitor-profile-client';
 const FIELDS = ['position', 'message', 'firstName', 'lastName', 'email', 'phone'] as const;
 
 /** The careers application (spec §5: position and message) with an optional résumé, sent as multipart. */
-export function CareersForm({ config, initialValues, focusField, initialFile }: EnhancedLeadFormProps) {
+export function CareersForm({ config, handover, initialFile }: EnhancedLeadFormProps) {
   const form = useForm<CareersFormInput, unknown, CareersFormValues>({
     resolver: zodResolver(careersFormSchema),
-    defaultValues: { ...startValues(FIELDS, initialValues, browserProfile()), website: '' },
+    defaultValues: { ...startValues(FIELDS, {}, browserProfile()), website: '' },
     mode: 'onTouched',
   });
-  const bind = useEnhancedFields(form, focusField);
+  const bind = useEnhancedFields(form, handover);
   const lead = useLeadSubmit(TOAST_GROUP[config.kind], config.cookieTier);
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);

@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 test('an empty submit shows the §5 messages, linked with aria-describedby', async () => {
-  render(<ContactForm config={config} initialValues={{}} focusField={null} initialFile={null} />);
+  render(<ContactForm config={config} handover={{ current: null }} initialFile={null} />);
   fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
   await screen.findByText('Enter your first name.');
   for (const [label, message] of [
@@ -60,7 +60,7 @@ test('a sent lead: one idempotency key, the success toast, the profile saved and
   const events: unknown[] = [];
   window.addEventListener(TRACK_EVENT_NAME, (event) => events.push((event as CustomEvent).detail));
 
-  render(<ContactForm config={config} initialValues={{}} focusField={null} initialFile={null} />);
+  render(<ContactForm config={config} handover={{ current: null }} initialFile={null} />);
   fireEvent.change(field('How can we help\\?'), { target: { value: '2' } });
   fireEvent.change(field('First name'), { target: { value: 'Ada' } });
   fireEvent.change(field('Last name'), { target: { value: 'Lovelace' } });
@@ -93,15 +93,21 @@ test('a failed send shows the §8 error toast and keeps the values', async () =>
   render(
     <ContactForm
       config={config}
-      initialValues={{
-        inquiryType: '7',
-        firstName: 'Ada',
-        lastName: 'L',
-        email: 'ada@example.com',
-        phone: '6305550100',
-        message: 'Hi',
+      handover={{
+        current: {
+          initialValues: {
+            inquiryType: '7',
+            firstName: 'Ada',
+            lastName: 'L',
+            email: 'ada@example.com',
+            phone: '6305550100',
+            message: 'Hi',
+          },
+          focusField: null,
+          selection: null,
+          initialFile: null,
+        },
       }}
-      focusField={null}
       initialFile={null}
     />,
   );

@@ -18,13 +18,13 @@ import { browserProfile } from './visitor-profile-client';
 const FIELDS = ['inquiryType', 'message', 'firstName', 'lastName', 'email', 'phone'] as const;
 
 /** The contact form (spec §2 contact, §5): inquiry type 1–7 picks the CONTACT_* routing key. */
-export function ContactForm({ config, initialValues, focusField }: EnhancedLeadFormProps) {
+export function ContactForm({ config, handover }: EnhancedLeadFormProps) {
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: { ...startValues(FIELDS, initialValues, browserProfile()), website: '' },
+    defaultValues: { ...startValues(FIELDS, {}, browserProfile()), website: '' },
     mode: 'onTouched',
   });
-  const bind = useEnhancedFields(form, focusField);
+  const bind = useEnhancedFields(form, handover);
   const lead = useLeadSubmit(TOAST_GROUP[config.kind], config.cookieTier);
   const { errors } = form.formState;
 

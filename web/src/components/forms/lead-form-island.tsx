@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 
 import type { EnhancedLeadFormProps } from './enhanced-form-props';
 import type { LeadFormConfig, LeadFormKind } from './lead-form-config';
+import { PlainFormHandover } from './plain-form-handover';
 import { useTakeoverWhenReached } from './use-takeover-when-reached';
 
 /** The enhanced forms (react-hook-form + zod) load in their own chunks, never with the page. */
@@ -18,20 +19,13 @@ const loaders: Record<LeadFormKind, () => Promise<ComponentType<EnhancedLeadForm
  * form once its chunk has loaded: when the browser is idle, or at once when the visitor reaches the form.
  */
 export function LeadFormIsland({ config, children }: { config: LeadFormConfig; children: ReactNode }) {
-  const { wrapper, takeover } = useTakeoverWhenReached(loaders[config.kind]);
+  const { wrapper, takeover, handover } = useTakeoverWhenReached(loaders[config.kind]);
 
   return (
     <div ref={wrapper} id="lead-form">
-      {takeover ? (
-        <takeover.Form
-          config={config}
-          initialValues={takeover.initialValues}
-          focusField={takeover.focusField}
-          initialFile={takeover.initialFile}
-        />
-      ) : (
-        children
-      )}
+      <PlainFormHandover wrapper={wrapper} handover={handover} swapped={takeover !== null}>
+        {takeover ? <takeover.Form config={config} handover={handover} initialFile={takeover.initialFile} /> : children}
+      </PlainFormHandover>
     </div>
   );
 }

@@ -36,7 +36,13 @@ test('same answers → same key; edited answers → a new key', async () => {
     phone: '6305550100',
     message: 'What are your hours?',
   };
-  render(<ContactForm config={config} initialValues={values} focusField={null} initialFile={null} />);
+  render(
+    <ContactForm
+      config={config}
+      handover={{ current: { initialValues: values, focusField: null, selection: null, initialFile: null } }}
+      initialFile={null}
+    />,
+  );
   const send = async (calls: number) => {
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await screen.findByText(DATABASE_UNAVAILABLE_MESSAGE);

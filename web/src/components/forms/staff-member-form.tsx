@@ -21,14 +21,14 @@ import { browserProfile } from './visitor-profile-client';
 const FIELDS = ['message', 'firstName', 'lastName', 'email', 'phone'] as const;
 
 /** "Connect with a staff member" (STAFF_MEMBER): the routed lead plus a copy to the staff member (spec §7). */
-export function StaffMemberForm({ config, initialValues, focusField }: EnhancedLeadFormProps) {
+export function StaffMemberForm({ config, handover }: EnhancedLeadFormProps) {
   const staffMember = config.staff?.slug ?? '';
   const form = useForm<StaffMemberFormInput, unknown, StaffMemberFormValues>({
     resolver: zodResolver(staffMemberFormSchema),
-    defaultValues: { ...startValues(FIELDS, initialValues, browserProfile()), staffMember, website: '' },
+    defaultValues: { ...startValues(FIELDS, {}, browserProfile()), staffMember, website: '' },
     mode: 'onTouched',
   });
-  const bind = useEnhancedFields(form, focusField);
+  const bind = useEnhancedFields(form, handover);
   const lead = useLeadSubmit(TOAST_GROUP[config.kind], config.cookieTier);
 
   const onValid = async (values: StaffMemberFormValues) => {

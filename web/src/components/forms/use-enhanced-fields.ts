@@ -1,22 +1,58 @@
 'use client';
 
-import { useEffect } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useLayoutEffect } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
-import { applyPhoneInputMask } from '@/lib/leads/phone-input';
+import { maskPhoneEdit } from '@/lib/leads/phone-input';
 
 import type { BoundControl, LeadFieldName } from './lead-form-view';
+import { maskPhoneInput } from './mask-phone-input';
+import type { HandoverRef } from './plain-form-handover';
+
+/** Checkboxes post `on` in the plain form; the enhanced form holds a boolean. */
+export type AdoptValue = (name: string, value: string) => unknown;
+const asIs: AdoptValue = (_name, value) => value;
 
 /**
- * `bind(name)` for LeadFormView: react-hook-form's register, plus the phone input mask (spec §5). Also gives focus
- * back to the field the visitor was in when the enhanced form replaced the plain one.
+ * `bind(name)` for LeadFormView: react-hook-form's register, plus the phone input mask. Also adopts what the visitor
+ * did in the plain form up to the instant of the swap (values, focused field, caret), before the browser can
+ * deliver another key, so no keystroke typed while the enhanced form loaded is lost.
  */
-export function useEnhancedFields<T extends FieldValues>(form: UseFormReturn<T>, focusField: string | null) {
-  const { register, setFocus } = form;
+export function useEnhancedFields<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  handoverRef: HandoverRef | null,
+  adoptValue: AdoptValue = asIs,
+) {
+  const { register, setValue, setFocus } = form;
 
-  useEffect(() => {
-    if (focusField) setFocus(focusField as Path<T>);
-  }, [focusField, setFocus]);
+  useLayoutEffect(() => {
+    const captured = handoverRef?.current;
+    if (!handoverRef || !captured) return;
+    handoverRef.current = null;
+    let caret = captured.selection;
+    for (const [name, typed] of Object.entries(captured.initialValues)) {
+      if (typed.trim() === '') continue;
+      let value = typed;
+      if (name === 'phone') {
+        const masked = maskPhoneEdit({ previous: '', next: typed, caret: caret?.end ?? typed.length });
+        value = masked.value;
+        if (captured.focusField === 'phone') caret = { start: masked.caret, end: masked.caret, direction: 'none' };
+      }
+      setValue(name as Path<T>, adoptValue(name, value) as PathValue<T, Path<T>>, { shouldDirty: true });
+    }
+    if (!captured.focusField) return;
+    setFocus(captured.focusField as Path<T>);
+    const active = document.activeElement;
+    if (caret && (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)) {
+      try {
+        active.setSelectionRange(caret.start, caret.end, caret.direction);
+      } catch {
+        // Inputs without a caret (e-mail in some browsers) keep focus only.
+      }
+    }
+    // Once, at mount: the handover is read and emptied.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Any field name: the finance forms bind fields beyond the shared LeadFieldName set.
   return (name: LeadFieldName | (string & {})): BoundControl => {
@@ -24,9 +60,8 @@ export function useEnhancedFields<T extends FieldValues>(form: UseFormReturn<T>,
     if (name !== 'phone') return registered;
     return {
       ...registered,
-      onChange: (event: { target: HTMLInputElement; type?: string }) => {
-        const previous = String(form.getValues(name as Path<T>) ?? '');
-        event.target.value = applyPhoneInputMask(previous, event.target.value);
+      onChange: (event: { target: HTMLInputElement; type?: string; nativeEvent?: Event }) => {
+        maskPhoneInput(event.target, String(form.getValues(name as Path<T>) ?? ''), event.nativeEvent);
         return registered.onChange(event);
       },
     };

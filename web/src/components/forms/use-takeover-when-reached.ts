@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 export interface CapturedForm {
   initialValues: Record<string, string>;
   focusField: string | null;
+  /** The caret (or selected range) in the focused text field. */
+  selection: { start: number; end: number; direction: 'forward' | 'backward' | 'none' } | null;
   initialFile: File | null;
 }
 
@@ -23,18 +25,34 @@ export function captureForm(wrapper: HTMLElement | null): CapturedForm {
     }
   }
   const active = document.activeElement;
-  const focusField =
-    active instanceof HTMLElement && form?.contains(active) ? (active.getAttribute('name') ?? null) : null;
-  return { initialValues, focusField, initialFile };
+  const focused = active instanceof HTMLElement && form?.contains(active) ? active : null;
+  const focusField = focused?.getAttribute('name') ?? null;
+  let selection: CapturedForm['selection'] = null;
+  if (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) {
+    try {
+      if (focused.selectionStart !== null && focused.selectionEnd !== null)
+        selection = {
+          start: focused.selectionStart,
+          end: focused.selectionEnd,
+          direction: focused.selectionDirection ?? 'none',
+        };
+    } catch {
+      // Inputs without a caret (e-mail in some browsers) throw: focus alone is kept.
+    }
+  }
+  return { initialValues, focusField, selection, initialFile };
 }
 
 /**
  * Loads an enhanced form's chunk when the browser is idle, or at once when the visitor reaches the plain form
- * (focus or pointer inside the wrapper), then hands back the component with what the visitor had already typed.
+ * (focus or pointer inside the wrapper), then hands back the component with what the visitor had already typed
+ * (start values); `handover` gets the final state in the commit that swaps the forms (see PlainFormHandover).
  * `load` must be a stable function (declared at module level): a new one restarts the loading.
  */
 export function useTakeoverWhenReached<Form>(load: () => Promise<Form>) {
   const wrapper = useRef<HTMLDivElement>(null);
+  // Filled by PlainFormHandover in the commit that swaps the forms: what the visitor typed up to that instant.
+  const handover = useRef<CapturedForm | null>(null);
   const [takeover, setTakeover] = useState<({ Form: Form } & CapturedForm) | null>(null);
 
   useEffect(() => {
@@ -63,5 +81,5 @@ export function useTakeoverWhenReached<Form>(load: () => Promise<Form>) {
     };
   }, [load]);
 
-  return { wrapper, takeover };
+  return { wrapper, takeover, handover };
 }

@@ -2,6 +2,7 @@
 
 import { ContactFields, type ContactFieldName } from '../forms/contact-fields';
 import formStyles from '../forms/lead-form.module.css';
+import { maskPhoneInput } from '../forms/mask-phone-input';
 
 export type ContactValues = Record<ContactFieldName, string>;
 
@@ -27,8 +28,11 @@ export function ContactStep({ values, errors, dealerName, onChange }: ContactSte
     'aria-invalid': invalid || undefined,
     'aria-required': true,
     defaultValue: values[name],
-    onChange: async (event: { target: { value?: unknown } }) => {
-      onChange(name, typeof event.target.value === 'string' ? event.target.value : '');
+    onChange: async (event: { target: unknown; nativeEvent?: Event }) => {
+      const { target } = event;
+      if (!(target instanceof HTMLInputElement)) return;
+      // The same phone input mask as every other lead form.
+      onChange(name, name === 'phone' ? maskPhoneInput(target, values.phone, event.nativeEvent) : target.value);
     },
   });
   return <ContactFields id={contactFieldId} control={control} errors={errors} dealerName={dealerName} />;

@@ -141,7 +141,7 @@ test('pickers, questions with back and forward, then the contact step posts and 
     vehicle: { year: 2019, make: 'Toyota', model: 'Camry', trim: 'LE' },
     mileage: 45000,
     answers: { '100': 'great' },
-    contact: { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com', phone: '(312) 555-0100' },
+    contact: { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com', phone: '+1 (312) 555-0100' },
   });
   expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
 });

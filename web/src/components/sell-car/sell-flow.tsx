@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { z } from 'zod';
 
 import { fetchJson } from '@/lib/http/fetch-json';
+import { applyPhoneInputMask } from '@/lib/leads/phone-input';
 import { customerShape } from '@/lib/leads/schemas/common';
 
 import type { ContactFieldName } from '../forms/contact-fields';
@@ -57,7 +58,8 @@ function profileContact(): ContactValues {
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',
     email: profile.email ?? '',
-    phone: profile.phone ?? '',
+    // Shown in the phone input mask, like every lead form's prefill.
+    phone: applyPhoneInputMask('', profile.phone ?? ''),
   };
 }
 

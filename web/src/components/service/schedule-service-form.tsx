@@ -5,7 +5,6 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { fieldErrorsOf, type FieldErrors } from '@/lib/leads/field-errors';
 import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
-import { applyPhoneInputMask } from '@/lib/leads/phone-input';
 import { TOAST_LIFE_MS } from '@/lib/leads/toasts';
 import { serviceAppointmentSchema } from '@/lib/service/appointment-schema';
 import { rescheduleSchema } from '@/lib/service/reschedule-schema';
@@ -24,6 +23,8 @@ import {
 import { timeOf } from '@/lib/service/zoned-time';
 import { Field } from '@/components/forms/lead-form-view';
 import formStyles from '@/components/forms/lead-form.module.css';
+import { maskPhoneInput } from '@/components/forms/mask-phone-input';
+import { withPhoneLink } from '@/components/ui/phone-link-text';
 import { ToastRegion, useToasts } from '@/components/ui/toast-region';
 
 import type { ScheduleAction, ScheduleFormConfig } from './schedule-config';
@@ -252,6 +253,9 @@ export function ScheduleServiceForm({
             })}
           </p>
           <p>{T.confirmedNext}</p>
+          {store?.servicePhone ? (
+            <p>{withPhoneLink(fill(T.confirmedCall, { store: booked.storeName }), store.servicePhone)}</p>
+          ) : null}
           <p className={styles.actions}>
             <a
               className={styles.link}
@@ -311,7 +315,7 @@ export function ScheduleServiceForm({
             onChange={(event) =>
               set(name)(
                 name === 'phone' || name === 'contactPhone'
-                  ? applyPhoneInputMask(values[name], event.target.value)
+                  ? maskPhoneInput(event.target, values[name], event.nativeEvent)
                   : event.target.value,
               )
             }

@@ -56,6 +56,7 @@ export const SCHEDULE_TEXTS = {
   confirmedTitle: 'Appointment requested',
   confirmedText: 'Your appointment number is {id}. We expect you at {store} on {date} at {time} (Central time).',
   confirmedNext: 'Someone from our service team will reach out to confirm your appointment.',
+  confirmedCall: 'Questions before then? Call {store} at {phone}.',
   addToCalendar: 'Add to calendar (.ics)',
   another: 'Book another appointment',
   toastSuccessSummary: 'Appointment Requested.',

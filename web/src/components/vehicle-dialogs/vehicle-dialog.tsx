@@ -2,7 +2,7 @@
 
 import { Dialog, Portal } from '@chakra-ui/react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { ChakraIsland } from '@/theme/chakra-island';
 
@@ -64,6 +64,7 @@ export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleD
   });
   const { setStatus } = lead;
   const s = context.strings;
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   // Each opening starts clean: no old status line, the dialog back in the middle.
   useEffect(() => {
@@ -93,6 +94,8 @@ export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleD
             if (!details.open) onClose();
           }}
           finalFocusEl={() => opener}
+          // Focus starts on the dialog's heading (not its first tool, "Move dialog"), so it is read first.
+          initialFocusEl={() => titleRef.current}
           closeOnInteractOutside={false}
           lazyMount
           unmountOnExit
@@ -110,7 +113,9 @@ export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleD
                 data-maximized={maximized ? '' : undefined}
               >
                 <Dialog.Header className={styles.header} {...handleProps}>
-                  <Dialog.Title className={styles.title}>{s[TITLE_KEYS[kind]]}</Dialog.Title>
+                  <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
+                    {s[TITLE_KEYS[kind]]}
+                  </Dialog.Title>
                   <button
                     type="button"
                     className={styles.tool}

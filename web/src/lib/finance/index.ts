@@ -20,3 +20,10 @@ export {
 } from './payments';
 export type { FinanceQuote, LeaseQuote, PaymentInputs, QuoteLine } from './payments';
 export { defaultCashDown, snapToSlider, sliderValues } from './sliders';
+export {
+  BUDGET_PERCENT_OF_INCOME,
+  DEFAULT_ESTIMATE_BAND,
+  lowestScoreOfBand,
+  preApprovalEstimate,
+} from './pre-approval-estimate';
+export type { PreApprovalEstimate, PreApprovalEstimateInput } from './pre-approval-estimate';

@@ -7,6 +7,7 @@ import type { LeadFormType } from '@dealer/schemas/constants';
 
 import type { AdfVehicleInterest } from './adf';
 import { contactFormType, CONTACT_INQUIRY_LABELS } from './contact-inquiries';
+import { leadReference } from './reference';
 import type { LeadAddress, VehicleOfInterest } from './schemas/common';
 import { splitCreditApplication } from './schemas/full-credit-app';
 import type { LeadFormValues } from './schemas';
@@ -297,6 +298,7 @@ const builders: Builders = {
         interest: 'buy',
       },
       details: details([
+        ['Appointment number', values.appointmentNumber],
         ['Appointment date', values.appointmentDate],
         ['Appointment time', values.appointmentTime],
         ['Services', values.services?.join(', ')],
@@ -314,12 +316,14 @@ const builders: Builders = {
       url: values.url,
     },
   }),
-  APPLY_FINANCING: (values) => ({
+  APPLY_FINANCING: (values, { leadId }) => ({
     payload: {
       formType: 'APPLY_FINANCING',
       user: user(values),
       vehicle: vehicleOf(values.vehicle),
       details: details([
+        // The short reference the visitor was shown on the confirmation.
+        ['Reference number', leadId ? leadReference(leadId) : undefined],
         ['Down payment', values.downPayment === undefined ? undefined : money(values.downPayment)],
         ['Monthly income', values.monthlyIncome === undefined ? undefined : money(values.monthlyIncome)],
         ['Credit score', values.creditScore],
@@ -348,6 +352,8 @@ const builders: Builders = {
           ['Application', 'Stored encrypted; reveal it with the credit-app reveal tool'],
           // The id the reveal tool needs: the receiver finds it in the mail itself.
           ['Reference', leadId ? `${leadId} (npm run credit-app:reveal -- ${leadId})` : undefined],
+          // The short reference the visitor was shown on the confirmation.
+          ['Reference number', leadId ? leadReference(leadId) : undefined],
         ]),
         url: contact.url,
       },

@@ -12,9 +12,13 @@ import { SLOT_MESSAGES } from './constants';
 /** Not in the spec: a booking without any service. */
 export const SERVICES_REQUIRED_MESSAGE = 'Please choose at least one service.';
 
-/** The SERVICE lead's `offer` line is the action's to write (from the looked-up offer), never the visitor's. */
-const { offer: _offer, ...visitorShape } = serviceFormShape;
+/**
+ * The SERVICE lead's `offer` line and appointment number are the action's to write (from the looked-up offer and
+ * the held slot), never the visitor's.
+ */
+const { offer: _offer, appointmentNumber: _appointmentNumber, ...visitorShape } = serviceFormShape;
 void _offer;
+void _appointmentNumber;
 
 export const serviceAppointmentSchema = z.intersection(
   z

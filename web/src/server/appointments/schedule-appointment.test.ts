@@ -118,6 +118,8 @@ describe.each(testBackends())('scheduling on %s', (_name, backend) => {
     expect(mails[0]?.subject).toBe('Service Appointment Request');
     expect(mails[0]?.body).toContain('Synthetic Oil Change (LOF01)');
     expect(mails[0]?.body).toContain('2026-11-25');
+    // The service desk sees the number the visitor was given (text mail row or ADF comments).
+    expect(mails[0]?.body).toContain(`Appointment number: ${outcome.appointmentId}`);
     expect(kick).toHaveBeenCalled();
   });
 
@@ -329,6 +331,13 @@ describe.each(testBackends())('scheduling on %s', (_name, backend) => {
     expect(outcome).toEqual({ kind: 'invalid', errors: { offerId: OFFER_UNAVAILABLE_MESSAGE } });
     expect(await store.db.select().from(serviceAppointments)).toHaveLength(0);
     expect(await store.db.select().from(leads)).toHaveLength(0);
+  });
+
+  test('the appointment number is the server’s: a form sending its own is refused, nothing booked or sent', async () => {
+    const outcome = await book({ ...visitor, appointmentNumber: 'SA-FAKEFAKE' });
+    expect(outcome.kind).toBe('invalid');
+    expect(await store.db.select().from(serviceAppointments)).toHaveLength(0);
+    expect(await store.db.select().from(outbox)).toHaveLength(0);
   });
 
   test('the offer line is the server’s: the form cannot send its own', async () => {

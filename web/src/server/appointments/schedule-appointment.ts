@@ -62,18 +62,32 @@ function withStoreCookie(headers: Headers, storeId: string): Headers {
 
 /**
  * The SERVICE lead's fields: the form's, with services as "Name (OPCODE)" for the mail, the looked-up offer line
- * instead of its id, and no store id.
+ * instead of its id, the held appointment's number (never the visitor's copy), and no store id.
  */
-function leadFields(raw: Record<string, unknown>, lines: SchedulingService[], offer: string | null) {
-  const { storeId: _storeId, services: _services, offerId: _offerId, ...rest } = raw;
+function leadFields(
+  raw: Record<string, unknown>,
+  lines: SchedulingService[],
+  offer: string | null,
+  appointmentNumber: string,
+) {
+  const {
+    storeId: _storeId,
+    services: _services,
+    offerId: _offerId,
+    appointmentNumber: _appointmentNumber,
+    ...rest
+  } = raw;
   void _storeId;
   void _services;
   void _offerId;
+  void _appointmentNumber;
   return {
     ...rest,
     form: 'SERVICE',
     services: lines.map((line) => `${line.name} (${line.opCode})`),
     ...(offer ? { offer } : {}),
+    // The number the visitor is shown, so the service desk can find the booking they call about.
+    appointmentNumber,
   };
 }
 
@@ -178,7 +192,7 @@ export async function scheduleServiceAppointment(
   let lead: Awaited<ReturnType<typeof submitLead>>;
   try {
     lead = await submitLead(
-      { fields: leadFields(request.fields, chosen, offer.line), files: [], headers, origin: request.origin },
+      { fields: leadFields(request.fields, chosen, offer.line, hold.id), files: [], headers, origin: request.origin },
       { ...deps, db },
     );
   } catch (error) {

@@ -41,7 +41,13 @@ test('a 503 from /api/leads: the status line says to retry, the values stay, the
     phone: '6305550100',
     message: 'What are your hours?',
   };
-  render(<ContactForm config={config} initialValues={values} focusField={null} initialFile={null} />);
+  render(
+    <ContactForm
+      config={config}
+      handover={{ current: { initialValues: values, focusField: null, selection: null, initialFile: null } }}
+      initialFile={null}
+    />,
+  );
 
   fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
   expect(await screen.findByText(DATABASE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();

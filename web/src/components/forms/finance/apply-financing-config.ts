@@ -1,10 +1,42 @@
 import type { LeadFormConfig } from '../lead-form-config';
 
+/** Texts of the finance confirmation screens (uiStrings, in the site's language). */
+export type FinanceConfirmationTextName =
+  | 'doneReference'
+  | 'doneCall'
+  | 'creditAppDoneTitle'
+  | 'creditAppDoneNext'
+  | 'creditAppDoneBrowse'
+  | 'estimateTitle'
+  | 'estimateNote'
+  | 'estimateApr'
+  | 'estimateBudget'
+  | 'estimateBuyingPower'
+  | 'estimateNoIncome'
+  | 'estimateNext'
+  | 'estimateBrowse'
+  | 'estimateApply'
+  | 'estimateEdit';
+
+/** What the confirmation screens of the pre-approval and the full credit application show. */
+export interface FinanceConfirmationConfig {
+  storeName: string;
+  /** The selected store's phone, shown as a link. */
+  storePhone: string | null;
+  /** The store's rates for the instant estimate; null when the store has no base APR (no estimate then). */
+  estimate: { baseAprPercent: number; documentaryFee: number | null; termMonths: number } | null;
+  /** The search page, when enabled (the estimate links to its price-under filter). */
+  vehiclesPath: string | null;
+  creditApplicationPath: string | null;
+  texts: Record<FinanceConfirmationTextName, string>;
+}
+
 /** What the pre-approval form needs from the server: the shared lead form settings minus the kind-specific ones. */
 export type ApplyFinancingConfig = Pick<
   LeadFormConfig,
   'id' | 'dealerName' | 'privacyHref' | 'cookieTier' | 'pagePath'
->;
+> &
+  FinanceConfirmationConfig;
 
 /** The pre-approval form's fields, in order (the profile fields first, so the profile prefill lines up). */
 export const APPLY_FINANCING_FIELDS = [

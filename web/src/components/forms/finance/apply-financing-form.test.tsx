@@ -1,7 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+
+import { preApprovalEstimate } from '@/lib/finance';
 
 import type { ApplyFinancingConfig } from './apply-financing-config';
 import { ApplyFinancingForm } from './apply-financing-form';
+
+import { TEST_CONFIRMATION_CONFIG } from './testing/confirmation-config';
 
 const config: ApplyFinancingConfig = {
   id: 'apply-test',
@@ -9,10 +13,8 @@ const config: ApplyFinancingConfig = {
   privacyHref: '/legal/privacy-policy',
   cookieTier: 1,
   pagePath: '/auto-financing/apply-for-financing',
+  ...TEST_CONFIRMATION_CONFIG,
 };
-
-const SUCCESS =
-  'Message sent! Your message was successfully sent. Someone from our dealership team will contact you soon';
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`));
 
@@ -53,19 +55,19 @@ beforeEach(() => {
 });
 
 test('an empty submit shows the §5 messages on the required fields', async () => {
-  render(<ApplyFinancingForm config={config} initialValues={{}} focusField={null} />);
+  render(<ApplyFinancingForm config={config} handover={{ current: null }} />);
   submit();
   await screen.findByText('Enter your first name.');
   expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByRole('status')).toHaveTextContent('Please correct the highlighted fields.');
 });
 
-test('sends APPLY_FINANCING once; the same submission again shows success without a second lead (§4)', async () => {
+test('sends APPLY_FINANCING once, then shows the instant estimate; the same submission again sends nothing', async () => {
   const fetchMock = mockFetch();
-  render(<ApplyFinancingForm config={config} initialValues={{}} focusField={null} />);
+  render(<ApplyFinancingForm config={config} handover={{ current: null }} />);
   fill();
   submit();
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SUCCESS));
+  const confirmation = await screen.findByTestId('pre-approval-confirmation');
   expect(fetchMock).toHaveBeenCalledTimes(1);
   expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
     form: 'APPLY_FINANCING',
@@ -76,15 +78,55 @@ test('sends APPLY_FINANCING once; the same submission again shows success withou
   });
   await waitFor(() => expect(document.cookie).toContain('firstName=Ada'));
 
-  fireEvent.click(screen.getByRole('button', { name: /dismiss|close/i, hidden: true }));
-  expect(screen.queryByText('Message sent!')).toBeNull();
+  // The estimate from the finance rules, labelled as one, with the reference and the store's phone.
+  const estimate = preApprovalEstimate({
+    baseAprPercent: 6.49,
+    creditBand: 'Good',
+    monthlyIncome: 4500,
+    termMonths: 72,
+  });
+  expect(estimate).toMatchObject({ aprBps: 649, monthlyBudget: 670 });
+  const power = estimate.buyingPower ?? 0;
+  const view = within(confirmation);
+  expect(view.getByRole('heading', { name: 'Your instant estimate' })).toHaveFocus();
+  expect(confirmation).toHaveTextContent('It does not affect your credit score.');
+  expect(view.getByTestId('pre-approval-estimate')).toHaveTextContent(
+    `Estimated APR6.49%Monthly budget (15% of your income)$670Buying power over 72 months$${power.toLocaleString('en-US')}`,
+  );
+  expect(confirmation).toHaveTextContent('Your reference number is L-LEAD1.');
+  expect(view.getByRole('link', { name: '(630) 555-0100' })).toHaveAttribute('href', 'tel:+16305550100');
+  expect(view.getByRole('link', { name: `Browse vehicles under $${power.toLocaleString('en-US')}` })).toHaveAttribute(
+    'href',
+    `/cars-for-sale/price-under-${power}`,
+  );
+  expect(view.getByRole('link', { name: 'Start the full credit application' })).toHaveAttribute(
+    'href',
+    '/auto-financing/full-credit-application',
+  );
+
+  // Back to the form, the answers kept; the same submission again: the same confirmation, no second lead.
+  fireEvent.click(view.getByRole('button', { name: 'Change my answers' }));
+  expect(field('First name')).toHaveValue('Ada');
   submit();
-  await screen.findByText('Message sent!');
-  expect(screen.getByRole('status')).toHaveTextContent(SUCCESS);
+  expect(await screen.findByTestId('pre-approval-confirmation')).toHaveTextContent('Your reference number is L-LEAD1.');
   expect(fetchMock).toHaveBeenCalledTimes(1);
 
   // A changed answer is new information: it sends.
+  fireEvent.click(screen.getByRole('button', { name: 'Change my answers' }));
   fireEvent.click(screen.getByLabelText('Great (740 and up)'));
   submit();
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  expect(await screen.findByTestId('pre-approval-confirmation')).toHaveTextContent('Your reference number is L-LEAD2.');
+});
+
+test('without an income the estimate gives the APR and asks for the income', async () => {
+  mockFetch();
+  render(<ApplyFinancingForm config={config} handover={{ current: null }} />);
+  fill();
+  fireEvent.change(field('Monthly income before taxes \\(\\$\\)'), { target: { value: '' } });
+  submit();
+  const confirmation = await screen.findByTestId('pre-approval-confirmation');
+  expect(within(confirmation).getByTestId('pre-approval-estimate')).toHaveTextContent('Estimated APR6.49%');
+  expect(confirmation).toHaveTextContent('Add your monthly income to see your budget and buying power.');
+  expect(within(confirmation).queryByRole('link', { name: /Browse vehicles/ })).toBeNull();
 });

@@ -1,20 +1,27 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { preApprovalEstimate, type PreApprovalEstimate } from '@/lib/finance';
+import { interpolate } from '@/lib/i18n/strings';
+import { leadReference } from '@/lib/leads/reference';
 import { financingSubmissionKey, shouldSkipFinancingLead } from '@/lib/profile/financing-resend';
 import { applyFinancingFormSchema, type ApplyFinancingFormValues } from '@/lib/leads/schemas/apply-financing';
 import { ToastRegion } from '@/components/ui/toast-region';
 
 import { startValues, visitorOf } from '../form-values';
+import type { HandoverRef } from '../plain-form-handover';
 import { FIX_FIELDS_MESSAGE, useLeadSubmit } from '../use-lead-submit';
 import { useEnhancedFields } from '../use-enhanced-fields';
 import { browserProfile } from '../visitor-profile-client';
 import { APPLY_FINANCING_FIELDS, type ApplyFinancingConfig, type ApplyFinancingField } from './apply-financing-config';
 import { ApplyFinancingView } from './apply-financing-view';
-import { readFinancingSentKey, writeFinancingSentKey } from './financing-sent-marker';
+import { FinanceConfirmation, financeConfirmationStyles } from './finance-confirmation';
+import { readFinancingReference, readFinancingSentKey, writeFinancingSentKey } from './financing-sent-marker';
+import { PreApprovalEstimateView } from './pre-approval-estimate-view';
 
 type ApplyFinancingInput = z.input<typeof applyFinancingFormSchema>;
 
@@ -22,10 +29,12 @@ const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 
 export interface ApplyFinancingFormProps {
   config: ApplyFinancingConfig;
-  /** Values typed into the plain form before this one loaded. */
-  initialValues: Record<string, string>;
-  focusField: string | null;
+  /** The plain form's final values, focus and caret, read in the commit that swaps the forms. */
+  handover: HandoverRef;
 }
+
+/** The plain form posts a ticked checkbox as `on`; the enhanced form holds a boolean. */
+const adoptPlainValue = (name: string, value: string) => (name === 'tradeIn' ? value === 'on' : value);
 
 function answersOf(values: ApplyFinancingFormValues) {
   return {
@@ -37,29 +46,42 @@ function answersOf(values: ApplyFinancingFormValues) {
 }
 
 /** The short pre-approval form (APPLY_FINANCING), enhanced: §5 messages, toasts, profile prefill and save. */
-export function ApplyFinancingForm({ config, initialValues, focusField }: ApplyFinancingFormProps) {
+export function ApplyFinancingForm({ config, handover }: ApplyFinancingFormProps) {
   const form = useForm<ApplyFinancingInput, unknown, ApplyFinancingFormValues>({
     resolver: zodResolver(applyFinancingFormSchema),
     defaultValues: {
-      ...startValues(PROFILE_FIELDS, initialValues, browserProfile()),
-      monthlyIncome: initialValues.monthlyIncome ?? '',
-      downPayment: initialValues.downPayment ?? '',
-      creditScore: (initialValues.creditScore || undefined) as ApplyFinancingInput['creditScore'],
-      tradeIn: initialValues.tradeIn === 'on',
+      ...startValues(PROFILE_FIELDS, {}, browserProfile()),
+      monthlyIncome: '',
+      downPayment: '',
+      creditScore: undefined,
+      tradeIn: false,
       website: '',
     },
     mode: 'onTouched',
   });
-  const bind = useEnhancedFields(form, focusField);
+  const bind = useEnhancedFields(form, handover, adoptPlainValue);
   const lead = useLeadSubmit('contact', config.cookieTier);
   const { errors } = form.formState;
+  const [done, setDone] = useState<{ reference: string | null; estimate: PreApprovalEstimate | null } | null>(null);
+
+  // The promise of the page: the visitor's rate and buying power, at once, from the store's finance rules.
+  const estimateOf = (values: ApplyFinancingFormValues) =>
+    config.estimate
+      ? preApprovalEstimate({
+          ...config.estimate,
+          creditBand: values.creditScore,
+          monthlyIncome: values.monthlyIncome,
+          downPayment: values.downPayment,
+        })
+      : null;
 
   const onValid = async (values: ApplyFinancingFormValues) => {
     const submitted = visitorOf(values);
     const answers = answersOf(values);
-    // §4: the same visitor sending the same pre-approval again gets the success state, not a second lead.
+    // The same visitor sending the same pre-approval again gets the success state, not a second lead.
     if (shouldSkipFinancingLead({ saved: browserProfile(), submitted, answers, lastSentKey: readFinancingSentKey() })) {
       lead.showSuccess();
+      setDone({ reference: readFinancingReference(), estimate: estimateOf(values) });
       return;
     }
     const result = await lead.submit({
@@ -68,7 +90,9 @@ export function ApplyFinancingForm({ config, initialValues, focusField }: ApplyF
       profile: submitted,
     });
     if (result.kind === 'sent') {
-      writeFinancingSentKey(financingSubmissionKey(submitted, answers));
+      const reference = leadReference(result.id);
+      writeFinancingSentKey(financingSubmissionKey(submitted, answers), reference);
+      setDone({ reference, estimate: estimateOf(values) });
     } else if (result.kind === 'invalid') {
       for (const [field, message] of Object.entries(result.errors)) {
         form.setError(field as keyof ApplyFinancingInput, { type: 'server', message });
@@ -80,6 +104,48 @@ export function ApplyFinancingForm({ config, initialValues, focusField }: ApplyF
   for (const field of APPLY_FINANCING_FIELDS) {
     const message = errors[field]?.message;
     if (message) fieldErrors[field] = message;
+  }
+
+  if (done) {
+    const { texts } = config;
+    const power = done.estimate?.buyingPower ?? 0;
+    return (
+      <>
+        <FinanceConfirmation
+          config={config}
+          testId="pre-approval-confirmation"
+          title={texts.estimateTitle}
+          next={interpolate(texts.estimateNext, { store: config.storeName })}
+          reference={done.reference}
+          actions={
+            <>
+              {config.vehiclesPath && power > 0 ? (
+                <a className={financeConfirmationStyles.link} href={`${config.vehiclesPath}/price-under-${power}`}>
+                  {interpolate(texts.estimateBrowse, {
+                    price: power.toLocaleString('en-US', {
+                      style: 'currency',
+                      currency: 'USD',
+                      maximumFractionDigits: 0,
+                    }),
+                  })}
+                </a>
+              ) : null}
+              {config.creditApplicationPath ? (
+                <a className={financeConfirmationStyles.link} href={config.creditApplicationPath}>
+                  {texts.estimateApply}
+                </a>
+              ) : null}
+              <button type="button" className={financeConfirmationStyles.secondary} onClick={() => setDone(null)}>
+                {texts.estimateEdit}
+              </button>
+            </>
+          }
+        >
+          {done.estimate ? <PreApprovalEstimateView estimate={done.estimate} texts={texts} /> : null}
+        </FinanceConfirmation>
+        <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} />
+      </>
+    );
   }
 
   return (

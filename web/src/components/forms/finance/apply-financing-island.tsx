@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 
+import { PlainFormHandover } from '../plain-form-handover';
 import { useTakeoverWhenReached } from '../use-takeover-when-reached';
 import type { ApplyFinancingConfig } from './apply-financing-config';
 
@@ -12,15 +13,13 @@ const loadForm = () => import('./apply-financing-form').then((module) => module.
  * form from its own chunk: when the browser is idle, or at once when the visitor reaches the form.
  */
 export function ApplyFinancingIsland({ config, children }: { config: ApplyFinancingConfig; children: ReactNode }) {
-  const { wrapper, takeover } = useTakeoverWhenReached(loadForm);
+  const { wrapper, takeover, handover } = useTakeoverWhenReached(loadForm);
 
   return (
     <div ref={wrapper} id="lead-form">
-      {takeover ? (
-        <takeover.Form config={config} initialValues={takeover.initialValues} focusField={takeover.focusField} />
-      ) : (
-        children
-      )}
+      <PlainFormHandover wrapper={wrapper} handover={handover} swapped={takeover !== null}>
+        {takeover ? <takeover.Form config={config} handover={handover} /> : children}
+      </PlainFormHandover>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { CreditApplicationForm, type CreditApplicationConfig } from './credit-application-form';
 import { EMPLOYMENT_HISTORY_MESSAGE, RESIDENCE_HISTORY_MESSAGE } from './credit-application-steps';
 
+import { TEST_CONFIRMATION_CONFIG } from './testing/confirmation-config';
+
 const config: CreditApplicationConfig = {
   id: 'credit-test',
   dealerName: 'Test Motors',
@@ -10,6 +12,7 @@ const config: CreditApplicationConfig = {
   esignHref: '/legal/electronic-signature-disclosure',
   cookieTier: 1,
   pagePath: '/auto-financing/full-credit-application',
+  ...TEST_CONFIRMATION_CONFIG,
 };
 
 type FetchLike = (url: RequestInfo | URL, init?: RequestInit) => Promise<{ status: number; json(): Promise<unknown> }>;
@@ -130,12 +133,20 @@ test('asks for previous addresses and employers until two years are covered, the
     esignConsent: true,
   });
   await screen.findByText('Message sent!');
-  // The profile keeps the contact details only; the form starts over without the SSN.
+  // The profile keeps the contact details only; nothing of the application stays in the page or the browser.
   await waitFor(() => expect(document.cookie).toContain('firstName=Ada'));
   expect(document.cookie).not.toMatch(/6789|1990-04-12/);
-  expect(stepTitle()).toBe('About you');
-  expect(document.getElementById('fca-applicant-ssn')).toHaveValue('');
-  expect(within(screen.getByRole('status')).getByText(/Message sent!/)).toBeInTheDocument();
+  expect(document.getElementById('fca-applicant-ssn')).toBeNull();
+  expect(JSON.stringify({ ...window.sessionStorage })).not.toMatch(/6789|1990-04-12/);
+  // A confirmation, not an empty step 1: what happens next, the reference number and the store's phone.
+  const confirmation = screen.getByTestId('credit-application-confirmation');
+  expect(within(confirmation).getByRole('heading', { name: 'Application received' })).toHaveFocus();
+  expect(confirmation).toHaveTextContent('What happens next: a finance specialist from Test Motors reviews');
+  expect(confirmation).toHaveTextContent('Your reference number is L-LEAD1.');
+  expect(within(confirmation).getByRole('link', { name: '(630) 555-0100' })).toHaveAttribute(
+    'href',
+    'tel:+16305550100',
+  );
 });
 
 test('progress is kept for the visit without the SSN or the date of birth', () => {

@@ -4,16 +4,19 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { MAX_HISTORY_ENTRIES, needsPreviousEntry } from '@/lib/finance/history-coverage';
 import { formatShortDate } from '@/lib/format/date';
-import { applyPhoneInputMask } from '@/lib/leads/phone-input';
 import { HOUSING_STATUSES, INCOME_TYPES } from '@/lib/leads/schemas/full-credit-app';
 import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
+import { interpolate } from '@/lib/i18n/strings';
+import { leadReference } from '@/lib/leads/reference';
 import { ToastRegion } from '@/components/ui/toast-region';
 
 import { Field } from '../lead-form-view';
 import styles from '../lead-form.module.css';
 import { FIX_FIELDS_MESSAGE, useLeadSubmit } from '../use-lead-submit';
+import { maskPhoneInput } from '../mask-phone-input';
 import { browserProfile } from '../visitor-profile-client';
 import type { ApplyFinancingConfig } from './apply-financing-config';
+import { FinanceConfirmation, financeConfirmationStyles } from './finance-confirmation';
 import { clearStoredDraft, loadStoredDraft, storeDraft } from './credit-application-storage';
 import {
   applicationBody,
@@ -114,7 +117,9 @@ function TextInput({
             inputMode={inputMode}
             autoComplete={autoComplete}
             value={value}
-            onChange={(event) => onChange(event.target.value)}
+            onChange={(event) =>
+              onChange(type === 'tel' ? maskPhoneInput(event.target, value, event.nativeEvent) : event.target.value)
+            }
           />
         );
       }}
@@ -136,6 +141,7 @@ export function CreditApplicationForm({ config }: { config: CreditApplicationCon
   const [consent, setConsent] = useState(false);
   const [stepIndex, setStepIndex] = useState(0);
   const [errors, setErrors] = useState<StepErrors>({});
+  const [done, setDone] = useState<{ reference: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const lead = useLeadSubmit('contact', config.cookieTier);
@@ -161,7 +167,7 @@ export function CreditApplicationForm({ config }: { config: CreditApplicationCon
   const setPerson = (who: Who, key: keyof Omit<ApplicantDraft, 'residences' | 'employments'>) => (value: string) =>
     update(who, (applicant) => ({
       ...applicant,
-      [key]: key === 'phone' ? applyPhoneInputMask(applicant.phone, value) : value,
+      [key]: value,
     }));
   const setResidence = (who: Who, index: number, key: keyof ResidenceDraft) => (value: string) =>
     update(who, (applicant) => ({
@@ -171,9 +177,7 @@ export function CreditApplicationForm({ config }: { config: CreditApplicationCon
   const setEmployment = (who: Who, index: number, key: keyof EmploymentDraft) => (value: string) =>
     update(who, (applicant) => ({
       ...applicant,
-      employments: applicant.employments.map((entry, at) =>
-        at === index ? { ...entry, [key]: key === 'phone' ? applyPhoneInputMask(entry.phone, value) : value } : entry,
-      ),
+      employments: applicant.employments.map((entry, at) => (at === index ? { ...entry, [key]: value } : entry)),
     }));
 
   const go = (next: number) => {
@@ -227,8 +231,9 @@ export function CreditApplicationForm({ config }: { config: CreditApplicationCon
       sent.current = true;
       setDraft({ applicant: emptyApplicant(browserProfile()), hasCoBorrower: false, coBorrower: emptyApplicant() });
       setConsent(false);
-      moved.current = true;
       setStepIndex(0);
+      // A confirmation, not an empty step 1: the visitor must see the application arrived, or they apply again.
+      setDone({ reference: leadReference(result.id) });
     } else if (result.kind === 'invalid') {
       // The server names the applicant's fields at the top level; the form keys them under `applicant.`.
       setErrors(
@@ -681,6 +686,29 @@ export function CreditApplicationForm({ config }: { config: CreditApplicationCon
   const last = stepIndex === CREDIT_STEPS.length - 1;
   const statusClass =
     lead.status?.tone === 'success' ? styles.statusSuccess : lead.status?.tone === 'error' ? styles.statusError : '';
+
+  if (done) {
+    const { texts } = config;
+    return (
+      <>
+        <FinanceConfirmation
+          config={config}
+          testId="credit-application-confirmation"
+          title={texts.creditAppDoneTitle}
+          next={interpolate(texts.creditAppDoneNext, { store: config.storeName })}
+          reference={done.reference}
+          actions={
+            config.vehiclesPath ? (
+              <a className={financeConfirmationStyles.link} href={config.vehiclesPath}>
+                {texts.creditAppDoneBrowse}
+              </a>
+            ) : null
+          }
+        />
+        <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} />
+      </>
+    );
+  }
 
   return (
     <>

@@ -3,6 +3,8 @@
  * sent in this visit, in session storage (a hash; no contact details in clear).
  */
 const STORAGE_KEY = 'applyFinancingSent';
+/** The reference number of that lead, shown again when the same submission is not sent twice. */
+const REFERENCE_KEY = 'applyFinancingReference';
 
 export function readFinancingSentKey(): string | null {
   try {
@@ -12,9 +14,18 @@ export function readFinancingSentKey(): string | null {
   }
 }
 
-export function writeFinancingSentKey(key: string): void {
+export function readFinancingReference(): string | null {
+  try {
+    return window.sessionStorage.getItem(REFERENCE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function writeFinancingSentKey(key: string, reference: string): void {
   try {
     window.sessionStorage.setItem(STORAGE_KEY, key);
+    window.sessionStorage.setItem(REFERENCE_KEY, reference);
   } catch {
     // storage blocked: the next identical submission simply sends again
   }

@@ -84,6 +84,8 @@ export const serviceFormShape = {
   message: optionalMessage(),
   /** The service offer booked from ("Name (offer-id)"): set by the schedule action after looking the offer up. */
   offer: optionalText(),
+  /** The appointment number the visitor was given (SA-…): set by the schedule action once the slot is held. */
+  appointmentNumber: optionalText(20),
   ...leadMetaShape,
 };
 

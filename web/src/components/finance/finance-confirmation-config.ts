@@ -1,0 +1,57 @@
+import { pathFor } from '@dealer/schemas/routes';
+
+import { fetchContent } from '@/content';
+import { financeStoreRatesQuery } from '@/content/queries';
+import { DEFAULT_FINANCE_TERM_MONTHS } from '@/lib/finance';
+import { isRouteEnabled } from '@/lib/routing/route-access';
+import type { SiteContext } from '@/server/site/context';
+
+import type { FinanceConfirmationConfig } from '../forms/finance/apply-financing-config';
+import { financeText, type FinanceStringName } from './finance-strings';
+
+const CONFIRMATION_TEXTS = [
+  'doneReference',
+  'doneCall',
+  'creditAppDoneTitle',
+  'creditAppDoneNext',
+  'creditAppDoneBrowse',
+  'estimateTitle',
+  'estimateNote',
+  'estimateApr',
+  'estimateBudget',
+  'estimateBuyingPower',
+  'estimateNoIncome',
+  'estimateNext',
+  'estimateBrowse',
+  'estimateApply',
+  'estimateEdit',
+] as const satisfies readonly FinanceStringName[];
+
+/**
+ * What the finance confirmation screens need from the server: the selected store's name, phone and rates (the
+ * estimate uses the calculator's default term), where to browse and apply, and the texts in the site's language.
+ */
+export async function financeConfirmationConfig(site: SiteContext): Promise<FinanceConfirmationConfig> {
+  const storeId = site.store?.storeId;
+  const rates = storeId
+    ? await fetchContent({ query: financeStoreRatesQuery, params: { storeId }, tags: ['store'] })
+    : null;
+  const enabled = site.enabledPages;
+  return {
+    storeName: site.store?.name ?? site.settings?.siteName ?? '',
+    storePhone: site.store?.phone ?? null,
+    estimate:
+      rates?.baseApr === null || rates?.baseApr === undefined
+        ? null
+        : {
+            baseAprPercent: rates.baseApr,
+            documentaryFee: rates.fees?.documentary ?? null,
+            termMonths: DEFAULT_FINANCE_TERM_MONTHS,
+          },
+    vehiclesPath: isRouteEnabled('carsForSale', enabled) ? pathFor('carsForSale') : null,
+    creditApplicationPath: isRouteEnabled('fullCreditApplication', enabled) ? pathFor('fullCreditApplication') : null,
+    texts: Object.fromEntries(
+      CONFIRMATION_TEXTS.map((name) => [name, financeText(site.t, name)]),
+    ) as FinanceConfirmationConfig['texts'],
+  };
+}
