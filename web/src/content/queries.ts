@@ -460,7 +460,8 @@ export const leadSettingsQuery = defineQuery(`{
     phone,
     timezone,
     site{url, name},
-    generalManager{fullName, email, phone}
+    generalManager{fullName, email, phone},
+    leadRouting[]{formType, type, subject, recipient, crmProvider}
   }
 }`);
 

@@ -1,0 +1,45 @@
+/** Browser glue: hands conversion events to the tracking island (window `dealer:track`). */
+import type { LeadFormType } from '@dealer/schemas/constants';
+import { TRACK_EVENT_NAME, type TrackEventDetail } from '@/lib/leads/track-event';
+import {
+  adTagTrackEvent,
+  leadTrackEvents,
+  offerShownTrackEvents,
+  vehicleOfBody,
+  type TrackedVehicle,
+} from './track-events';
+
+declare global {
+  interface Window {
+    /** Events fired before the (lazily loaded) tracking island listened; it drains them when it mounts. */
+    __dealerTrackPending?: TrackEventDetail[];
+    /** Set by the tracking island once it listens. */
+    __dealerTrackReady?: boolean;
+  }
+}
+
+function dispatch(events: readonly TrackEventDetail[]): void {
+  if (!window.__dealerTrackReady) {
+    (window.__dealerTrackPending ??= []).push(...events);
+    return;
+  }
+  for (const detail of events) window.dispatchEvent(new CustomEvent(TRACK_EVENT_NAME, { detail }));
+}
+
+/** After /api/leads answered 201 for a new submission (never on an error or a replayed answer). */
+export function fireLeadConversion(form: LeadFormType, leadId: string, body: unknown): void {
+  dispatch(leadTrackEvents(form, leadId, vehicleOfBody(body)));
+}
+
+/** After /api/offers created the offer the visitor is about to see. */
+export function fireOfferShown(offerId: string): void {
+  dispatch(offerShownTrackEvents(offerId));
+}
+
+export function fireAdTag(
+  kind: 'searchResults' | 'itemList' | 'itemView',
+  vehicles: readonly TrackedVehicle[],
+  searchTerm?: string,
+): void {
+  dispatch([adTagTrackEvent(kind, vehicles, searchTerm)]);
+}
