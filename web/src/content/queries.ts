@@ -224,7 +224,8 @@ export const locationsQuery = defineQuery(`*[_type == "location"] | order(orderR
   currentLocation,
   note,
   googleMapsLink,
-  coordinates{latitude, longitude}
+  coordinates{latitude, longitude},
+  "storeId": store->storeId
 }`);
 
 // tags: serviceItem

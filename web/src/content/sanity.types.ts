@@ -2184,7 +2184,7 @@ export type ActivePositionsQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: locationsQuery
-// Query: *[_type == "location"] | order(orderRank asc, name asc){  _id,  name,  subname,  link,  inventoryLink,  addressLine1,  addressLine2,  currentLocation,  note,  googleMapsLink,  coordinates{latitude, longitude}}
+// Query: *[_type == "location"] | order(orderRank asc, name asc){  _id,  name,  subname,  link,  inventoryLink,  addressLine1,  addressLine2,  currentLocation,  note,  googleMapsLink,  coordinates{latitude, longitude},  "storeId": store->storeId}
 export type LocationsQueryResult = Array<{
   _id: string;
   name: string | null;
@@ -2200,6 +2200,7 @@ export type LocationsQueryResult = Array<{
     latitude: number | null;
     longitude: number | null;
   } | null;
+  storeId: string | null;
 }>;
 
 // Source: ../web/src/content/queries.ts
@@ -3371,7 +3372,7 @@ declare module '@sanity/client' {
     '*[_type == "teamMember" && defined(slug.current)] | order(orderRank asc, lastName asc){\n  _id,\n  firstName,\n  lastName,\n  "slug": slug.current,\n  department,\n  title,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': TeamMembersQueryResult;
     '*[_type == "teamMember" && slug.current == $slug][0]{\n  _id,\n  firstName,\n  lastName,\n  "slug": slug.current,\n  department,\n  title,\n  phone,\n  email,\n  rating,\n  bio,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  store->{name, phone}\n}': TeamMemberBySlugQueryResult;
     '*[_type == "jobPosition" && (active == true)] | order(title asc){\n  _id,\n  title,\n  "slug": slug.current,\n  department,\n  employmentType,\n  summary,\n  store->{name, city, stateShort}\n}': ActivePositionsQueryResult;
-    '*[_type == "location"] | order(orderRank asc, name asc){\n  _id,\n  name,\n  subname,\n  link,\n  inventoryLink,\n  addressLine1,\n  addressLine2,\n  currentLocation,\n  note,\n  googleMapsLink,\n  coordinates{latitude, longitude}\n}': LocationsQueryResult;
+    '*[_type == "location"] | order(orderRank asc, name asc){\n  _id,\n  name,\n  subname,\n  link,\n  inventoryLink,\n  addressLine1,\n  addressLine2,\n  currentLocation,\n  note,\n  googleMapsLink,\n  coordinates{latitude, longitude},\n  "storeId": store->storeId\n}': LocationsQueryResult;
     '*[_type == "serviceItem"] | order(orderRank asc, name asc){\n  _id,\n  opCode,\n  name,\n  description,\n  notes,\n  price,\n  icon{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': ServiceItemsQueryResult;
     '*[_type == "offer" && (offerType == $offerType)\n  && (!defined(startDate) || startDate <= $today)\n  && (!defined(endDate) || endDate >= $today)\n] | order(endDate asc, name asc){\n  _id,\n  offerId,\n  offerType,\n  department,\n  typeLabel,\n  name,\n  badge,\n  description,\n  disclaimer,\n  endDate,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': ActiveOffersByTypeQueryResult;
     '*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...6]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}': LatestArticlesQueryResult;
