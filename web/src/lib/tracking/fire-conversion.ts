@@ -15,10 +15,15 @@ declare global {
     __dealerTrackPending?: TrackEventDetail[];
     /** Set by the tracking island once it listens. */
     __dealerTrackReady?: boolean;
+    /** Event ids already fired on this page, so a replayed answer (same lead id) is not counted twice. */
+    __dealerTrackFired?: Set<string>;
   }
 }
 
-function dispatch(events: readonly TrackEventDetail[]): void {
+function dispatch(all: readonly TrackEventDetail[]): void {
+  const fired = (window.__dealerTrackFired ??= new Set());
+  const events = all.filter((event) => !event.eventId || !fired.has(event.eventId));
+  for (const event of events) if (event.eventId) fired.add(event.eventId);
   if (!window.__dealerTrackReady) {
     (window.__dealerTrackPending ??= []).push(...events);
     return;
@@ -31,9 +36,9 @@ export function fireLeadConversion(form: LeadFormType, leadId: string, body: unk
   dispatch(leadTrackEvents(form, leadId, vehicleOfBody(body)));
 }
 
-/** After /api/offers created the offer the visitor is about to see. */
+/** After /api/offers created the offer the visitor is about to see (with contact details it is also a sell/trade lead). */
 export function fireOfferShown(offerId: string): void {
-  dispatch(offerShownTrackEvents(offerId));
+  dispatch([...offerShownTrackEvents(offerId), ...leadTrackEvents('SELL_OR_TRADE', `offer-${offerId}`, null)]);
 }
 
 export function fireAdTag(
