@@ -2,7 +2,7 @@
 
 import Script from 'next/script';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { matchPath } from '@dealer/schemas/routes';
 import { getConsent, useConsent } from '@/components/consent/consent-store';
 import { fetchJson } from '@/lib/http/fetch-json';
@@ -59,6 +59,26 @@ export function TrackingIsland({ ids, debug }: { ids: TrackingIds; debug: boolea
     (entry) => logTrackingEntry(entry, debug),
   );
 
+  /**
+   * Hands one `dealer:track` event to the dispatcher. Until the visitor's consent is decided (a tier that asks, before
+   * the banner is answered) events wait in the pending queue and go out, or are logged as withheld, once it is.
+   */
+  const forward = useCallback((detail: Partial<TrackEventDetail> | null | undefined) => {
+    if (typeof detail?.name !== 'string' || detail.name === '') return;
+    if (getConsent()?.decided !== true) {
+      (window.__dealerTrackPending ??= []).push(detail as TrackEventDetail);
+      return;
+    }
+    dispatcher.current?.send({
+      name: detail.name,
+      value: detail.value,
+      eventId: detail.eventId,
+      ga4: detail.ga4,
+      customData: detail.customData,
+      url: window.location.href,
+    });
+  }, []);
+
   const metaOn = metaAllowed(consent, ids);
   const gaOn = gaAllowed(consent, ids);
 
@@ -81,17 +101,6 @@ export function TrackingIsland({ ids, debug }: { ids: TrackingIds; debug: boolea
   }, [decided, pathname, search]);
 
   useEffect(() => {
-    const forward = (detail: Partial<TrackEventDetail> | null | undefined) => {
-      if (typeof detail?.name !== 'string' || detail.name === '') return;
-      dispatcher.current?.send({
-        name: detail.name,
-        value: detail.value,
-        eventId: detail.eventId,
-        ga4: detail.ga4,
-        customData: detail.customData,
-        url: window.location.href,
-      });
-    };
     const onTrack = (event: Event) => forward((event as CustomEvent<Partial<TrackEventDetail>>).detail);
     const onChat = (event: Event) => {
       const chat = chatTrackEvent((event as CustomEvent<unknown>).detail);
@@ -105,14 +114,19 @@ export function TrackingIsland({ ids, debug }: { ids: TrackingIds; debug: boolea
     window.addEventListener(CHAT_EVENT_NAME, onChat);
     document.body.addEventListener('click', onClick);
     window.__dealerTrackReady = true;
-    for (const detail of window.__dealerTrackPending?.splice(0) ?? []) forward(detail);
     return () => {
       window.__dealerTrackReady = false;
       window.removeEventListener(TRACK_EVENT_NAME, onTrack);
       window.removeEventListener(CHAT_EVENT_NAME, onChat);
       document.body.removeEventListener('click', onClick);
     };
-  }, []);
+  }, [forward]);
+
+  // Events that waited for the island or for the consent decision.
+  useEffect(() => {
+    if (!decided) return;
+    for (const detail of window.__dealerTrackPending?.splice(0) ?? []) forward(detail);
+  }, [decided, forward]);
 
   return (
     <>
