@@ -293,3 +293,21 @@ test.describe(`${dataset}: store choice`, () => {
     expect(mail.text).toContain(`<vendorname>${store.name}</vendorname>`);
   });
 });
+
+test.describe(`${dataset}: store choice on the locations list`, () => {
+  test('“Make this my store” on a location card switches the header to that store', async ({ page }) => {
+    const stores = (seedDocuments() as unknown as (SeedStore & { _type: string })[]).filter(
+      (doc) => doc._type === 'store',
+    );
+    await page.goto('/contact-us');
+    const header = page.getByRole('banner');
+    const current = await header.getByLabel('Your store').inputValue();
+    const other = stores.find((store) => store.storeId !== current);
+    if (!other) throw new Error('the seed has one store');
+    const card = page.locator(`li[data-location="${other.name}"]`);
+    await card.getByRole('button', { name: 'Make this my store' }).click();
+    await expect(header.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:+1${other.phone.replace(/\D/g, '')}`);
+    await expect(card.getByText('Your store', { exact: true })).toBeVisible();
+    await expect(header.getByLabel('Your store')).toHaveValue(other.storeId);
+  });
+});
