@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { dataDir, E2E_TAG_IDS, SMTP_URL } from './e2e/e2e-env';
+import { dataDir, E2E_CAPI_TOKEN, E2E_TAG_IDS, GRAPH_API_URL, SMTP_URL } from './e2e/e2e-env';
 
 /**
  * Smoke suite against a built app (`next build` first). One build serves both datasets: every page renders per
@@ -97,6 +97,10 @@ export default defineConfig({
           DATABASE_URL: '',
           META_PIXEL_ID: E2E_TAG_IDS.metaPixelId,
           GA_MEASUREMENT_ID: E2E_TAG_IDS.gaMeasurementId,
+          // The Conversions API goes to the loopback catcher (global-setup.ts); the events log is on for the specs.
+          META_CAPI_TOKEN: E2E_CAPI_TOKEN,
+          META_GRAPH_API_URL: GRAPH_API_URL,
+          TRACKING_DEBUG: '1',
         },
         reuseExistingServer: false,
         timeout: 120_000,

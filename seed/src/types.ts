@@ -410,6 +410,8 @@ export interface StoreDoc {
   timezone: string;
   salesHours: Keyed<DayHours>[];
   workingHours?: Keyed<DayHours>[];
+  /** This store's own lead routes (override the site's rows of the same form type). */
+  leadRouting?: Keyed<LeadRoute>[];
   generalManager: {
     photo: SeedImage;
     fullName: string;

@@ -14,9 +14,17 @@ const port = Number(process.env.PORT ?? 3100);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? port + 22_000);
 export const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
 
+/** The loopback Graph API stand-in (capi-catcher.ts): 3100 → 26100. */
+export const CAPI_PORT = Number(process.env.E2E_CAPI_PORT ?? port + 23_000);
+export const GRAPH_API_URL = `http://127.0.0.1:${CAPI_PORT}`;
+/** A made-up Conversions API token: with it the server's adapter posts (to the catcher above). */
+export const E2E_CAPI_TOKEN = 'e2e-capi-token';
+
 export const runDir = path.join(os.tmpdir(), `dealer-e2e-${process.env.E2E_RUN_ID}`);
 /** The server's DATA_DIR: a fresh PGlite database and .eml folder per run. */
 export const dataDir = path.join(runDir, 'data');
+/** One JSON file per Conversions API event the catcher received. */
+export const capiDir = path.join(runDir, 'capi');
 /** One JSON file per message the catcher received. */
 export const inboxDir = path.join(runDir, 'inbox');
 

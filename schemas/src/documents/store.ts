@@ -1,7 +1,14 @@
 import { HomeIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField, type PreviewMedia } from '../fields';
-import { validateHexColor, validateTimezone, validateWeekHours, type DayHoursValue } from '../validation';
+import {
+  validateHexColor,
+  validateStoreLeadRouting,
+  validateTimezone,
+  validateWeekHours,
+  type DayHoursValue,
+  type LeadRouteValue,
+} from '../validation';
 
 const coordinate = (name: 'latitude' | 'longitude' | 'lat' | 'lng', title: string, group?: string) =>
   defineField({
@@ -52,6 +59,7 @@ export const store = defineType({
     { name: 'people', title: 'People' },
     { name: 'mapSocials', title: 'Map & socials' },
     { name: 'finance', title: 'Finance & fees' },
+    { name: 'leadRouting', title: 'Lead routing' },
   ],
   fields: [
     defineField({
@@ -278,6 +286,16 @@ export const store = defineType({
       validation: (rule) => rule.min(0).max(40),
     }),
     defineField({
+      name: 'leadRouting',
+      title: 'Lead routing for this store',
+      type: 'array',
+      group: 'leadRouting',
+      description:
+        'Optional. Rows here win over the site’s lead routing (Site settings → Lead routing) for leads from visitors who chose this store; a form type without a row here uses the site’s row.',
+      of: [defineArrayMember({ type: 'leadRoute' })],
+      validation: (rule) => rule.custom((rows: LeadRouteValue[] | undefined) => validateStoreLeadRouting(rows)),
+    }),
+    defineField({
       name: 'ncss',
       title: 'NCSS',
       type: 'number',
@@ -287,19 +305,26 @@ export const store = defineType({
     }),
   ],
   preview: {
-    select: { title: 'name', city: 'city', stateShort: 'stateShort', media: 'logo.icon' },
+    select: { title: 'name', city: 'city', stateShort: 'stateShort', media: 'logo.icon', routes: 'leadRouting' },
     prepare({
       title,
       city,
       stateShort,
       media,
+      routes,
     }: {
       title?: string;
       city?: string;
       stateShort?: string;
       media?: PreviewMedia;
+      routes?: unknown[];
     }) {
-      return { title: title ?? 'Store', subtitle: [city, stateShort].filter(Boolean).join(', '), media };
+      const overrides = routes?.length ? `${routes.length} own lead route${routes.length === 1 ? '' : 's'}` : null;
+      return {
+        title: title ?? 'Store',
+        subtitle: [[city, stateShort].filter(Boolean).join(', '), overrides].filter(Boolean).join(' · '),
+        media,
+      };
     },
   },
 });

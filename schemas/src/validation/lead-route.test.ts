@@ -1,4 +1,4 @@
-import { validateLeadRoute, type LeadRouteRowValue } from './lead-routing';
+import { validateLeadRoute, validateStoreLeadRouting, type LeadRouteRowValue } from './lead-routing';
 
 describe('validateLeadRoute', () => {
   test.each<[string, LeadRouteRowValue | undefined, true | RegExp]>([
@@ -14,5 +14,21 @@ describe('validateLeadRoute', () => {
     const result = validateLeadRoute(row);
     if (expected === true) expect(result).toBe(true);
     else expect(result).toMatch(expected);
+  });
+});
+
+describe('a store’s lead routing override', () => {
+  test.each([
+    ['none', undefined, true],
+    ['empty', [], true],
+    ['one row, no DEFAULT needed', [{ formType: 'CONTACT_SALES' }], true],
+    ['unknown form type', [{ formType: 'NOPE' }], 'Unknown form type: NOPE'],
+    [
+      'repeated form type',
+      [{ formType: 'CONTACT_SALES' }, { formType: 'CONTACT_SALES' }],
+      'One row per form type; repeated: CONTACT_SALES',
+    ],
+  ] as const)('%s', (_name, rows, expected) => {
+    expect(validateStoreLeadRouting(rows)).toBe(expected);
   });
 });

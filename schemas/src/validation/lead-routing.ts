@@ -20,6 +20,18 @@ export function validateLeadRouting(value: readonly LeadRouteValue[] | undefined
   return true;
 }
 
+/** A store's override rows: optional (no DEFAULT needed), known form types, one row per form type. */
+export function validateStoreLeadRouting(value: readonly LeadRouteValue[] | undefined | null): ValidationResult {
+  if (!value || value.length === 0) return true;
+  const unknown = value
+    .map((row) => row.formType)
+    .filter((formType): formType is string => !!formType && !(LEAD_FORM_TYPES as readonly string[]).includes(formType));
+  if (unknown.length > 0) return `Unknown form type: ${unknown.join(', ')}`;
+  const duplicates = findDuplicates(value.map((row) => row.formType));
+  if (duplicates.length > 0) return `One row per form type; repeated: ${duplicates.join(', ')}`;
+  return true;
+}
+
 /** Form types without their own row (they fall back to DEFAULT). */
 export function missingLeadFormTypes(value: readonly LeadRouteValue[] | undefined | null): LeadFormType[] {
   const present = new Set((value ?? []).map((row) => row.formType));

@@ -91,6 +91,10 @@ interface StoreSpec {
   manager: [string, string];
   subname: string;
   note: string;
+  /** Form types whose leads from this store's visitors go to the store's own desk (`<storeId>.<inbox>@domain`). */
+  ownRoutes?: Partial<
+    Record<'CONTACT_SALES' | 'CONTACT_DEALERSHIP' | 'SELL_OR_TRADE', { inbox: string; subject: string }>
+  >;
 }
 
 const SELL_CAR_STORES: StoreSpec[] = [
@@ -126,6 +130,10 @@ const SELL_CAR_STORES: StoreSpec[] = [
     ratingCount: 126,
     manager: ['Rebecca', 'Lindqvist'],
     subname: 'Golf Road buying center',
+    ownRoutes: {
+      CONTACT_SALES: { inbox: 'sales', subject: 'Contact Sales Request (Schaumburg)' },
+      CONTACT_DEALERSHIP: { inbox: 'desk', subject: 'General Question from Website (Schaumburg)' },
+    },
     note: 'Open late on Thursdays. Enter from the east lot off Golf Road.',
   },
 ];
@@ -181,6 +189,10 @@ const DEALERSHIP_STORES: StoreSpec[] = [
     ratingCount: 388,
     manager: ['Peter', 'Hansen'],
     subname: 'Randall Road sales lot',
+    ownRoutes: {
+      CONTACT_SALES: { inbox: 'sales', subject: 'Contact Sales Request (Elgin)' },
+      CONTACT_DEALERSHIP: { inbox: 'desk', subject: 'General Question from Website (Elgin)' },
+    },
     note: 'Sales only: service visits are booked at our Aurora or Orland Park service centers.',
   },
   {
@@ -282,6 +294,21 @@ export function buildStores(variant: SiteVariant, brand: Brand, images: ImageSet
       fees: { documentary: 358.03 },
       ncss: variant === 'sell-car' ? 96.4 : 94.8,
       hasServiceDepartment: spec.hasService,
+      ...(spec.ownRoutes
+        ? {
+            leadRouting: withKeys(
+              `${id}/leadRouting`,
+              Object.entries(spec.ownRoutes).map(([formType, route]) => ({
+                _type: 'leadRoute' as const,
+                formType: formType as keyof NonNullable<StoreSpec['ownRoutes']>,
+                type: 'adf' as const,
+                subject: route.subject,
+                recipient: `${spec.storeId.replace(/-/g, '')}.${route.inbox}@${brand.domain}`,
+                crmProvider: 'generic' as const,
+              })),
+            ),
+          }
+        : {}),
       baseApr: variant === 'sell-car' ? 6.99 : 5.99,
     };
     return store;

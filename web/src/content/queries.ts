@@ -224,7 +224,8 @@ export const locationsQuery = defineQuery(`*[_type == "location"] | order(orderR
   currentLocation,
   note,
   googleMapsLink,
-  coordinates{latitude, longitude}
+  coordinates{latitude, longitude},
+  "storeId": store->storeId
 }`);
 
 // tags: serviceItem
@@ -460,7 +461,8 @@ export const leadSettingsQuery = defineQuery(`{
     phone,
     timezone,
     site{url, name},
-    generalManager{fullName, email, phone}
+    generalManager{fullName, email, phone},
+    leadRouting[]{formType, type, subject, recipient, crmProvider}
   }
 }`);
 

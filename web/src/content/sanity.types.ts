@@ -1277,6 +1277,11 @@ export type Store = {
     documentary?: number;
   };
   baseApr?: number;
+  leadRouting?: Array<
+    {
+      _key: string;
+    } & LeadRoute
+  >;
   ncss?: number;
 };
 
@@ -2179,7 +2184,7 @@ export type ActivePositionsQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: locationsQuery
-// Query: *[_type == "location"] | order(orderRank asc, name asc){  _id,  name,  subname,  link,  inventoryLink,  addressLine1,  addressLine2,  currentLocation,  note,  googleMapsLink,  coordinates{latitude, longitude}}
+// Query: *[_type == "location"] | order(orderRank asc, name asc){  _id,  name,  subname,  link,  inventoryLink,  addressLine1,  addressLine2,  currentLocation,  note,  googleMapsLink,  coordinates{latitude, longitude},  "storeId": store->storeId}
 export type LocationsQueryResult = Array<{
   _id: string;
   name: string | null;
@@ -2195,6 +2200,7 @@ export type LocationsQueryResult = Array<{
     latitude: number | null;
     longitude: number | null;
   } | null;
+  storeId: string | null;
 }>;
 
 // Source: ../web/src/content/queries.ts
@@ -2668,7 +2674,7 @@ export type MetadataTemplatesQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: leadSettingsQuery
-// Query: {  "settings": *[_type == "siteSettings"][0]{    siteName,    cookieTier,    "defaultStoreId": defaultStore->storeId,    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),    leadRouting[]{formType, type, subject, recipient, crmProvider}  },  "stores": *[_type == "store"] | order(name asc){    _id,    storeId,    name,    email,    phone,    timezone,    site{url, name},    generalManager{fullName, email, phone}  }}
+// Query: {  "settings": *[_type == "siteSettings"][0]{    siteName,    cookieTier,    "defaultStoreId": defaultStore->storeId,    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),    leadRouting[]{formType, type, subject, recipient, crmProvider}  },  "stores": *[_type == "store"] | order(name asc){    _id,    storeId,    name,    email,    phone,    timezone,    site{url, name},    generalManager{fullName, email, phone},    leadRouting[]{formType, type, subject, recipient, crmProvider}  }}
 export type LeadSettingsQueryResult = {
   settings: {
     siteName: string | null;
@@ -2714,6 +2720,28 @@ export type LeadSettingsQueryResult = {
       email: string | null;
       phone: string | null;
     } | null;
+    leadRouting: Array<{
+      formType:
+        | 'APPLY_FINANCING'
+        | 'CAREERS'
+        | 'CONTACT_DEALERSHIP'
+        | 'CONTACT_FINANCE'
+        | 'CONTACT_SALES'
+        | 'CONTACT_SERVICE'
+        | 'DEFAULT'
+        | 'FULL_CREDIT_APP'
+        | 'SCHEDULE_TEST_DRIVE'
+        | 'SELL_OR_TRADE'
+        | 'SERVICE'
+        | 'STAFF_MEMBER'
+        | 'UNLOCK_INVENTORY'
+        | 'UNLOCK_PRICE'
+        | null;
+      type: 'adf' | 'text' | null;
+      subject: string | null;
+      recipient: string | null;
+      crmProvider: 'eleads' | 'generic' | null;
+    }> | null;
   }>;
 };
 
@@ -3344,7 +3372,7 @@ declare module '@sanity/client' {
     '*[_type == "teamMember" && defined(slug.current)] | order(orderRank asc, lastName asc){\n  _id,\n  firstName,\n  lastName,\n  "slug": slug.current,\n  department,\n  title,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': TeamMembersQueryResult;
     '*[_type == "teamMember" && slug.current == $slug][0]{\n  _id,\n  firstName,\n  lastName,\n  "slug": slug.current,\n  department,\n  title,\n  phone,\n  email,\n  rating,\n  bio,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  store->{name, phone}\n}': TeamMemberBySlugQueryResult;
     '*[_type == "jobPosition" && (active == true)] | order(title asc){\n  _id,\n  title,\n  "slug": slug.current,\n  department,\n  employmentType,\n  summary,\n  store->{name, city, stateShort}\n}': ActivePositionsQueryResult;
-    '*[_type == "location"] | order(orderRank asc, name asc){\n  _id,\n  name,\n  subname,\n  link,\n  inventoryLink,\n  addressLine1,\n  addressLine2,\n  currentLocation,\n  note,\n  googleMapsLink,\n  coordinates{latitude, longitude}\n}': LocationsQueryResult;
+    '*[_type == "location"] | order(orderRank asc, name asc){\n  _id,\n  name,\n  subname,\n  link,\n  inventoryLink,\n  addressLine1,\n  addressLine2,\n  currentLocation,\n  note,\n  googleMapsLink,\n  coordinates{latitude, longitude},\n  "storeId": store->storeId\n}': LocationsQueryResult;
     '*[_type == "serviceItem"] | order(orderRank asc, name asc){\n  _id,\n  opCode,\n  name,\n  description,\n  notes,\n  price,\n  icon{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': ServiceItemsQueryResult;
     '*[_type == "offer" && (offerType == $offerType)\n  && (!defined(startDate) || startDate <= $today)\n  && (!defined(endDate) || endDate >= $today)\n] | order(endDate asc, name asc){\n  _id,\n  offerId,\n  offerType,\n  department,\n  typeLabel,\n  name,\n  badge,\n  description,\n  disclaimer,\n  endDate,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': ActiveOffersByTypeQueryResult;
     '*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...6]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}': LatestArticlesQueryResult;
@@ -3367,7 +3395,7 @@ declare module '@sanity/client' {
     '*[_type == "author" && slug.current == $slug][0]{\n  _id,\n  name,\n  "slug": slug.current,\n  role,\n  bio,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  "articles": *[_type == "article" && defined(slug.current) && references(^._id)]\n    | order(publishedAt desc, _id asc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}\n}': AuthorPageQueryResult;
     '*[_type == "article" && defined(slug.current) && (helpCenter == true)] | order(title asc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}': HelpCenterArticlesQueryResult;
     '*[_type == "siteSettings"][0]{\n  siteName,\n  metadataTemplates{offerTitle, offerDescription, staffTitle, staffDescription}\n}': MetadataTemplatesQueryResult;
-    '{\n  "settings": *[_type == "siteSettings"][0]{\n    siteName,\n    cookieTier,\n    "defaultStoreId": defaultStore->storeId,\n    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),\n    leadRouting[]{formType, type, subject, recipient, crmProvider}\n  },\n  "stores": *[_type == "store"] | order(name asc){\n    _id,\n    storeId,\n    name,\n    email,\n    phone,\n    timezone,\n    site{url, name},\n    generalManager{fullName, email, phone}\n  }\n}': LeadSettingsQueryResult;
+    '{\n  "settings": *[_type == "siteSettings"][0]{\n    siteName,\n    cookieTier,\n    "defaultStoreId": defaultStore->storeId,\n    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),\n    leadRouting[]{formType, type, subject, recipient, crmProvider}\n  },\n  "stores": *[_type == "store"] | order(name asc){\n    _id,\n    storeId,\n    name,\n    email,\n    phone,\n    timezone,\n    site{url, name},\n    generalManager{fullName, email, phone},\n    leadRouting[]{formType, type, subject, recipient, crmProvider}\n  }\n}': LeadSettingsQueryResult;
     '{\n  "vehicleStore": *[_type == "vehicle" && vin == $vin][0].store->{timezone, salesHours[]{day, closed, open, close}},\n  "defaultStore": *[_type == "siteSettings"][0].defaultStore->{timezone, salesHours[]{day, closed, open, close}}\n}': TestDriveHoursQueryResult;
     '*[_type == "teamMember" && slug.current == $slug][0]{\n  _id,\n  firstName,\n  lastName,\n  email,\n  "slug": slug.current\n}': StaffMemberLeadQueryResult;
     '*[_type == "jobPosition" && (active == true)] | order(title asc){\n  _id,\n  title,\n  store->{city}\n}': CareerPositionOptionsQueryResult;

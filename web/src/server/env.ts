@@ -46,6 +46,16 @@ const envSchema = z.object({
   META_PIXEL_ID: optional,
   /** Meta Conversions API access token (server/meta); unset = the local adapter, nothing sent. */
   META_CAPI_TOKEN: optional,
+  /**
+   * The Graph API origin the Conversions API adapter posts to; unset = Meta's (https://graph.facebook.com). The
+   * browser suite points it at a loopback catcher.
+   */
+  META_GRAPH_API_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** `1` = the events log (console and window.__trackingLog) in the browser; always on in development. */
+  TRACKING_DEBUG: optional,
   /** GA4 measurement id (public, sent to the browser once analytics consent allows); unset = no GA. */
   GA_MEASUREMENT_ID: optional,
   /** Twilio account (server/sms): all three set = Twilio Verify texts and checks the codes; unset = embedded adapter. */

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { formatMiles, orderByDistance, type LatLng } from '@/lib/geo/distance';
+import { ChooseStoreButton } from '../layout/choose-store-button';
 import { ButtonLink } from '../ui/button-link';
 import styles from './contact.module.css';
 
@@ -15,6 +16,16 @@ export interface LocationRow {
   directionsHref: string | null;
   inventoryHref: string | null;
   coordinates: { latitude: number | null; longitude: number | null } | null;
+  /** The store this location is (null: a location without a store of its own). */
+  storeId: string | null;
+}
+
+/** The store choice on the cards (only when the site has more than one store). */
+export interface LocationsStoreChoice {
+  selectedStoreId: string | null;
+  functionalOnServer: boolean;
+  labels: { choose: string; chosen: string };
+  className?: string;
 }
 
 export interface LocationsLabels {
@@ -40,7 +51,9 @@ export function LocationsList({
   noteClassName,
   actionsClassName,
   listClassName,
+  storeChoice,
 }: {
+  storeChoice?: LocationsStoreChoice | null;
   locations: LocationRow[];
   labels: LocationsLabels;
   cardClassName?: string;
@@ -124,6 +137,15 @@ export function LocationsList({
               ) : null}
               {location.inventoryHref ? (
                 <ButtonLink href={location.inventoryHref}>{labels.inventory}</ButtonLink>
+              ) : null}
+              {storeChoice && location.storeId ? (
+                <ChooseStoreButton
+                  storeId={location.storeId}
+                  selected={location.storeId === storeChoice.selectedStoreId}
+                  labels={storeChoice.labels}
+                  className={storeChoice.className}
+                  functionalOnServer={storeChoice.functionalOnServer}
+                />
               ) : null}
             </div>
           </li>

@@ -22,6 +22,8 @@ export interface LeadFormConfig {
   pagePath: string;
   /** Careers: the CMS positions. */
   positions?: LeadFormOption[];
+  /** Contact form: offer the service question (a store has a service department; it routes with CONTACT_SERVICE). */
+  serviceQuestions?: boolean;
   /** Staff member form: who the message is for. */
   staff?: { slug: string; name: string };
 }

@@ -6,7 +6,7 @@
 import type { ChangeEventHandler, FormEventHandler, ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-import { CONTACT_INQUIRY_OPTIONS } from '@/lib/leads/contact-inquiries';
+import { contactInquiryOptions } from '@/lib/leads/contact-inquiries';
 import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
 import { RESUME_ACCEPT, RESUME_FIELD } from '@/lib/leads/resume';
 import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
@@ -139,7 +139,7 @@ export function LeadFormView({
           {(describedBy, invalid) => (
             <select {...control('inquiryType', describedBy, invalid)}>
               <option value="">Choose a topic</option>
-              {CONTACT_INQUIRY_OPTIONS.map((option) => (
+              {contactInquiryOptions(config.serviceQuestions === true).map((option) => (
                 <option key={option.value} value={String(option.value)}>
                   {option.label}
                 </option>

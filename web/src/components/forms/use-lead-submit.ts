@@ -9,6 +9,7 @@ import { submissionKeyFor, type SubmissionKey } from '@/lib/http/submission-key'
 import { FORM_ERROR_KEY, type FieldErrors } from '@/lib/leads/field-errors';
 import { LEAD_TOASTS, TOAST_LIFE_MS, toastMessage, type LeadToastGroup } from '@/lib/leads/toasts';
 import type { ProfileInput } from '@/lib/profile/visitor-profile';
+import { fireLeadConversion } from '@/lib/tracking/fire-conversion';
 import { useToasts } from '@/components/ui/toast-region';
 
 import type { LeadFormStatus } from './lead-form-view';
@@ -72,6 +73,8 @@ export function useLeadSubmit(group: LeadToastGroup, cookieTier: number | null) 
           show({ severity: 'success', summary: toast.summary, detail: toast.detail, life: TOAST_LIFE_MS });
           setStatus({ tone: 'success', text: toastMessage(toast) });
           saveProfileAfterLead(profile, cookieTier);
+          // The conversion goes out only now that the server accepted the lead (README "Conversion map").
+          fireLeadConversion(form, answer.id, body);
           return { kind: 'sent', id: answer.id };
         }
         if (response.status === 400 && answer?.errors) {

@@ -7,6 +7,7 @@ import { Sections } from '../sections';
 import { PageHeader } from '../page/page-header';
 import type { SiteContext } from '@/server/site/context';
 import { FilterForm } from './filter-form';
+import { AdTagView } from '../tracking/ad-tag-view';
 import { FiltersButton, FiltersProvider, InlineFilters } from './filters-panel';
 import { resolveSearchStrings } from './search-strings';
 import styles from './inventory.module.css';
@@ -152,6 +153,14 @@ export function SearchPage({
                 </ul>
               </nav>
             ) : null}
+            <AdTagView
+              kind={chips.length > 0 ? 'searchResults' : 'itemList'}
+              searchTerm={chips.map((chip) => chip.label).join(', ')}
+              vehicles={results.vehicles.flatMap((vehicle) =>
+                vehicle.vin ? [{ vin: vehicle.vin, price: vehicle.price ?? null }] : [],
+              )}
+              viewKey={hrefFor(filters, current)}
+            />
             {results.vehicles.length === 0 ? (
               <EmptyState filters={filters} names={names} />
             ) : (

@@ -4,6 +4,7 @@ import { SmartLink } from '../ui/smart-link';
 import { Logo } from './logo';
 import { MainMenuDisclosure } from './main-menu';
 import { NavLinkList } from './nav-link-list';
+import { HeaderStore } from './header-store';
 import { PhoneLink } from './phone-link';
 import styles from './site-header.module.css';
 
@@ -37,6 +38,7 @@ export function SiteHeader({ site }: { site: SiteContext }) {
         <Logo store={store} siteName={siteName} />
         <NavLinkList label="Primary" links={headerLinks} navClassName={styles.primary} linkClassName={styles.navLink} />
         <div className={styles.actions}>
+          <HeaderStore site={site} />
           <PhoneLink phone={store?.phone} className={styles.phone} />
           {groups.length > 0 ? (
             <MainMenuDisclosure label={t('nav.menu')}>

@@ -29,6 +29,7 @@ export async function LeadFormSection({ section, site }: SectionProps<'leadFormS
     privacyHref: legalPath('privacy-policy'),
     cookieTier: settings.settings?.cookieTier ?? null,
     pagePath: pathname,
+    serviceQuestions: site.stores.some((store) => store.hasServiceDepartment === true),
     positions: positions.flatMap((position) => {
       if (!position.title) return [];
       const label = position.store?.city ? `${position.title} (${position.store.city})` : position.title;

@@ -40,7 +40,21 @@ export async function LocationsSection({ section, site }: SectionProps<'location
           coordinates: location.coordinates
             ? { latitude: location.coordinates.latitude, longitude: location.coordinates.longitude }
             : null,
+          storeId: location.storeId ?? null,
         }))}
+        storeChoice={
+          site.stores.length > 1
+            ? {
+                selectedStoreId: site.store?.storeId ?? null,
+                functionalOnServer: site.functionalAllowed,
+                labels: {
+                  choose: t('storePicker.choose', {}, 'Make this my store'),
+                  chosen: t('storePicker.chosen', {}, 'Your store'),
+                },
+                className: styles.storeChoice,
+              }
+            : null
+        }
         labels={{
           directions: t('locations.directions', {}, 'Get directions'),
           inventory: t('locations.inventory', {}, 'View inventory'),

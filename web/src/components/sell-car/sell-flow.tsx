@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 import { fetchJson } from '@/lib/http/fetch-json';
 import { applyPhoneInputMask } from '@/lib/leads/phone-input';
+import { fireOfferShown } from '@/lib/tracking/fire-conversion';
 import { customerShape } from '@/lib/leads/schemas/common';
 
 import type { ContactFieldName } from '../forms/contact-fields';
@@ -277,6 +278,7 @@ export function SellFlow({ questionnaire, strings, dealerName, states, colors, o
       writeStorage(null);
       // The quote with contact details is a SELL_OR_TRADE lead: remember the visitor like every lead form does.
       saveProfileAfterLead(parsed.data, cookieTier);
+      fireOfferShown(outcome.id);
       router.push(offerPath.replace(OFFER_ID_TOKEN, encodeURIComponent(outcome.id)));
       return; // stays "submitting" until the offer page replaces this one
     }

@@ -130,3 +130,63 @@ describe('tracking dispatcher consent gating', () => {
     expect(gaConsentMode(consentOf(ALL)).ad_storage).toBe('granted');
   });
 });
+
+describe('events log entries', () => {
+  test.each<[string, TrackingIds, ConsentState | null, string[], Record<string, string>]>([
+    ['everything allowed', BOTH, consentOf(ALL), ['ga4', 'meta-pixel', 'meta-capi'], {}],
+    [
+      'GPC: targeting withheld',
+      BOTH,
+      consentOf(['essential', 'functional', 'analytics'], { gpc: true }),
+      ['ga4'],
+      { 'meta-pixel': 'no-consent', 'meta-capi': 'no-consent' },
+    ],
+    [
+      'GPC with a stale targeting choice',
+      BOTH,
+      consentOf(ALL, { gpc: true }),
+      ['ga4'],
+      { 'meta-pixel': 'gpc', 'meta-capi': 'gpc' },
+    ],
+    [
+      'essential only',
+      BOTH,
+      consentOf(['essential']),
+      [],
+      { ga4: 'no-consent', 'meta-pixel': 'no-consent', 'meta-capi': 'no-consent' },
+    ],
+    [
+      'no ids configured',
+      { metaPixelId: null, gaMeasurementId: null },
+      consentOf(ALL),
+      [],
+      { ga4: 'not-configured', 'meta-pixel': 'not-configured', 'meta-capi': 'not-configured' },
+    ],
+  ])('%s', (_label, ids, consent, sent, withheld) => {
+    const { sinks } = setup(ids, consent);
+    const log = jest.fn();
+    const dispatcher = createDispatcher(ids, () => consent, sinks, log);
+    const entry = dispatcher.send({ name: 'SellTrade', value: 10, eventId: 'lead-1' });
+    expect(entry).toMatchObject({ name: 'SellTrade', value: 10, currency: 'USD', eventId: 'lead-1', sent, withheld });
+    expect(log).toHaveBeenCalledWith(entry);
+  });
+
+  test('a conversion goes to GA4 under its GA4 name and to Meta with the given event id', () => {
+    const { sinks, dispatcher } = setup(BOTH, consentOf(ALL));
+    dispatcher.send({
+      name: 'Contact',
+      value: 2,
+      eventId: 'lead-42',
+      ga4: { name: 'generate_lead', params: { lead_source: 'Contact' } },
+    });
+    expect(sinks.gtag).toHaveBeenCalledWith('event', 'generate_lead', {
+      value: 2,
+      currency: 'USD',
+      lead_source: 'Contact',
+    });
+    expect(sinks.fbq).toHaveBeenCalledWith('track', 'Contact', { value: 2, currency: 'USD' }, { eventID: 'lead-42' });
+    expect(sinks.postServerEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ eventName: 'Contact', event_id: 'lead-42' }),
+    );
+  });
+});

@@ -2,7 +2,7 @@
 
 import Script from 'next/script';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { matchPath } from '@dealer/schemas/routes';
 import { getConsent, useConsent } from '@/components/consent/consent-store';
 import { fetchJson } from '@/lib/http/fetch-json';
@@ -12,6 +12,8 @@ import { parseCookieHeader, persistentCookieAttributes, serializeCookie } from '
 import { captureAdParams } from '@/lib/tracking/ad-params';
 import { CHAT_EVENT_NAME, chatTrackEvent } from '@/lib/tracking/chat-event';
 import { tracksPageView } from '@/lib/tracking/events';
+import { clickToCallTrackEvent } from '@/lib/tracking/track-events';
+import { logTrackingEntry } from './tracking-log';
 import { createDispatcher, gaAllowed, gaConsentMode, metaAllowed, type TrackingIds } from './dispatcher';
 import { ensureFbq, ensureGtag, gaSrc, META_PIXEL_SRC } from './tag-queues';
 
@@ -30,27 +32,52 @@ function storeAdParams(search: string): void {
  * and popups, ConversationStarted from the chat widget's `dealer:chat` event, ClickToCall on tel: links, ad-parameter
  * cookies; the Meta pixel and GA4 load only when their id is configured and consent allows them.
  */
-export function TrackingIsland({ ids }: { ids: TrackingIds }) {
+export function TrackingIsland({ ids, debug }: { ids: TrackingIds; debug: boolean }) {
   const consent = useConsent();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const search = searchParams.toString();
   const dispatcher = useRef<ReturnType<typeof createDispatcher> | null>(null);
-  dispatcher.current ??= createDispatcher(ids, getConsent, {
-    fbq: (...args) => {
-      if (ids.metaPixelId) ensureFbq(ids.metaPixelId)(...args);
+  dispatcher.current ??= createDispatcher(
+    ids,
+    getConsent,
+    {
+      fbq: (...args) => {
+        if (ids.metaPixelId) ensureFbq(ids.metaPixelId)(...args);
+      },
+      gtag: (...args) => {
+        const current = getConsent();
+        if (ids.gaMeasurementId && current) ensureGtag(ids.gaMeasurementId, gaConsentMode(current))(...args);
+      },
+      postServerEvent: (body) => {
+        void fetchJson('/api/track/facebook', { method: 'POST', keepalive: true, body }).catch(() => undefined);
+      },
+      cookies: () => parseCookieHeader(document.cookie),
+      now: () => Date.now(),
+      newEventId: randomId,
     },
-    gtag: (...args) => {
-      const current = getConsent();
-      if (ids.gaMeasurementId && current) ensureGtag(ids.gaMeasurementId, gaConsentMode(current))(...args);
-    },
-    postServerEvent: (body) => {
-      void fetchJson('/api/track/facebook', { method: 'POST', keepalive: true, body }).catch(() => undefined);
-    },
-    cookies: () => parseCookieHeader(document.cookie),
-    now: () => Date.now(),
-    newEventId: randomId,
-  });
+    (entry) => logTrackingEntry(entry, debug),
+  );
+
+  /**
+   * Hands one `dealer:track` event to the dispatcher. Until the visitor's consent is decided (a tier that asks, before
+   * the banner is answered) events wait in the pending queue and go out, or are logged as withheld, once it is.
+   */
+  const forward = useCallback((detail: Partial<TrackEventDetail> | null | undefined) => {
+    if (typeof detail?.name !== 'string' || detail.name === '') return;
+    if (getConsent()?.decided !== true) {
+      (window.__dealerTrackPending ??= []).push(detail as TrackEventDetail);
+      return;
+    }
+    dispatcher.current?.send({
+      name: detail.name,
+      value: detail.value,
+      eventId: detail.eventId,
+      ga4: detail.ga4,
+      customData: detail.customData,
+      url: window.location.href,
+    });
+  }, []);
 
   const metaOn = metaAllowed(consent, ids);
   const gaOn = gaAllowed(consent, ids);
@@ -74,27 +101,32 @@ export function TrackingIsland({ ids }: { ids: TrackingIds }) {
   }, [decided, pathname, search]);
 
   useEffect(() => {
-    const onTrack = (event: Event) => {
-      const detail = (event as CustomEvent<Partial<TrackEventDetail>>).detail;
-      if (typeof detail?.name === 'string' && detail.name !== '') dispatcher.current?.track(detail.name, detail.value);
-    };
+    const onTrack = (event: Event) => forward((event as CustomEvent<Partial<TrackEventDetail>>).detail);
     const onChat = (event: Event) => {
       const chat = chatTrackEvent((event as CustomEvent<unknown>).detail);
       if (chat) dispatcher.current?.track(chat.name, chat.value, undefined, chat.userData);
     };
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href^="tel:"]') : null;
-      if (link) dispatcher.current?.track('ClickToCall');
+      if (link) forward(clickToCallTrackEvent());
     };
     window.addEventListener(TRACK_EVENT_NAME, onTrack);
     window.addEventListener(CHAT_EVENT_NAME, onChat);
     document.body.addEventListener('click', onClick);
+    window.__dealerTrackReady = true;
     return () => {
+      window.__dealerTrackReady = false;
       window.removeEventListener(TRACK_EVENT_NAME, onTrack);
       window.removeEventListener(CHAT_EVENT_NAME, onChat);
       document.body.removeEventListener('click', onClick);
     };
-  }, []);
+  }, [forward]);
+
+  // Events that waited for the island or for the consent decision.
+  useEffect(() => {
+    if (!decided) return;
+    for (const detail of window.__dealerTrackPending?.splice(0) ?? []) forward(detail);
+  }, [decided, forward]);
 
   return (
     <>

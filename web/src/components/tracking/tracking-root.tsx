@@ -31,6 +31,7 @@ export async function TrackingRoot() {
     <Suspense fallback={null}>
       <TrackingIslandLazy
         ids={{ metaPixelId: env.META_PIXEL_ID ?? null, gaMeasurementId: env.GA_MEASUREMENT_ID ?? null }}
+        debug={env.TRACKING_DEBUG === '1' || process.env.NODE_ENV === 'development'}
       />
       <ExperimentsIslandLazy
         clientKey={clientKey}

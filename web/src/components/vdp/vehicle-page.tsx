@@ -20,6 +20,7 @@ import { VehicleDialogButton } from './vehicle-dialog-button';
 import { VehicleDialogsProvider } from './vehicle-dialogs-provider';
 import { VehicleGallery } from './vehicle-gallery';
 import styles from './vdp.module.css';
+import { AdTagView } from '../tracking/ad-tag-view';
 
 interface VehiclePageProps extends VehiclePageData {
   origin: string;
@@ -109,6 +110,13 @@ export function VehiclePage({
   return (
     <VehicleDialogsProvider context={dialogs}>
       <div className="container">
+        {vehicle.vin ? (
+          <AdTagView
+            kind="itemView"
+            vehicles={[{ vin: vehicle.vin, price: vehicle.price ?? null }]}
+            viewKey={vehicle.vin}
+          />
+        ) : null}
         <JsonLd
           data={carJsonLd({
             url: path,

@@ -3,6 +3,7 @@ import {
   CONTACT_INQUIRY_LABELS,
   CONTACT_INQUIRY_OPTIONS,
   contactFormType,
+  contactInquiryOptions,
   isContactInquiryId,
 } from './contact-inquiries';
 
@@ -14,6 +15,7 @@ test.each([
   [5, 'Recent vehicle purchase', 'CONTACT_DEALERSHIP'],
   [6, 'Billing issues', 'CONTACT_DEALERSHIP'],
   [7, 'General questions', 'CONTACT_DEALERSHIP'],
+  [8, 'Service or repair question', 'CONTACT_SERVICE'],
 ] as const)('inquiry %p: %p → %s', (id, label, formType) => {
   expect(CONTACT_INQUIRY_LABELS[id]).toBe(label);
   expect(contactFormType(id)).toBe(formType);
@@ -27,8 +29,16 @@ test.each([
   [1, true],
   [7, true],
   [0, false],
-  [8, false],
+  [8, true],
+  [9, false],
   ['1', false],
 ])('isContactInquiryId(%p) → %p', (value, expected) => {
   expect(isContactInquiryId(value)).toBe(expected);
+});
+
+test.each([
+  [true, [1, 2, 3, 4, 5, 6, 7, 8]],
+  [false, [1, 2, 3, 4, 5, 6, 7]],
+])('with a service department %p the options are %p', (hasService, ids) => {
+  expect(contactInquiryOptions(hasService).map((option) => option.value)).toEqual(ids);
 });

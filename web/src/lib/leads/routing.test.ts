@@ -58,3 +58,38 @@ test.each([
 ] as const)('%s', (_name, rows, formType, expected) => {
   expect(resolveLeadRouting(rows, formType)).toEqual({ formType, ...expected });
 });
+
+describe('a store’s own rows override the site’s table', () => {
+  const storeRows: LeadRoutingRow[] = [
+    { formType: 'CONTACT_SALES', type: 'adf', subject: 'Store sales', recipient: 'sales@branch.example' },
+  ];
+  const storeWithDefault: LeadRoutingRow[] = [
+    ...storeRows,
+    { formType: 'DEFAULT', type: 'text', subject: 'Branch lead', recipient: 'desk@branch.example' },
+  ];
+  test.each([
+    ['store row for the form wins', table, storeRows, 'CONTACT_SALES', 'store-form', 'sales@branch.example'],
+    ['no store row: the site’s form row', table, storeRows, 'SELL_OR_TRADE', 'form', 'crm@store.example'],
+    ['no store row, no site row: the site’s DEFAULT', table, storeRows, 'CAREERS', 'default', 'leads@store.example'],
+    [
+      'the site’s form row beats the store’s DEFAULT',
+      table,
+      storeWithDefault,
+      'SELL_OR_TRADE',
+      'form',
+      'crm@store.example',
+    ],
+    [
+      'the store’s DEFAULT beats the site’s DEFAULT',
+      table,
+      storeWithDefault,
+      'CAREERS',
+      'store-default',
+      'desk@branch.example',
+    ],
+    ['no store rows at all', table, null, 'CONTACT_SALES', 'form', 'sales@store.example'],
+    ['store rows only, no site table', null, storeRows, 'CONTACT_SALES', 'store-form', 'sales@branch.example'],
+  ] as const)('%s', (_name, siteRows, ownRows, formType, source, recipient) => {
+    expect(resolveLeadRouting(siteRows, formType, ownRows)).toMatchObject({ formType, source, recipient });
+  });
+});

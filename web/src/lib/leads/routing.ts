@@ -12,8 +12,11 @@ export interface LeadRoutingRow {
 export interface ResolvedLeadRouting {
   /** The form type asked for. */
   formType: LeadFormType;
-  /** Where the row came from: the form's own row, the DEFAULT row, or the built-in fallback. */
-  source: 'form' | 'default' | 'builtin';
+  /**
+   * Where the row came from: the form's own row, the DEFAULT row (the chosen store's own rows first: `store-form`,
+   * `store-default`), or the built-in fallback.
+   */
+  source: 'store-form' | 'form' | 'store-default' | 'default' | 'builtin';
   type: LeadMailFormat;
   subject: string;
   /** null only for the built-in fallback: no recipient is configured anywhere. */
@@ -27,17 +30,28 @@ export const DEFAULT_LEAD_FORMAT: LeadMailFormat = 'text';
 export const DEFAULT_CRM_PROVIDER: CrmProvider = 'generic';
 
 /**
- * The row for `formType`, else the DEFAULT row, else a text mail with subject 'Website Lead' and no recipient.
+ * The row for `formType` (the chosen store's, else the site's), else the DEFAULT row (likewise), else a text mail with subject 'Website Lead' and no recipient.
  * A row with a blank subject keeps the default subject.
  */
 export function resolveLeadRouting(
   table: ReadonlyArray<LeadRoutingRow> | null | undefined,
   formType: LeadFormType,
+  storeTable: ReadonlyArray<LeadRoutingRow> | null | undefined = [],
 ): ResolvedLeadRouting {
   const rows = table ?? [];
-  const own = rows.find((row) => row.formType === formType);
-  const fallback = own ?? rows.find((row) => row.formType === 'DEFAULT');
-  if (!fallback) {
+  const storeRows = storeTable ?? [];
+  // A form's own row beats any DEFAULT row; at each level the chosen store's row beats the site's.
+  const candidates: Array<[ResolvedLeadRouting['source'], LeadRoutingRow | undefined]> = [
+    ['store-form', storeRows.find((row) => row.formType === formType)],
+    ['form', rows.find((row) => row.formType === formType)],
+    ['store-default', storeRows.find((row) => row.formType === 'DEFAULT')],
+    ['default', rows.find((row) => row.formType === 'DEFAULT')],
+  ];
+  const found = candidates.find((candidate): candidate is [ResolvedLeadRouting['source'], LeadRoutingRow] =>
+    Boolean(candidate[1]),
+  );
+  const fallback = found?.[1];
+  if (!found || !fallback) {
     return {
       formType,
       source: 'builtin',
@@ -49,7 +63,7 @@ export function resolveLeadRouting(
   }
   return {
     formType,
-    source: own ? 'form' : 'default',
+    source: found[0],
     type: fallback.type,
     subject: fallback.subject.trim() === '' ? DEFAULT_LEAD_SUBJECT : fallback.subject,
     recipient: fallback.recipient,

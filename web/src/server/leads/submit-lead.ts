@@ -245,7 +245,11 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
   const siteName = settings?.siteName ?? null;
   const mails = renderLeadMails({
     payload,
-    routing: resolveLeadRouting(routingTable(settings?.leadRouting), payload.formType),
+    routing: resolveLeadRouting(
+      routingTable(settings?.leadRouting),
+      payload.formType,
+      routingTable(store?.leadRouting),
+    ),
     status,
     requestDate: now,
     timeZone: store?.timezone ?? null,

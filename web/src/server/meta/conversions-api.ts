@@ -19,6 +19,7 @@ export interface ConversionsApi {
 }
 
 export const GRAPH_API_VERSION = 'v21.0';
+export const GRAPH_API_ORIGIN = 'https://graph.facebook.com';
 
 export class ConversionsApiError extends Error {
   constructor(readonly status: number) {
@@ -30,11 +31,14 @@ export class ConversionsApiError extends Error {
 export function graphConversionsApi(options: {
   pixelId: string;
   accessToken: string;
+  /** Defaults to Meta's Graph API host. */
+  baseUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }): ConversionsApi {
   const doFetch = options.fetch ?? fetch;
-  const url = `https://graph.facebook.com/${GRAPH_API_VERSION}/${encodeURIComponent(options.pixelId)}/events`;
+  const base = (options.baseUrl ?? GRAPH_API_ORIGIN).replace(/\/+$/, '');
+  const url = `${base}/${GRAPH_API_VERSION}/${encodeURIComponent(options.pixelId)}/events`;
   return {
     kind: 'graph',
     async send(event) {
@@ -61,7 +65,11 @@ export function conversionsApi(): ConversionsApi {
     const env = serverEnv();
     cached =
       env.META_PIXEL_ID && env.META_CAPI_TOKEN
-        ? graphConversionsApi({ pixelId: env.META_PIXEL_ID, accessToken: env.META_CAPI_TOKEN })
+        ? graphConversionsApi({
+            pixelId: env.META_PIXEL_ID,
+            accessToken: env.META_CAPI_TOKEN,
+            baseUrl: env.META_GRAPH_API_URL,
+          })
         : localConversionsApi();
   }
   return cached;

@@ -54,7 +54,7 @@ export async function sendOfferLead(
   const leadId = randomUUID();
   const mails = renderLeadMails({
     payload: request.payload,
-    routing: resolveLeadRouting(routingTable(settings?.leadRouting), 'SELL_OR_TRADE'),
+    routing: resolveLeadRouting(routingTable(settings?.leadRouting), 'SELL_OR_TRADE', routingTable(store?.leadRouting)),
     status: request.status,
     requestDate: deps.now,
     timeZone: store?.timezone ?? null,

@@ -40,6 +40,8 @@ export const getSiteContext = cache(async () => {
     settings,
     stores: shell.stores,
     store,
+    /** May the visitor keep a store choice (functional cookies)? The picker stays disabled otherwise. */
+    functionalAllowed: isCategoryAllowed(consent, 'functional'),
     lang,
     enabledPages: settings?.enabledPages ?? [],
     t: createTranslator(settings?.uiStrings, lang),

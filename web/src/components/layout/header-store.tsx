@@ -1,0 +1,43 @@
+import { formatDayHours } from '@/lib/hours/format';
+import { zonedTime } from '@/lib/hours/open-now';
+import type { SiteContext } from '@/server/site/context';
+import styles from './site-header.module.css';
+import { StorePicker } from './store-picker';
+
+/** The selected store's sales hours today, in its timezone (pages render per request). */
+export function todaysHours(store: NonNullable<SiteContext['store']>, now: Date, closedLabel: string): string {
+  const { day } = zonedTime(now, store.timezone);
+  return formatDayHours(
+    store.salesHours?.find((row) => row.day === day),
+    closedLabel,
+  );
+}
+
+/**
+ * The header's store line: today's hours of the selected store, and the store picker when the site has more than
+ * one store.
+ */
+export function HeaderStore({ site }: { site: SiteContext }) {
+  const { store, stores, t } = site;
+  if (!store) return null;
+  const options = stores.flatMap((item) =>
+    item.storeId ? [{ storeId: item.storeId, label: item.city ?? item.name ?? item.storeId }] : [],
+  );
+  const hours = todaysHours(store, new Date(), t('hours.closed', {}, 'Closed'));
+  return (
+    <div className={styles.store}>
+      {options.length > 1 && store.storeId ? (
+        <StorePicker
+          stores={options}
+          current={store.storeId}
+          label={t('storePicker.label', {}, 'Your store')}
+          consentHint={t('storePicker.needsConsent', {}, 'Allow functional cookies to choose a store.')}
+          functionalOnServer={site.functionalAllowed}
+        />
+      ) : null}
+      <p className={styles.storeHours} data-store-hours={store.storeId ?? ''}>
+        {t('storePicker.today', { hours }, 'Today {hours}')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect } from 'react';
+import { fireAdTag } from '@/lib/tracking/fire-conversion';
+import type { TrackedVehicle } from '@/lib/tracking/track-events';
+
+/**
+ * Sends one ad-tag event when a page shows vehicles: a search results page, a vehicle list or a vehicle page
+ * (README "Conversion map"). Renders nothing; `viewKey` changes (a new page of results) send it again.
+ */
+export function AdTagView({
+  kind,
+  vehicles,
+  searchTerm,
+  viewKey,
+}: {
+  kind: 'searchResults' | 'itemList' | 'itemView';
+  vehicles: TrackedVehicle[];
+  searchTerm?: string;
+  viewKey: string;
+}) {
+  useEffect(() => {
+    fireAdTag(kind, vehicles, searchTerm);
+    // One event per view: the key names the view, the vehicle list is its content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewKey]);
+  return null;
+}
