@@ -1,9 +1,9 @@
 import type { CookieTier } from './tiers';
 
-/** Spec §4 banner state. 'force' shows the dialog even where it is normally hidden (reopened by the visitor). */
+/** Banner state (docs/consent.md#banner-states). 'force' shows the dialog even where it is normally hidden (reopened by the visitor). */
 export type BannerState = 'show' | 'hide' | 'force';
 
-/** Spec §9: the banner fades for 500 ms after a choice, then the choice is saved and the banner hidden. */
+/** The banner fades for 500 ms after a choice, then the choice is saved and the banner hidden. */
 export const BANNER_FADE_MS = 500;
 
 export function parseBannerState(value: string | null | undefined): BannerState | null {
@@ -16,7 +16,7 @@ export function initialBannerState(tier: CookieTier, stored: BannerState | null)
   return stored ?? 'show';
 }
 
-/** Spec §2: hidden on paths starting /legal (the policies must be readable), unless forced open. */
+/** Hidden on paths starting /legal (the policies must be readable), unless forced open. */
 export function isBannerVisible(state: BannerState, pathname: string): boolean {
   if (state === 'force') return true;
   if (state === 'hide') return false;

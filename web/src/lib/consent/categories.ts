@@ -1,4 +1,4 @@
-/** The four cookie categories of spec §2/§4, in the order the dialog lists them. */
+/** The four cookie categories, in the order the dialog lists them. */
 export const CONSENT_CATEGORIES = ['essential', 'functional', 'analytics', 'targeting'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 

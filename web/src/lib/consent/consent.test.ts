@@ -54,7 +54,7 @@ describe('cookie tier from settings', () => {
     [undefined, 1],
     [4, 1],
     ['3', 1],
-  ])('%j → %i (default 1, spec §9)', (value, tier) => {
+  ])('%j → %i (default 1)', (value, tier) => {
     expect(toCookieTier(value)).toBe(tier);
   });
 });
@@ -207,7 +207,7 @@ describe('banner state', () => {
     expect(isBannerVisible(state, path)).toBe(visible);
   });
 
-  test('the fade lasts 500 ms (spec §9)', () => {
+  test('the fade lasts 500 ms', () => {
     expect(BANNER_FADE_MS).toBe(500);
   });
 });

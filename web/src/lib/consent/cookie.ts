@@ -1,9 +1,9 @@
 import { isConsentCategory, normalizeCategories, type ConsentCategory } from './categories';
 
-/** Spec §3 visitor profile cookie names: the allowed list and the banner state. */
+/** Visitor profile cookie names: the allowed list and the banner state. */
 export const CONSENT_COOKIE = 'allowCookies';
 export const BANNER_COOKIE = 'displayCookies';
-/** Spec §9: 30 days. */
+/** 30 days. */
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** The stored comma list ('essential,functional'), or null when absent or naming no category. */

@@ -1,13 +1,13 @@
 import { CONSENT_CATEGORIES, normalizeCategories, type ConsentCategory, type OptionalCategory } from './categories';
 
 /**
- * Cookie tiers (siteSettings.cookieTier, spec §4, default 1 per §9):
+ * Cookie tiers (siteSettings.cookieTier, default 1; docs/consent.md#tiers):
  * 0 no dialog; 1 a notice with close-and-continue; 2 customise + accept all; 3 adds deny.
  * Tier ≤ 1 allows everything without asking (tier < 2 auto-grants all four categories).
  */
 export type CookieTier = 0 | 1 | 2 | 3;
 /**
- * Spec §9 default tier. Equal to `COOKIE_TIER_DEFAULT` of @dealer/schemas/constants (a test keeps them equal); not
+ * Default tier. Equal to `COOKIE_TIER_DEFAULT` of @dealer/schemas/constants (a test keeps them equal); not
  * imported from there because that module would ride along into the consent island on every page.
  */
 export const DEFAULT_COOKIE_TIER: CookieTier = 1;
@@ -31,7 +31,7 @@ export type ConsentChoice =
   | { kind: 'deny' }
   | { kind: 'customize'; enabled: Partial<Record<OptionalCategory, boolean>> };
 
-/** Customise switches start on (spec §4); GPC turns targeting off without asking. */
+/** Customise switches start on; GPC turns targeting off without asking. */
 export function defaultCustomizeSwitches(gpc: boolean): Record<OptionalCategory, boolean> {
   return { functional: true, analytics: true, targeting: !gpc };
 }
@@ -45,7 +45,7 @@ export function categoriesForChoice(choice: ConsentChoice, gpc: boolean): Consen
       granted = [...CONSENT_CATEGORIES];
       break;
     case 'deny':
-      // Spec §4: deny keeps essential, functional and analytics, never targeting.
+      // Deny keeps essential, functional and analytics, never targeting.
       granted = ['essential', 'functional', 'analytics'];
       break;
     case 'customize':
@@ -94,7 +94,7 @@ export function isCategoryAllowed(consent: Pick<ConsentState, 'allowed'>, catego
   return consent.allowed.includes(category);
 }
 
-/** Spec §4: if functional is not allowed and the tier is above 1, the ad pixel's consent is revoked. */
+/** If functional is not allowed and the tier is above 1, the ad pixel's consent is revoked. */
 export function isAdPixelConsentRevoked(consent: Pick<ConsentState, 'allowed' | 'tier'>): boolean {
   return consent.tier > 1 && !isCategoryAllowed(consent, 'functional');
 }

@@ -1,5 +1,5 @@
 /**
- * Applying an experiment's langs in the browser (spec §3 "langs merged into strings"): strings the server already
+ * Applying an experiment's langs in the browser ("langs merged into strings"): strings the server already
  * resolved are replaced only where the experiment names the key; a missing translation falls back to the key's
  * English text, then to the server's text.
  */

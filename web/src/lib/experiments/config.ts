@@ -1,5 +1,5 @@
 /**
- * Experiment config (spec §3): what an experiment may change for the visitors in it. LANG (default en), SITE_ENV
+ * Experiment config: what an experiment may change for the visitors in it. LANG (default en), SITE_ENV
  * (local means development; the config applies only in that environment), settings (merged over the site
  * settings), popups (replaces the popups list; popup ids) and langs (merged over the interface strings).
  * The same shape comes from Statsig experiment parameters or from the CMS experimentOverride documents.
@@ -27,7 +27,7 @@ export interface MergedExperimentConfig {
 
 const SITE_ENVS: readonly SiteEnv[] = ['development', 'staging', 'production'];
 
-/** 'local' and 'dev' count as development (spec §3); unknown values are not an environment. */
+/** 'local' and 'dev' count as development; unknown values are not an environment. */
 export function normalizeSiteEnv(value: unknown): SiteEnv | null {
   if (typeof value !== 'string') return null;
   const env = value.trim().toLowerCase();

@@ -13,7 +13,7 @@ import {
   type ExperimentOverrideDoc,
 } from '.';
 
-describe('normalizeSiteEnv (spec §3: local maps to development)', () => {
+describe('normalizeSiteEnv (local maps to development)', () => {
   test.each<[unknown, string | null]>([
     ['local', 'development'],
     ['LOCAL', 'development'],
@@ -187,7 +187,7 @@ describe('localOverrideValues (CMS overrides → local adapter values)', () => {
   });
 });
 
-describe('flagUser (spec §3 visitor data to the flag service)', () => {
+describe('flagUser (visitor data to the flag service)', () => {
   test.each<[string, Parameters<typeof flagUser>[0], object]>([
     ['nothing known', { search: '' }, { custom: {} }],
     [

@@ -1,5 +1,5 @@
 /**
- * The part of a visitor's experiment config the server renders with (spec §3: `settings` merged over the site
+ * The part of a visitor's experiment config the server renders with (`settings` merged over the site
  * settings, `langs` merged into the strings). The flag client runs in the browser after consent and load, so it
  * hands this part to the server in a cookie; pages render with it from the visitor's next page on. Decision: no
  * re-render of the page being read, so nothing moves under the visitor (islands such as the popups apply their

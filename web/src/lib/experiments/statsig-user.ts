@@ -1,5 +1,5 @@
 /**
- * The visitor as the flag service sees it (spec §3): userID (the uniqueUserId cookie), userAgent,
+ * The visitor as the flag service sees it: userID (the uniqueUserId cookie), userAgent,
  * customIDs.companyID and custom = the URL's query parameters, repeated ones comma-joined.
  */
 export interface FlagUser {

@@ -1,4 +1,4 @@
-/** APR from the store's base rate plus the model-year and credit-tier adjustments (spec §9), in basis points. */
+/** APR from the store's base rate plus the model-year and credit-tier adjustments, in basis points. */
 import {
   CREDIT_SCORE_LABELS,
   CREDIT_TIER_ADJUSTMENTS,

@@ -1,5 +1,5 @@
 /**
- * Every finance constant from spec §9 (and issue 7), named once. Money is in integer cents; rates in basis points
+ * Every finance constant, named once (explained in docs/finance.md). Money is in integer cents; rates in basis points
  * (1% = 100 bps) so APR arithmetic stays exact.
  */
 
@@ -13,7 +13,7 @@ export interface SliderRange {
 /** Cash down in dollars. The default is the greater of $1,000 and 10% of the price (see `defaultCashDown`). */
 export const CASH_DOWN_SLIDER: SliderRange = { min: 0, max: 20_000, step: 100, default: 1_000 };
 export const CASH_DOWN_DEFAULT_PERCENT = 10;
-/** Trade equity in dollars (§9 gives the range; the step matches cash down). */
+/** Trade equity in dollars (gives the range; the step matches cash down). */
 export const TRADE_EQUITY_SLIDER: SliderRange = { min: 0, max: 20_000, step: 100, default: 0 };
 export const CREDIT_SCORE_SLIDER: SliderRange = { min: 400, max: 850, step: 10, default: 850 };
 export const FINANCE_TERM_SLIDER: SliderRange = { min: 12, max: 72, step: 12, default: 72 };
@@ -26,14 +26,14 @@ export const DEFAULT_LEASE_TERM_MONTHS = LEASE_TERM_SLIDER.default;
 export const DEFAULT_LEASE_MILES = LEASE_MILES_SLIDER.default;
 
 /**
- * "Higher-percent adjustment 2 for year >= 2018" (spec §9), read literally: a vehicle of model year 2018 or later
- * adds 2 percentage points to the store's base APR. (Lenders usually charge more for older cars; the spec says
+ * "Higher-percent adjustment 2 for year >= 2018", read literally: a vehicle of model year 2018 or later
+ * adds 2 percentage points to the store's base APR. (Lenders usually charge more for older cars; the business rule says
  * otherwise and we follow it. Both numbers are here so a store can change them in one place.)
  */
 export const MODEL_YEAR_ADJUSTMENT_FROM = 2018;
 export const MODEL_YEAR_ADJUSTMENT_BPS = 200;
 
-/** Credit tiers below 620 add to the APR (spec §9); 620 and above add nothing. Inclusive bounds. */
+/** Credit tiers below 620 add to the APR; 620 and above add nothing. Inclusive bounds. */
 export const CREDIT_TIER_ADJUSTMENTS: readonly { min: number; max: number; bps: number }[] = [
   { min: 600, max: 619, bps: 150 },
   { min: 580, max: 599, bps: 300 },
@@ -47,7 +47,7 @@ export const MIN_CREDIT_SCORE = 300;
 export const MAX_CREDIT_SCORE = 850;
 
 /**
- * Credit score labels (spec §9: Bad, Okay, Good, Great). Ranges chosen to follow the common FICO bands
+ * Credit score labels (Bad, Okay, Good, Great). Ranges chosen to follow the common FICO bands
  * (< 580 poor, 580–669 fair, 670–739 good, 740+ very good/exceptional). `min` inclusive.
  */
 export const CREDIT_SCORE_LABELS: readonly { label: 'Bad' | 'Okay' | 'Good' | 'Great'; min: number }[] = [
@@ -57,13 +57,13 @@ export const CREDIT_SCORE_LABELS: readonly { label: 'Bad' | 'Okay' | 'Good' | 'G
   { label: 'Bad', min: 0 },
 ];
 
-/** Documentary fee (dealer setting, spec §9: 358.03, referenced March 4, 2020); stores may override from the CMS. */
+/** Documentary fee (dealer setting: 358.03, dated March 4, 2020); stores may override from the CMS. */
 export const DOCUMENTARY_FEE_CENTS = 35_803;
-/** Thirty-day drive fee (spec §9). */
+/** Thirty-day drive fee. */
 export const THIRTY_DAY_DRIVE_FEE_CENTS = 1_000;
 
 /**
- * Lease residual (share of the price left at lease end). Spec §9 gives no residual, so this is a house assumption:
+ * Lease residual (share of the price left at lease end). The business rules give no residual, so this is a house assumption:
  * 62% at 24 months and 10,000 miles a year, 1.5 points less per 3 extra months and 2 points less per extra 2,500
  * miles (36 months / 10,000 miles → 56%).
  */

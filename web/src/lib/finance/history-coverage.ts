@@ -1,5 +1,5 @@
 /**
- * Full credit application (issue 7): residence and employment history must cover the last two years. The form
+ * Full credit application: residence and employment history must cover the last two years. The form
  * keeps asking for a previous address (or employer) until the entries' time adds up to 24 months, up to the
  * schema's maximum of five entries.
  */

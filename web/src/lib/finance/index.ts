@@ -1,4 +1,4 @@
-/** Financing (issue 7): pure payment, lease and APR rules; money in cents, rates in basis points. */
+/** Financing: pure payment, lease and APR rules; money in cents, rates in basis points. */
 export * from './constants';
 export {
   aprBps,

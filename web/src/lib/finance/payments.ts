@@ -43,7 +43,7 @@ export interface PaymentInputs extends AprInput {
   price: number;
   cashDown: number;
   tradeEquity: number;
-  /** The store's documentary fee in dollars, when the CMS sets one; otherwise the §9 default. */
+  /** The store's documentary fee in dollars, when the CMS sets one; otherwise the built-in default. */
   documentaryFee?: number | null;
 }
 

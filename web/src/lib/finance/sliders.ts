@@ -17,7 +17,7 @@ export function sliderValues(range: SliderRange): number[] {
 }
 
 /**
- * Default cash down ("1,000 or 10%", spec §9): the greater of $1,000 and 10% of the price, on the slider's step and
+ * Default cash down ("1,000 or 10%"): the greater of $1,000 and 10% of the price, on the slider's step and
  * within its range. Without a price (the generic calculator) it is $1,000.
  */
 export function defaultCashDown(priceDollars?: number | null): number {

@@ -1,4 +1,4 @@
-/** Dates as the site prints them (spec §9: mm/dd/yy). Input: ISO date ('2025-06-30') or date-time strings. */
+/** Dates as the site prints them (mm/dd/yy). Input: ISO date ('2025-06-30') or date-time strings. */
 
 function parts(value: string): { year: string; month: string; day: string } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
@@ -74,7 +74,7 @@ const MONTHS = [
   'December',
 ];
 
-/** '2025-06-30' → 'June 30, 2025'. Not for dates shown on pages: those are mm/dd/yy (spec §9, formatShortDate). */
+/** '2025-06-30' → 'June 30, 2025'. Not for dates shown on pages: those are mm/dd/yy (formatShortDate). */
 export function formatLongDate(value: string | null | undefined): string {
   if (!value) return '';
   const p = parts(value);

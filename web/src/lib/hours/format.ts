@@ -1,5 +1,5 @@
 /**
- * Opening hours as printed on the site (spec §9: text '9AM - 6PM'). Input is the store's 7-day list of
+ * Opening hours as printed on the site (text '9AM - 6PM'). Input is the store's 7-day list of
  * {day, closed, open 'HH:mm', close 'HH:mm'}.
  */
 

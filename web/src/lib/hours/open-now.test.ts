@@ -11,7 +11,7 @@ const HOURS = [
   { day: 'sunday', closed: true },
 ];
 
-describe('openStatus (store timezone, spec §9 hours)', () => {
+describe('openStatus (store timezone, sales hours)', () => {
   test.each([
     // [instant (UTC), zone, expected]
     ['2026-11-23T15:00:00Z', 'America/Chicago', { open: true, closesAt: '18:00' }], // Mon 09:00 CST: opening minute

@@ -1,5 +1,5 @@
 /**
- * "Open now" from a store's 7-day hours list, in the store's timezone (spec §9: America/Chicago by default).
+ * "Open now" from a store's 7-day hours list, in the store's timezone (America/Chicago by default).
  * The wall-clock time comes from Intl, so daylight-saving changes need no special handling: 09:00 is 09:00 local
  * on both sides of a switch. A day is open from `open` (inclusive) to `close` (exclusive).
  */

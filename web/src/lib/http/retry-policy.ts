@@ -3,7 +3,7 @@
 /** Answers worth another try: timeout, conflict, too early, rate limited, and the transient server errors. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
-/** Repeating these has no further effect (RFC 9110 §9.2.2); a POST could create a second lead, so it never repeats. */
+/** Repeating these has no further effect (RFC 9110, section 9.2.2); a POST could create a second lead, so it never repeats. */
 export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 
 export const RETRY_BASE_MS = 300;

@@ -48,7 +48,7 @@ describe('popup strings', () => {
     expect(localizeVerificationMessage(message, spanish)).toBe(expected);
   });
 
-  test('the spec §5 messages are the English defaults and every popup key has one', () => {
+  test('the fixed field messages are the English defaults and every popup key has one', () => {
     expect(POPUP_DEFAULT_STRINGS['phoneVerification.phoneRequired']).toBe('Phone number is required');
     expect(POPUP_DEFAULT_STRINGS['phoneVerification.phoneInvalid']).toBe('Phone number is invalid by regex');
     expect(POPUP_DEFAULT_STRINGS['phoneVerification.codeRequired']).toBe('Code is required');

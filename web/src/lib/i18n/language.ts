@@ -1,12 +1,12 @@
 /**
- * The page language (spec §2, §3, §9: English and Spanish). The visitor's explicit choice (the `lang` cookie,
+ * The page language (English and Spanish). The visitor's explicit choice (the `lang` cookie,
  * written by the language switch) wins; then an experiment's LANG; then the site's default language.
  */
 import type { Language } from './strings';
 
 export const LANGUAGES = ['en', 'es'] as const satisfies readonly Language[];
 export const LANGUAGE_COOKIE = 'lang';
-/** Spec §9: visitor cookies last 30 days. */
+/** Visitor cookies last 30 days. */
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export function parseLanguage(value: unknown): Language | null {

@@ -37,7 +37,7 @@ export const POPUP_DEFAULT_STRINGS = {
   'phoneVerification.resent': 'A new code is on its way.',
   'phoneVerification.changeNumber': 'Change number',
   'phoneVerification.verified': 'Thank you! Your phone number is verified.',
-  // Spec §5 messages (fixed English wording; editors may translate them).
+  // Phone-verification messages (fixed English wording; editors may translate them).
   'phoneVerification.phoneRequired': PHONE_REQUIRED_MESSAGE,
   'phoneVerification.phoneInvalid': PHONE_PATTERN_MESSAGE,
   'phoneVerification.codeRequired': CODE_REQUIRED_MESSAGE,
@@ -56,7 +56,7 @@ const MESSAGE_KEYS: Record<string, PopupStringKey> = {
   [CODE_LENGTH_MESSAGE]: 'phoneVerification.codeLength',
 };
 
-/** A message of the verification API in the page's language when it is one of the spec §5 messages. */
+/** A message of the verification API in the page's language when it is one of the fixed field messages. */
 export function localizeVerificationMessage(message: string, strings: PopupStrings): string {
   const key = MESSAGE_KEYS[message];
   return key ? strings[key] : message;

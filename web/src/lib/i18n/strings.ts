@@ -1,6 +1,6 @@
 /**
  * UI strings editors can override in `siteSettings.uiStrings` ({key, en, es}). Lookup falls back to the other
- * language, then to the built-in text, and replaces `{name}` placeholders (spec §8).
+ * language, then to the built-in text, and replaces `{name}` placeholders.
  */
 
 import { DEFAULT_ERROR_STRINGS } from './error-strings';
@@ -28,7 +28,7 @@ export const DEFAULT_STRINGS = {
   'nav.callUs': 'Call {name}',
   'offers.empty': 'No offers available at this time. Please check back later.',
   'offers.scheduleService': 'Schedule this service',
-  // Cookie consent dialog (spec §2); editors override these in siteSettings.uiStrings (en and es).
+  // Cookie consent dialog; editors override these in siteSettings.uiStrings (en and es).
   'cookies.title': 'We use cookies',
   'cookies.text':
     'We use cookies to remember your choices, measure our site and improve advertising. You can change your choice at any time.',
@@ -51,7 +51,7 @@ export const DEFAULT_STRINGS = {
   'cookies.analytics.text': 'Measure visits so we can improve the site.',
   'cookies.targeting': 'Targeting',
   'cookies.targeting.text': 'Show you relevant ads on other sites and measure them.',
-  // Language switch (spec §2: English and Spanish).
+  // Language switch (English and Spanish).
   'nav.language': 'Language',
   'lang.en': 'English',
   'lang.es': 'Español',

@@ -1,5 +1,5 @@
 /**
- * Inventory search state and its URLs (spec §2, §9). Pure: no I/O.
+ * Inventory search state and its URLs. Pure: no I/O.
  *
  * Filters live in clean path segments under `/cars-for-sale/` (crawlable, listed in the filters sitemap) and may
  * also arrive as query parameters (the no-JavaScript filter form submits them; the page redirects to the clean

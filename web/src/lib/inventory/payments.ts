@@ -1,7 +1,7 @@
 /**
  * The "payments under $X/month" filter. A vehicle fits when its estimated payment (financeQuote with the default
  * terms: default cash down, no trade, best credit tier, 72 months, the store's base APR) is at most X. APR depends
- * on the model year (+2 points from 2018, spec §9), so there are two price ceilings: one per side of that year.
+ * on the model year (+2 points from 2018), so there are two price ceilings: one per side of that year.
  */
 import {
   CASH_DOWN_SLIDER,

@@ -1,5 +1,5 @@
 /**
- * Private inventory (spec §3 vehicle `isPrivate`; issue 6): such vehicles are listed with the rest, but their price
+ * Private inventory (vehicle `isPrivate`): such vehicles are listed with the rest, but their price
  * (and so their payment and any price drop) shows only to a visitor who has unlocked the inventory by saving their
  * details (a valid visitor profile, the pass the vehicle page also checks).
  *

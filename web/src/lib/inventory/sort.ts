@@ -1,4 +1,4 @@
-/** Sort options and pagination of the search results (spec §3 sort options, §9: 19 per page, newest first). */
+/** Sort options and pagination of the search results (19 per page, newest first). */
 import type { SearchParamsInput } from './filters';
 
 export const SORT_OPTIONS = ['newest', 'oldest', 'mileage', 'year', 'priceHigh', 'priceLow'] as const;

@@ -1,5 +1,5 @@
 /**
- * ADF 1.0 (Auto-lead Data Format) XML for CRM lead mail (spec §4, §5, §7; DTD in web/test/fixtures/adf-1.0.dtd).
+ * ADF 1.0 (Auto-lead Data Format) XML for CRM lead mail (docs/leads.md#adf-mail; DTD in web/test/fixtures/adf-1.0.dtd).
  * Pure: the caller supplies the request date, the lead status and the CRM provider from the routing row.
  */
 import type { CrmProvider } from '@dealer/schemas/constants';
@@ -11,7 +11,7 @@ export type AdfVehicleInterest = 'buy' | 'lease' | 'sell' | 'trade-in' | 'test-d
 export type AdfPhoneType = 'voice' | 'fax' | 'cellphone' | 'pager';
 export type AdfPhoneTime = 'morning' | 'afternoon' | 'evening' | 'nopreference' | 'day';
 
-/** §5: what goes in for a missing name, and for the phone when there is neither e-mail nor phone. */
+/** What goes in for a missing name, and for the phone when there is neither e-mail nor phone. */
 export const NOT_PROVIDED = 'Not provided';
 
 type Text = string | number | null | undefined;
@@ -48,7 +48,7 @@ export interface AdfVehicleInput {
   transmission?: string | null;
   /** 'new' gives status="new"; anything else (or nothing) gives "used". */
   condition?: string | null;
-  /** Defaults to 'buy' (§4). */
+  /** Defaults to 'buy'. */
   interest?: AdfVehicleInterest;
   price?: Text | { salePrice?: Text; oldPrice?: Text };
   miles?: Text;
@@ -57,7 +57,7 @@ export interface AdfVehicleInput {
   comments?: string | null;
 }
 
-/** The vehicle the visitor wants to sell or trade (§3 `sellVehicle`); always interest "sell", status "used". */
+/** The vehicle the visitor wants to sell or trade (`sellVehicle`); always interest "sell", status "used". */
 export interface AdfSellVehicleInput {
   year?: Text;
   make?: string | null;
@@ -101,7 +101,7 @@ export interface AdfLeadInput {
   provider: AdfProviderInput;
   /** The page the lead came from. */
   url?: string | null;
-  /** Top-level payload comments (§3, §7). */
+  /** Top-level payload comments. */
   comments?: string | null;
 }
 
@@ -162,7 +162,7 @@ export function adfRequestDate(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-/** §4: 'new' only when the vehicle's condition is new. */
+/** 'new' only when the vehicle's condition is new. */
 export function adfVehicleStatus(condition: string | null | undefined): 'new' | 'used' {
   return clean(condition).toLowerCase() === 'new' ? 'new' : 'used';
 }
@@ -245,7 +245,7 @@ function sellVehicleNode(vehicle: AdfSellVehicleInput): XmlNode {
 
 const ADDRESS_TYPES = new Set(['work', 'home', 'delivery']);
 
-/** §5: the address goes in only when street, city, state (regioncode) and zip (postalcode) are all present. */
+/** The address goes in only when street, city, state (regioncode) and zip (postalcode) are all present. */
 export function isCompleteAddress(address: AdfAddressInput | null | undefined): address is AdfAddressInput {
   if (!address) return false;
   return [address.street, address.city, address.regioncode, address.postalcode].every((part) => clean(part) !== '');
@@ -268,7 +268,7 @@ function addressNode(address: AdfAddressInput): XmlNode {
 }
 
 /**
- * The DTD's contact needs an e-mail or a phone. §5: with neither, the phone reads 'Not provided' (still valid:
+ * The DTD's contact needs an e-mail or a phone. With neither, the phone reads 'Not provided' (still valid:
  * phone is #PCDATA), so every generated contact validates.
  */
 function contactChannels(email: Text, phone: Text, phoneAttrs?: XmlNode['attrs']): XmlNode[] {
@@ -297,7 +297,7 @@ function joinComments(parts: Text[]): string {
  * sell). The DTD needs at least one vehicle, so a lead with neither gets one with empty year/make/model.
  *
  * Comments: ADF 1.0 has no top-level comments element, so the payload's top-level comments (and the page url)
- * go into `customer/comments` after the visitor's own comments. For CRM provider 'eleads' (§7: "customer and
+ * go into `customer/comments` after the visitor's own comments. For CRM provider 'eleads' ("customer and
  * vehicle comments merge into top-level comments") the vehicle comments are merged there too and left out of
  * `vehicle/comments`, so that CRM sees every comment in one place.
  */

@@ -1,6 +1,6 @@
 /**
- * Advertising parameters (spec §9 tracking parameters): read from the visitor's cookies of the same names and
- * appended to text lead mails (spec §7 "appended advertising-parameter block").
+ * Advertising parameters (tracking parameters): read from the visitor's cookies of the same names and
+ * appended to text lead mails ("appended advertising-parameter block").
  */
 
 export const ADVERTISING_PARAMS = [

@@ -36,7 +36,7 @@ test.each([
   [YEAR_MESSAGE, 'Enter the year of the vehicle.'],
   [PRICE_MESSAGE, 'Enter the price of the vehicle.'],
   [MILEAGE_MESSAGE, 'Enter the mileage of the vehicle.'],
-])('spec §5 message %p', (constant, text) => {
+])('fixed form message %p', (constant, text) => {
   expect(constant).toBe(text);
 });
 

@@ -1,4 +1,4 @@
-/** zod field builders for lead forms (spec §5). One source for the client form and the server. */
+/** zod field builders for lead forms. One source for the client form and the server. */
 import { z } from 'zod';
 
 import { isLeadPhone } from '@/lib/phone/format';
@@ -20,7 +20,7 @@ export function requiredText(message: string = REQUIRED_MESSAGE) {
   return z.string({ error: message }).trim().min(1, { error: message });
 }
 
-/** Required text carrying the §5 message for that field name ('Enter your first name.' …). */
+/** Required text carrying the field message for that field name ('Enter your first name.' …). */
 export function messageField(field: MessageField) {
   return requiredText(FIELD_MESSAGES[field]);
 }
@@ -35,7 +35,7 @@ export function emailField() {
 }
 
 /**
- * Required lead-form phone: empty → 'This field is required'; fewer than 10 digits after §5 normalisation
+ * Required lead-form phone: empty → 'This field is required'; fewer than 10 digits after normalisation
  * (leading +1 and non-digits stripped) → 'Please enter a valid phone number'. The value is kept as typed.
  * Any valid number is taken, toll-free and Canadian included: the dealer calls it back, nothing is sent to it
  * automatically. Verification texts are stricter (server/phone-verification/textable-number.ts).

@@ -217,7 +217,7 @@ describe('text mails', () => {
     expect(tagged.html).toContain('utm_source');
   });
 
-  test('missing names and contact read Not provided (§5)', () => {
+  test('missing names and contact read Not provided', () => {
     const payload: LeadPayload = { formType: 'DEFAULT', user: {}, details: [] };
     const [text] = renderLeadMails(input(payload, 'text'));
     expect(text!.text).toContain(`First name: ${NOT_PROVIDED}\nLast name: ${NOT_PROVIDED}\nPhone: ${NOT_PROVIDED}`);

@@ -1,5 +1,5 @@
 /**
- * A lead's payload → the e-mails to queue (spec §7): one ADF or text mail to the routed recipient, and for
+ * A lead's payload → the e-mails to queue: one ADF or text mail to the routed recipient, and for
  * STAFF_MEMBER a second text mail to the staff member's primary address. Pure: the caller supplies the routing row,
  * the store (vendor), the site (provider), the status and the date.
  */
@@ -9,7 +9,7 @@ import type { LeadPayload } from './payload';
 import type { ResolvedLeadRouting } from './routing';
 import { renderTextMail, type TextMailParty } from './text-mail';
 
-/** Spec §7: the subject of the staff member's copy. */
+/** The subject of the staff member's copy. */
 export const STAFF_MEMBER_SUBJECT = 'Connect with a Staff Member Form from website';
 
 /** The same shape as the outbox's OutgoingMail (web/src/server/outbox/types.ts), kept here so lib/ stays pure. */

@@ -1,4 +1,4 @@
-/** Form messages, verbatim from spec §5. Shared by client forms and the server (`400 {errors:{field: message}}`). */
+/** Form messages, exact wording (docs/leads.md#validation-messages). Shared by client forms and the server (`400 {errors:{field: message}}`). */
 
 export const REQUIRED_MESSAGE = 'This field is required';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -19,7 +19,7 @@ export const MILEAGE_MESSAGE = 'Enter the mileage of the vehicle.';
  */
 export const HONEYPOT_MESSAGE = 'This field must be left empty';
 
-/** Lead-form field name → its required-text message (spec §5 "Form messages"). */
+/** Lead-form field name → its required-text message (the form messages). */
 export const FIELD_MESSAGES = {
   firstName: FIRST_NAME_MESSAGE,
   lastName: LAST_NAME_MESSAGE,

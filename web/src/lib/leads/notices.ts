@@ -1,4 +1,4 @@
-/** Spec §5 notices shown on lead forms. */
+/** Notices shown on lead forms. */
 
 /** "Privacy agreement notice appears on submit": shown next to the submit button, linking the privacy policy. */
 export const PRIVACY_NOTICE_PREFIX = 'By submitting this form you agree to our';

@@ -1,5 +1,5 @@
 /**
- * Who a lead names (spec §7): vendor = the selected store, provider = the site (the store's `site` fields, else
+ * Who a lead names: vendor = the selected store, provider = the site (the store's `site` fields, else
  * siteSettings.siteName and the request origin).
  */
 import type { LeadProvider, LeadVendor } from './mails';

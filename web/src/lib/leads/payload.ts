@@ -1,5 +1,5 @@
 /**
- * Parsed form values → the lead payload of spec §3 (user, vehicle, sellVehicle, url, comments), plus the
+ * Parsed form values → the lead payload (user, vehicle, sellVehicle, url, comments), plus the
  * form-specific answers as labelled details. The payload is what the lead row stores and what both mail formats
  * render. Credit data never enters it (FULL_CREDIT_APP's go to `sensitive`; only the SSN's last four are shown).
  */
@@ -176,7 +176,7 @@ function details(entries: Array<[string, string | number | boolean | undefined |
 
 type Builders = { [F in LeadFormType]: (values: LeadFormValues<F>, context: LeadContext) => BuiltLead };
 
-/** `***-**-6789 (last four)`: all the mail may show of an SSN (spec issue 7; the rest stays encrypted). */
+/** `***-**-6789 (last four)`: all the mail may show of an SSN (the rest stays encrypted; docs/leads.md#credit-data). */
 export function maskedSsn(ssn: string): string {
   return `***-**-${ssn.replace(/\D/g, '').slice(-4)} (last four)`;
 }

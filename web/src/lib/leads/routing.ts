@@ -1,4 +1,4 @@
-/** Lead routing (spec §3 lead e-mail settings, §7 send-email): which format, subject and recipient a form uses. */
+/** Lead routing (the per-form lead e-mail settings; docs/leads.md#routing-table): which format, subject and recipient a form uses. */
 import type { CrmProvider, LeadFormType, LeadMailFormat } from '@dealer/schemas/constants';
 
 export interface LeadRoutingRow {
@@ -24,7 +24,7 @@ export interface ResolvedLeadRouting {
   crmProvider: CrmProvider;
 }
 
-/** §7: default subject 'Website Lead', default type text. */
+/** Default subject 'Website Lead', default type text. */
 export const DEFAULT_LEAD_SUBJECT = 'Website Lead';
 export const DEFAULT_LEAD_FORMAT: LeadMailFormat = 'text';
 export const DEFAULT_CRM_PROVIDER: CrmProvider = 'generic';

@@ -1,5 +1,5 @@
 /**
- * The text lead mail (spec §7 type 'text'): an HTML body and its plain-text alternative rendering the payload,
+ * The text lead mail (type 'text'): an HTML body and its plain-text alternative rendering the payload,
  * then the advertising-parameter block when the visitor has advertising values.
  */
 import { formatShortDateTime } from '@/lib/format/date';
@@ -72,7 +72,7 @@ function vehicleRows(vehicle: LeadPayloadVehicle): Row[] {
   ]);
 }
 
-/** §5: missing names read 'Not provided'; with neither e-mail nor phone, the phone reads 'Not provided'. */
+/** Missing names read 'Not provided'; with neither e-mail nor phone, the phone reads 'Not provided'. */
 function customerRows(payload: LeadPayload): Row[] {
   const { user } = payload;
   const email = (user.email ?? '').trim();

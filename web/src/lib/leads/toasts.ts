@@ -1,4 +1,4 @@
-/** Toast texts of spec §8 (summary + detail) and the toast constants of §9 (life 5000 ms, top-right). */
+/** Toast texts (summary + detail) and the toast constants (life 5000 ms, top-right). */
 
 export const TOAST_LIFE_MS = 5000;
 

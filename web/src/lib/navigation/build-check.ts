@@ -1,5 +1,5 @@
 /**
- * Noticing a new deploy (issue 8): the page knows the build id it was rendered with; now and then it asks
+ * Noticing a new deploy: the page knows the build id it was rendered with; now and then it asks
  * `BUILD_ID_PATH` for the server's. Once they differ, the next link click loads the page in full instead of a
  * client navigation, so the visitor gets the new build's code and data together.
  */

@@ -10,7 +10,7 @@ export type Here = Pick<URL, 'origin' | 'pathname' | 'search'>;
 const NOT_A_PAGE = /^\/(?:api|_next)\/|\.[a-z0-9]+$/i;
 
 /**
- * The page a link click navigates to inside this site, or null when it does not (issue 8: the page-load bar and
+ * The page a link click navigates to inside this site, or null when it does not (the page-load bar and
  * the new-build full load only act on these). Not: another button or a modifier (new tab or window), a target
  * other than _self, a download, another origin, the same page (a hash-only change or the current URL), a file.
  */

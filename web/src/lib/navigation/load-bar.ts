@@ -1,5 +1,5 @@
 /**
- * The top page-load bar's timing (issue 8). A navigation that ends within the throttle never shows the bar; a
+ * The top page-load bar's timing. A navigation that ends within the throttle never shows the bar; a
  * slower one shows it creeping towards 90 % over the duration (a CSS animation of that length); on completion it
  * fills, stays for the hide delay, fades out, and after the reset delay it is back to empty.
  */

@@ -1,6 +1,6 @@
 /**
- * The visitor's contact details sent with a quote (`POST /api/offers` `contact`): the lead form rules of spec §5
- * (first/last name, e-mail, phone required with the §5 messages) plus what the sell flow collected about the car.
+ * The visitor's contact details sent with a quote (`POST /api/offers` `contact`): the lead form rules
+ * (first/last name, e-mail, phone required with the field messages) plus what the sell flow collected about the car.
  * With contact details the quote becomes a SELL_OR_TRADE lead. Pure and strict: unknown keys fail.
  */
 import { z } from 'zod';

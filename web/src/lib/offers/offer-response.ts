@@ -34,7 +34,7 @@ export interface StoredOffer {
   expiresAt: Date;
 }
 
-/** The API's valuation: the spec §3 price keys at the top level, with where they came from. */
+/** The API's valuation: the valuation price keys at the top level, with where they came from. */
 export type OfferValuationResponse = ValuationPrices & Omit<OfferValuation, 'prices'>;
 
 export interface OfferResponse extends OffersResult {

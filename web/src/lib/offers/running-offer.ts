@@ -1,5 +1,5 @@
 /**
- * Whether a special offer runs on a given day (spec §3 "promotions/offers active between start and end dates"):
+ * Whether a special offer runs on a given day ("promotions/offers active between start and end dates"):
  * the same rule as `activeOffersByTypeQuery`, for code that has one offer in hand (the schedule form's `?offer=`).
  */
 export interface OfferDates {

@@ -1,5 +1,5 @@
 /**
- * A quote (and, later, its acceptance) → the SELL_OR_TRADE lead payload (spec §3, §4, §7): the visitor, the car
+ * A quote (and, later, its acceptance) → the SELL_OR_TRADE lead payload: the visitor, the car
  * with the offer amount (ADF `<price type="offer">`), and every answer, deduction and offer line as labelled
  * details, which the ADF puts in the customer comments and the text mail lists. Pure.
  */
@@ -10,7 +10,7 @@ import type { AcceptOfferKind, PreferredTime } from './accept-schema';
 import type { OfferContact } from './contact-schema';
 import type { StoredOffer } from './offer-response';
 
-/** What beats a condition-verified competing offer (spec §1). */
+/** What beats a condition-verified competing offer. */
 export const COMPETING_OFFER_BEAT_BY = 300;
 
 export interface OfferAcceptance {

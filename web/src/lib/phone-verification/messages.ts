@@ -1,4 +1,4 @@
-/** Spec §5 validation messages (fixed text). */
+/** Validation messages (fixed text). */
 export const PHONE_REQUIRED_MESSAGE = 'Phone number is required';
 export const PHONE_PATTERN_MESSAGE = 'Phone number is invalid by regex';
 export const CODE_REQUIRED_MESSAGE = 'Code is required';

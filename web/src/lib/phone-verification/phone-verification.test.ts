@@ -8,7 +8,7 @@ import {
 import { codeExpiresAt, codeState, formatCode, MAX_ATTEMPTS, resendWaitSeconds, type CodeState } from './policy';
 import { parsePhoneValidationRequest, toE164, verifiedPhoneCookieValue, type ParseResult } from './request';
 
-describe('parsePhoneValidationRequest (spec §5 messages)', () => {
+describe('parsePhoneValidationRequest (fixed field messages)', () => {
   test.each<[string, unknown, ParseResult]>([
     [
       'send with a formatted number',

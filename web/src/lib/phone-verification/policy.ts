@@ -1,5 +1,5 @@
 /**
- * Verification code policy (issue 8): 6-digit codes (spec §9), 10-minute expiry, 5 attempts per code, a resend
+ * Verification code policy: 6-digit codes, 10-minute expiry, 5 attempts per code, a resend
  * cooldown and send limits per number and per client address (SMS pumping fraud sends many texts to premium
  * numbers through forms like this one).
  */

@@ -1,7 +1,7 @@
 /**
- * `POST /api/customer/phoneValidation` request (spec §7): `{phone, type: 'phone-validation'}` sends a code,
- * `{phone, type: 'code-verification', code}` confirms it. Messages are spec §5's; the error key says which field
- * the UI shows the message under (spec §8: phone, code or generic).
+ * `POST /api/customer/phoneValidation` request: `{phone, type: 'phone-validation'}` sends a code,
+ * `{phone, type: 'code-verification', code}` confirms it. Messages are the fixed ones in messages.ts; the error key says which field
+ * the UI shows the message under (phone, code or generic).
  */
 import { maskPhone, normalizePhone } from '@/lib/phone/format';
 import {
@@ -31,7 +31,7 @@ export type ParseResult =
 
 const fail = (error: PhoneVerificationErrorKey, message: string): ParseResult => ({ ok: false, error, message });
 
-/** Ten digits ('6305550100') of a valid US number, or the §5 message. */
+/** Ten digits ('6305550100') of a valid US number, or the field message. */
 export function parsePhone(value: unknown): { ok: true; phone: string } | { ok: false; message: string } {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
     return { ok: false, message: PHONE_REQUIRED_MESSAGE };
@@ -43,7 +43,7 @@ export function parsePhone(value: unknown): { ok: true; phone: string } | { ok: 
   return US_NUMBER_PATTERN.test(digits) ? { ok: true, phone: digits } : { ok: false, message: PHONE_PATTERN_MESSAGE };
 }
 
-/** Six digits after stripping non-digits (spec §5), or the §5 message. */
+/** Six digits after stripping non-digits, or the field message. */
 export function parseCode(value: unknown): { ok: true; code: string } | { ok: false; message: string } {
   if (value === undefined || value === null) return { ok: false, message: CODE_REQUIRED_MESSAGE };
   if (typeof value !== 'string' && typeof value !== 'number') return { ok: false, message: CODE_LENGTH_MESSAGE };
@@ -71,7 +71,7 @@ export function verifiedPhoneCookieValue(digits: string): string {
   return maskPhone(digits, 'general');
 }
 
-/** E.164 for the SMS provider (country fixed to US, spec §5). */
+/** E.164 for the SMS provider (country fixed to US). */
 export function toE164(digits: string): string {
   return `+1${digits}`;
 }

@@ -22,7 +22,7 @@ export function formatPhone(phone: string | null | undefined): string {
 }
 
 /**
- * Masks from spec §5. `9` is a digit placeholder; every other character is a literal (the `1` in `+1` too).
+ * Phone masks (docs/leads.md#phone-masks). `9` is a digit placeholder; every other character is a literal (the `1` in `+1` too).
  * Country is fixed to US, so every mask holds exactly ten placeholders.
  */
 export const PHONE_MASKS = {
@@ -38,7 +38,7 @@ export type PhoneMaskName = keyof typeof PHONE_MASKS;
 export const US_PHONE_DIGITS = 10;
 
 /**
- * Spec §5 normalisation: a leading `+1` is stripped, then every non-digit. Country is fixed to US, so an
+ * Normalisation: a leading `+1` is stripped, then every non-digit. Country is fixed to US, so an
  * 11-digit result that starts with the trunk prefix `1` (typed as `1-630-…`) loses that `1` as well.
  * '+1 (630) 555-0100' → '6305550100'; '' / null → ''.
  */
@@ -51,7 +51,7 @@ export function normalizePhone(phone: string | null | undefined): string {
 }
 
 /**
- * Applies a §5 mask to the normalised digits, as an input mask does: placeholders fill in order, literals are
+ * Applies a mask to the normalised digits, as an input mask does: placeholders fill in order, literals are
  * kept up to the last filled placeholder, digits past the tenth are dropped. Empty input gives ''.
  * maskPhone('+1 630 555 0100', 'adf') → '630-555-0100'; maskPhone('630', 'general') → '(630'.
  */
@@ -76,7 +76,7 @@ export function maskPhone(phone: string | null | undefined, mask: PhoneMaskName)
   return out;
 }
 
-/** True when the number holds at least ten digits after normalisation (spec §5: lead forms require 10). */
+/** True when the number holds at least ten digits after normalisation (lead forms require 10). */
 export function isLeadPhone(phone: string | null | undefined): boolean {
   return normalizePhone(phone).length >= US_PHONE_DIGITS;
 }

@@ -1,7 +1,7 @@
 import type { PopupRuleOf } from './types';
 
 /**
- * Spec §5 ads-value rule in its own terms: `false` the value is absent, `true` present, a string equals it, an
+ * Ads-value rule (docs/popups.md#ads-values) in its own terms: `false` the value is absent, `true` present, a string equals it, an
  * object `{not, in}` excludes / includes lists.
  */
 export type AdsExpectation = boolean | string | { not?: readonly string[]; in?: readonly string[] };

@@ -39,7 +39,7 @@ export function matchItemsViewed(
   return { distinctKey: distinct.length > 0 ? distinct.join('&') : null };
 }
 
-/** Spec §5: a `true` route parameter counts each new distinct value once; otherwise every view counts. */
+/** A `true` route parameter counts each new distinct value once; otherwise every view counts. */
 export function countView(counter: RuleCounter, distinctKey: string | null): RuleCounter {
   if (distinctKey === null) return { ...counter, countVisits: counter.countVisits + 1 };
   if (counter.itemsListViewed.includes(distinctKey)) return counter;

@@ -29,7 +29,7 @@ export function localizePopup<T extends LocalizablePopup>(popup: T, t: PopupTran
 }
 
 /**
- * An experiment's popups list (popup ids, spec §3 "popups replaces popups list") over the popups the page knows;
+ * An experiment's popups list (popup ids; it replaces the popups list) over the popups the page knows;
  * ids the page does not have are skipped. No list: the site's popups unchanged.
  */
 export function replacePopups<T extends { popupId: string | null }>(

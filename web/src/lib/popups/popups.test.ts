@@ -48,7 +48,7 @@ function context(overrides: Partial<PopupContext> = {}): PopupContext {
 
 const position = { popupId: 'p', conditionIndex: 0, ruleIndex: 0 };
 
-describe('visit-count rule (spec §5)', () => {
+describe('visit-count rule', () => {
   test.each<[number, number | null, number | null, boolean]>([
     [0, null, null, false],
     [1, null, null, true],
@@ -70,7 +70,7 @@ describe('visit-count rule (spec §5)', () => {
   });
 });
 
-describe('ads values (spec §5)', () => {
+describe('ads values', () => {
   test.each<[AdsExpectation, string | undefined, boolean]>([
     [false, undefined, true],
     [false, '', true],
@@ -496,7 +496,7 @@ describe('viewport', () => {
     [639, true],
     [640, false],
     [1280, false],
-  ])('%i px mobile %s (below 640, spec §9)', (width, mobile) => {
+  ])('%i px mobile %s (below 640)', (width, mobile) => {
     expect(isMobileWidth(width)).toBe(mobile);
   });
 

@@ -1,5 +1,5 @@
 /**
- * What the popups keep in the visitor's browser (spec §3, §7): `viewedPagesItems` counts views per popup id,
+ * What the popups keep in the visitor's browser: `viewedPagesItems` counts views per popup id,
  * condition index and rule index; finished popups never show again; `isMobile` remembers the last viewport class.
  */
 export interface RuleCounter {
@@ -61,7 +61,7 @@ export function isPopupFinished(state: PopupStorageState, popupId: string): bool
   return state.finishedPopups.includes(popupId);
 }
 
-/** Spec §4: finishing adds the id to the persisted finished list. */
+/** Finishing adds the id to the persisted finished list. */
 export function finishPopup(state: PopupStorageState, popupId: string): PopupStorageState {
   return isPopupFinished(state, popupId) ? state : { ...state, finishedPopups: [...state.finishedPopups, popupId] };
 }

@@ -23,7 +23,7 @@ export interface SubmitPlan {
 }
 
 /**
- * Spec §4 after submit: the submitted view, then optionally e-mail, track, redirect, close now or close after
+ * After submit: the submitted view, then optionally e-mail, track, redirect, close now or close after
  * timeoutClose seconds. A visitor who already is a lead is not sent again when the popup closes on submit.
  */
 function emailDataOf(popupId: string | null | undefined, entries: PopupSubmitted['emailData']): Record<string, string> {

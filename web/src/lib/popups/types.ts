@@ -40,7 +40,7 @@ export interface PopupCondition {
 
 export interface PopupSubmitted {
   email?: Maybe<string>;
-  /** Labelled values added to the lead (spec §7 "extra emailData"). */
+  /** Labelled values added to the lead ("extra emailData"). */
   emailData?: Maybe<Array<{ key?: Maybe<string>; value?: Maybe<string> }>>;
   track?: Maybe<string>;
   redirect?: Maybe<string>;

@@ -1,4 +1,4 @@
-/** Spec §9: mobile below 640 px. */
+/** Mobile below 640 px. */
 export const MOBILE_BREAKPOINT_PX = 640;
 
 export function isMobileWidth(width: number): boolean {

@@ -1,5 +1,5 @@
 /**
- * Spec §5 visit-count rule: neither min nor max → at least one visit; both → inclusive range; min only → count ≥ min;
+ * Visit-count rule (docs/popups.md#visit-counts): neither min nor max → at least one visit; both → inclusive range; min only → count ≥ min;
  * max only → count ≤ max.
  */
 export function visitCountHolds(

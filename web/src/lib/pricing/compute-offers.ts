@@ -1,6 +1,6 @@
 /**
- * The two sell/trade offers (issue 5, spec §4 and §9): an instant cash offer and, for vehicles ten or more model
- * years old, a profit-sharing offer; or "bring it in" with the reasons. Pure, whole dollars, `today` injected.
+ * The two sell/trade offers: an instant cash offer and, for vehicles ten or more model
+ * years old, a profit-sharing offer; or "bring it in" with the reasons. Pure, whole dollars, `today` injected. Rules: docs/pricing.md.
  */
 import {
   ADVERTISING_MIN,

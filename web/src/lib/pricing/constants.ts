@@ -1,5 +1,5 @@
 /**
- * Every sell/trade pricing constant from spec §9 (and issue 5), named once. The per-answer deduction amounts and
+ * Every sell/trade pricing constant, named once (explained in docs/pricing.md). The per-answer deduction amounts and
  * percents are content, not constants: they live on the questionnaire answers in the CMS and the code evaluates them.
  */
 

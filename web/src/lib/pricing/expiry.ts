@@ -1,4 +1,4 @@
-/** Offers are valid 7 days (spec §9): the expiry instant is exactly 7 × 24 h after the quote. */
+/** Offers are valid 7 days: the expiry instant is exactly 7 × 24 h after the quote. */
 import { OFFER_VALID_DAYS } from './constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-/** Sell/trade pricing (issue 5): pure rules over whole dollars. */
+/** Sell/trade pricing: pure rules over whole dollars. */
 export * from './constants';
 export {
   computeOffers,

@@ -1,5 +1,5 @@
 /**
- * Question visibility and required-answer validation, driven by the questionnaire data (spec §4: question 100
+ * Question visibility and required-answer validation, driven by the questionnaire data (question 100
  * gates the rest through each question's `condition`). Used by the sell flow's steps and by the server alike.
  */
 import type { Answers, QuestionData, QuestionnaireData } from './types';

@@ -3,7 +3,7 @@
  * GROQ query result and the seed documents both fit without mapping.
  */
 
-/** The valuation price keys (spec §3), whole dollars. */
+/** The valuation price keys, whole dollars. */
 export interface ValuationPrices {
   adjusted_whole_clean: number;
   adjusted_whole_avg: number;

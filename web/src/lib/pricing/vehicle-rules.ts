@@ -1,4 +1,4 @@
-/** Vehicle-level pricing facts: age, German make, excluded makes and models (spec §9). */
+/** Vehicle-level pricing facts: age, German make, excluded makes and models. */
 import { isoDateInZone } from '../format/date';
 import { EXCLUDED_MAKES, EXCLUDED_MODELS, GERMAN_MAKES, PRICING_TIME_ZONE } from './constants';
 

@@ -1,5 +1,5 @@
 /**
- * Attributes of the visitor's cookies (spec §9): profile, store and advertising cookies last 30 days, Secure,
+ * Attributes of the visitor's cookies: profile, store and advertising cookies last 30 days, Secure,
  * SameSite=Lax; the lead-sent cookie lasts the browser session. Secure is dropped only on plain-http localhost,
  * where browsers would refuse to store it.
  */

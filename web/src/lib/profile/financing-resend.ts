@@ -1,5 +1,5 @@
 /**
- * Spec §4 "financing form skips sending if profile unchanged": a second pre-approval from the same visitor with
+ * The financing form skips sending when the profile is unchanged: a second pre-approval from the same visitor with
  * the same saved profile and the same answers shows the success state again without sending a second lead.
  *
  * Interpretation: "unchanged" means the submitted contact details equal the saved (valid) profile AND the last

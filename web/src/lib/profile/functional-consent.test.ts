@@ -3,7 +3,7 @@ import { functionalCookiesAllowed } from './functional-consent';
 test.each<[number | null, string | undefined, boolean]>([
   [0, undefined, true],
   [1, undefined, true],
-  [null, undefined, true], // default tier 1 (§9)
+  [null, undefined, true], // default tier 1
   [2, undefined, false],
   [3, undefined, false],
   [2, 'essential,functional', true],

@@ -1,5 +1,5 @@
 /**
- * May the site keep the visitor profile (spec §4 "profile save needs functional category")? One function, so the
+ * May the site keep the visitor profile ("profile save needs functional category")? One function, so the
  * profile code has a single place to ask. It defers to the consent rules (lib/consent): a cookie tier ≤ 1 allows
  * every category; above that, only the visitor's stored `allowCookies` list naming `functional` allows it.
  */

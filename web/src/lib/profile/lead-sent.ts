@@ -1,4 +1,4 @@
-/** Spec §4: the ADF prospect status is 'new' on the first send and 'resend' afterwards; a session cookie marks it. */
+/** The ADF prospect status is 'new' on the first send and 'resend' afterwards; a session cookie marks it. */
 
 export const LEAD_SENT_COOKIE = 'leadSent';
 

@@ -1,5 +1,5 @@
 /**
- * Which store a page shows (spec §3): the visitor's `userSelectedStore` cookie wins when it names a known store,
+ * Which store a page shows: the visitor's `userSelectedStore` cookie wins when it names a known store,
  * otherwise `siteSettings.defaultStore`, otherwise the first store. Pure: the cookie value is passed in.
  */
 

@@ -16,7 +16,7 @@ test.each<[string, Partial<VisitorProfile>, boolean]>([
   ['no last name', { lastName: undefined }, false],
   ['bad e-mail', { email: 'ada@example' }, false],
   ['short phone', { phone: '555-0100' }, false],
-])('profile %s → valid %p (§5)', (_name, patch, valid) => {
+])('profile %s → valid %p', (_name, patch, valid) => {
   expect(isProfileValid({ ...filled, ...patch })).toBe(valid);
 });
 
@@ -49,7 +49,7 @@ test('without the functional category nothing is saved, and the Lead event still
   expect(planProfileSave(filled, submitted, { ...context, functionalAllowed: false }).fireLeadEvent).toBe(false);
 });
 
-test('a home address is saved only when complete (§5)', () => {
+test('a home address is saved only when complete', () => {
   const complete = { address: '1 Main St', city: 'Aurora', state: 'IL', zipCode: '60505' };
   expect(planProfileSave({}, { ...submitted, homeAddress: complete }, context).cookies.homeAddress).toBe(
     JSON.stringify(complete),

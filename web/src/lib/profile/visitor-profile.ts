@@ -1,5 +1,5 @@
 /**
- * The visitor profile kept in cookies (spec §3) and the save rules of spec §4 and §5. Pure: cookies come in as a
+ * The visitor profile kept in cookies and the save rules (docs/leads.md#visitor-profile). Pure: cookies come in as a
  * name → value record and the plan says which cookies to write; client and server glue do the I/O.
  *
  * Never holds SSNs, dates of birth from credit applications or any other credit data.
@@ -7,7 +7,7 @@
 import { EMAIL_PATTERN } from '@/lib/leads/email-pattern';
 import { isLeadPhone } from '@/lib/phone/format';
 
-/** Cookie names (spec §3 visitor profile). */
+/** Cookie names (visitor profile). */
 export const PROFILE_COOKIES = {
   firstName: 'firstName',
   lastName: 'lastName',
@@ -87,7 +87,7 @@ export function readProfile(jar: Readonly<Record<string, string | undefined>>): 
   };
 }
 
-/** §5: a profile is valid only if first name, last name, e-mail and phone pass the format checks. */
+/** A profile is valid only if first name, last name, e-mail and phone pass the format checks. */
 export function isProfileValid(profile: Pick<VisitorProfile, 'firstName' | 'lastName' | 'email' | 'phone'>): boolean {
   return (
     Boolean(text(profile.firstName)) &&
@@ -97,7 +97,7 @@ export function isProfileValid(profile: Pick<VisitorProfile, 'firstName' | 'last
   );
 }
 
-/** §5: the address counts only when address, city, state and zip code are all present. */
+/** The address counts only when address, city, state and zip code are all present. */
 export function isCompleteProfileAddress(address: ProfileAddress | undefined): address is ProfileAddress {
   return Boolean(
     address && text(address.address) && text(address.city) && text(address.state) && text(address.zipCode),
@@ -107,7 +107,7 @@ export function isCompleteProfileAddress(address: ProfileAddress | undefined): a
 export interface ProfileSavePlan {
   /** Cookies to write, name → value (empty when consent forbids saving). */
   cookies: Record<string, string>;
-  /** §4: the Lead event fires only if the profile was previously empty (not yet a valid profile). */
+  /** The Lead event fires only if the profile was previously empty (not yet a valid profile). */
   fireLeadEvent: boolean;
 }
 
@@ -115,12 +115,12 @@ export interface ProfileSaveContext {
   /** functionalCookiesAllowed(…) for this visitor. */
   functionalAllowed: boolean;
   now: Date;
-  /** A fresh id, used only when the visitor has none (§4 "unique user id created if missing"). */
+  /** A fresh id, used only when the visitor has none ("unique user id created if missing"). */
   newUserId: string;
 }
 
 /**
- * Spec §4 profile save: needs the functional category; sets the unlock-price timestamp when the profile was
+ * Profile save: needs the functional category; sets the unlock-price timestamp when the profile was
  * already filled; the Lead event fires only if the profile was previously empty; a unique user id is created if
  * missing. Values the form did not send are kept; a complete address only.
  */
@@ -150,7 +150,7 @@ export function planProfileSave(
   return { cookies, fireLeadEvent };
 }
 
-/** Values a lead form starts with (§3 "forms prefill from the profile"). */
+/** Values a lead form starts with ("forms prefill from the profile"). */
 export function profilePrefill(profile: VisitorProfile): {
   firstName: string;
   lastName: string;

@@ -1,5 +1,5 @@
 /**
- * Redirects of the old inventory URLs (spec §2). Pure: the proxy supplies the configured conditions and looks the
+ * Redirects of the old inventory URLs (docs/routes-and-seo.md#redirects). Pure: the proxy supplies the configured conditions and looks the
  * VIN up. Order: legacy vehicle URLs first, then the search route rules. All are permanent (308). Shapes not listed
  * here return null and fall through to the route gate (404).
  */
@@ -93,7 +93,7 @@ export function searchFilterLocation(segments: readonly string[]): string | null
   return filterPath(filters);
 }
 
-/** Every inventory redirect for a path, legacy first (spec §2 order); null when none applies. */
+/** Every inventory redirect for a path, legacy first, then the search rules; null when none applies. */
 export function inventoryRedirect(
   pathname: string,
   conditions: readonly string[] | null | undefined,

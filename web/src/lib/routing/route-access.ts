@@ -1,5 +1,5 @@
 /**
- * Which routes a variant serves, and how a 404 explains itself (spec §2, §8). Pure: callers pass
+ * Which routes a variant serves, and how a 404 explains itself. Pure: callers pass
  * `siteSettings.enabledPages`.
  */
 import { isPageEnabled, matchPath, routes, type PageKey, type RouteName } from '@dealer/schemas/routes';

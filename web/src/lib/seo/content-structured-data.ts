@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD for content pages (issue 3): Article and BreadcrumbList on articles, Person on staff pages.
+ * schema.org JSON-LD for content pages: Article and BreadcrumbList on articles, Person on staff pages.
  * URLs are made absolute on the site origin (the store's `site.url`, else the request's origin).
  */
 
@@ -97,7 +97,7 @@ export function personJsonLd(person: PersonStructuredDataInput, origin: string):
     '@type': 'Person',
     name: person.name,
     jobTitle: person.jobTitle,
-    // Department is display-only in the CMS (spec §3); schema.org has no better slot than a description.
+    // Department is display-only in the CMS; schema.org has no better slot than a description.
     description: person.department ? `${person.department} department` : undefined,
     telephone: person.telephone,
     email: person.email ? `mailto:${person.email}` : undefined,

@@ -1,5 +1,5 @@
 /**
- * Metadata templates (spec §3: offer metadata uses {offer_name}; staff metadata uses {staff_name} and
+ * Metadata templates (offer metadata uses {offer_name}; staff metadata uses {staff_name} and
  * {staff_department}). Editors write them in siteSettings → SEO → metadataTemplates; the defaults below apply
  * when a dataset has none. A placeholder whose value is missing disappears with the separator next to it, so
  * '{staff_name} - {staff_department}' becomes 'Alicia Moreno' for a member without a department.

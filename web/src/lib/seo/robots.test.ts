@@ -3,7 +3,7 @@ import { articleSearchRobots, contentRobots, isInventorySearchPath, robotsDirect
 const FILTERS = ['/cars-for-sale', '/used-cars-for-sale', '/new-cars-for-sale', '/cars-for-sale/suvs'];
 const ALWAYS = { follow: true, 'max-image-preview': 'large', 'max-snippet': -1, 'max-video-preview': -1 };
 
-describe('robotsDirectives (spec §2)', () => {
+describe('robotsDirectives', () => {
   it.each([
     // [path, search, filters, index]
     ['/cars-for-sale', '', FILTERS, true],

@@ -1,5 +1,5 @@
 /**
- * The robots meta rule (spec §2). The inventory search page (`/cars-for-sale`, `/used-cars-for-sale`,
+ * The robots meta rule (docs/routes-and-seo.md#robots-rule). The inventory search page (`/cars-for-sale`, `/used-cars-for-sale`,
  * `/new-cars-for-sale` and the filter paths under `/cars-for-sale/`) is indexable only when the URL has no query
  * parameters and its path is in the filters sitemap list; otherwise noindex. Every other page is indexable.
  * Content always allows following, large image previews and unlimited snippets and video previews.

@@ -1,5 +1,5 @@
 /**
- * Open Graph and Twitter card defaults from the store's `site` fields (spec §3: site {url, name, description,
+ * Open Graph and Twitter card defaults from the store's `site` fields (site {url, name, description,
  * image, twitterImage}). A page's own share image wins; otherwise the store's image, and for Twitter the store's
  * twitterImage before its image. Next.js replaces (not merges) a parent's `openGraph`/`twitter` when a page sets
  * its own, so every page that sets them passes through `withShareDefaults`.

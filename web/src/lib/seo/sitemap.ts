@@ -1,5 +1,5 @@
 /**
- * Sitemap sources and their XML (spec §2 robots rule, §7 sitemap sources). Pure: callers pass the variant's
+ * Sitemap sources and their XML (docs/routes-and-seo.md#sitemaps). Pure: callers pass the variant's
  * `siteSettings.enabledPages`, the content rows and the origin; nothing here reads content or the request.
  *
  * Sources (`GET /api/___sitemaps___/{source}`), each a JSON array of `{loc, lastmod?}`:
@@ -82,7 +82,7 @@ export function staticPagePaths(enabledPages: EnabledPages): string[] {
     .map((name) => routes[name].pattern);
 }
 
-/** Fixed inventory filter paths (spec §2, dealership variant); one path per active body style is added. */
+/** Fixed inventory filter paths (dealership variant); one path per active body style is added. */
 export const INVENTORY_FILTER_PATHS = [
   '/cars-for-sale',
   '/used-cars-for-sale',

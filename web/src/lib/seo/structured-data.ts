@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD for a store (spec §1, issue 3): an AutoDealer with address, geo, phone, sales hours and the
+ * schema.org JSON-LD for a store: an AutoDealer with address, geo, phone, sales hours and the
  * Google rating; its AutoRepair and AutoPartsStore departments with the service hours are listed only when the
  * store has a service department.
  */

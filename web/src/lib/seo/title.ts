@@ -1,5 +1,5 @@
 /**
- * Document titles (spec §2): a page's own title when it has one; otherwise the title-cased last path segment
+ * Document titles: a page's own title when it has one; otherwise the title-cased last path segment
  * ('/our-company/meet-our-team' → 'Meet Our Team'); error pages get 'status - message' ('404 - Page not found').
  */
 

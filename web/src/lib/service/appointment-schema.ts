@@ -1,5 +1,5 @@
 /**
- * The /service/schedule form: the SERVICE lead's fields (lib/leads/schemas/service.ts, spec §5 messages) plus the
+ * The /service/schedule form: the SERVICE lead's fields (lib/leads/schemas/service.ts, the fixed field messages) plus the
  * store the appointment is for, and at least one service. Shared by the form and the server action; the slot
  * itself (store hours, timezone, capacity) is checked by slots.ts and the appointment store, which need data.
  */

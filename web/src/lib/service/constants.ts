@@ -1,6 +1,6 @@
 /**
- * Service scheduling constants (issue 7), named once. Spec §9 gives the timezone (America/Chicago) and the hours
- * shape; the slot length, capacity and booking window are house rules a store can change here.
+ * Service scheduling constants, named once. The timezone (America/Chicago) and the hours
+ * shape are the business rules; the slot length, capacity and booking window are house rules a store can change here.
  */
 
 /** Length of one drop-off slot, in minutes; slots start at opening time and every slot must end by closing. */
@@ -11,7 +11,7 @@ export const SERVICE_SLOT_CAPACITY = 3;
 export const SERVICE_BOOKING_WINDOW_DAYS = 60;
 /** A slot must start at least this many minutes from now (time to confirm the booking). */
 export const SERVICE_MIN_NOTICE_MINUTES = 60;
-/** The stores' timezone when the CMS sets none (spec §9). */
+/** The stores' timezone when the CMS sets none. */
 export const DEFAULT_STORE_TIMEZONE = 'America/Chicago';
 
 /** Not in the spec: the slot messages of the schedule form and the server check. */

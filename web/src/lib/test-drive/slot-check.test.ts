@@ -1,7 +1,7 @@
 import { TEST_DRIVE_DAY_MESSAGE, TEST_DRIVE_TIME_MESSAGE, testDriveSlotErrors } from './slot-check';
 import { SALES_WEEK } from '../../../test/fixtures/sales-week';
 
-// Spec §9: 9 to 18 weekdays, Saturday to 17, Sunday closed; Tuesday 24 November 2026, 10:05 in Chicago.
+// 9 to 18 weekdays, Saturday to 17, Sunday closed; Tuesday 24 November 2026, 10:05 in Chicago.
 const HOURS = SALES_WEEK;
 const context = { now: new Date('2026-11-24T16:05:00Z'), timeZone: 'America/Chicago', hours: HOURS };
 

@@ -1,5 +1,5 @@
 /**
- * The server's check of a test-drive request (spec §4, §9): the day must be one the dialog offers (within the next
+ * The server's check of a test-drive request: the day must be one the dialog offers (within the next
  * two weeks, the store open) and the time one of that day's free 30-minute slots. The dialog only offers such slots;
  * this stops a stale dialog (a slot that has started since) or a direct `POST /api/leads` from booking outside them.
  */

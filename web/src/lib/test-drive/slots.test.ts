@@ -1,7 +1,7 @@
 import { testDriveDays, testDriveTimes, weekday, zonedDate } from './slots';
 import { SALES_WEEK } from '../../../test/fixtures/sales-week';
 
-// Spec §9: 9 to 18 weekdays, Saturday to 17, Sunday closed.
+// 9 to 18 weekdays, Saturday to 17, Sunday closed.
 const HOURS = SALES_WEEK;
 const ZONE = 'America/Chicago';
 // Tuesday 24 November 2026, 10:05 in Chicago (UTC−6).

@@ -1,5 +1,5 @@
 /**
- * Test-drive day and time choices (spec §4 test drive flow, §9 hours): the store's sales hours in its timezone
+ * Test-drive day and time choices (test drive flow, sales hours): the store's sales hours in its timezone
  * (America/Chicago by default), 30-minute slots that start no later than half an hour before closing, and never a
  * slot that has already started.
  */

@@ -1,5 +1,5 @@
 /**
- * Brand colour maths (pure). A store's `color` is an arbitrary hex, e.g. the fallback #22c55e (spec §9), which fails
+ * Brand colour maths (pure). A store's `color` is an arbitrary hex, e.g. the fallback #22c55e, which fails
  * WCAG AA as a background for white text (2.3:1). These helpers derive the shades the theme actually uses so every
  * text/background pairing keeps a 4.5:1 contrast ratio.
  */

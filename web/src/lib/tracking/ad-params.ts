@@ -2,7 +2,7 @@ import { isCategoryAllowed, type ConsentCategory, type ConsentState } from '@/li
 import { ADVERTISING_PARAMS, type AdvertisingParam } from '@/lib/leads/advertising';
 
 /**
- * Capturing the tracking parameters of a landing URL (spec §9: utm_*, gclid, fbclid, gbraid, gwraid) into cookies of
+ * Capturing the tracking parameters of a landing URL (utm_*, gclid, fbclid, gbraid, gwraid) into cookies of
  * the same names for 30 days, so leads carry them. Campaign tags (utm_*) are first-party measurement: analytics
  * consent. Click ids are shared back with the ad platforms: targeting consent (and never under GPC).
  */

@@ -1,6 +1,6 @@
 import { chatTrackEvent, type ChatUserData } from './chat-event';
 
-describe('chat event → ConversationStarted (spec §3, §9)', () => {
+describe('chat event → ConversationStarted', () => {
   test.each<[string, unknown, ChatUserData | null]>([
     [
       'name and phone value',

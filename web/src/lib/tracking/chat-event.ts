@@ -1,10 +1,10 @@
 import { TRACKING_EVENT_VALUES } from './events';
 
 /**
- * The chat widget hand-off (spec §3): the chat vendor's script reports a started conversation as
+ * The chat widget hand-off: the chat vendor's script reports a started conversation as
  * `window.dispatchEvent(new CustomEvent('dealer:chat', {detail: {event: 'ConversationStarted', customer_name,
  * customer_phone_value}}))` (or `customer_phone` when the widget has no `_value` form). The tracking island turns it
- * into the ConversationStarted event (spec §9: 10 USD) with the name and phone as Conversions API user data.
+ * into the ConversationStarted event (10 USD) with the name and phone as Conversions API user data.
  */
 export const CHAT_EVENT_NAME = 'dealer:chat';
 

@@ -1,6 +1,6 @@
 import { routes, type RouteName } from '@dealer/schemas/routes';
 
-/** Spec §9 tracking values in USD, one entry per event name. */
+/** Tracking values in USD, one entry per event name (docs/tracking.md#event-values). */
 export const TRACKING_CURRENCY = 'USD';
 
 export const TRACKING_EVENT_VALUES = {
@@ -20,7 +20,7 @@ export const TRACKING_EVENT_VALUES = {
 
 export type TrackingEventName = keyof typeof TRACKING_EVENT_VALUES;
 
-/** Spec §9 ad-tag values (e-commerce style events sent to ad platforms). */
+/** Ad-tag values (e-commerce style events sent to ad platforms). */
 export const AD_TAG_VALUES = {
   searchResults: 2,
   itemList: 3,
@@ -40,7 +40,7 @@ export function trackingValue(name: string): { value: number; currency: typeof T
   return { value: isTrackingEventName(name) ? TRACKING_EVENT_VALUES[name] : 0, currency: TRACKING_CURRENCY };
 }
 
-/** Spec §2: every route change is a PageView except cars-direct-page (the vehicle page, `untracked` in routes.ts). */
+/** Every route change is a PageView except cars-direct-page (the vehicle page, `untracked` in routes.ts). */
 export function tracksPageView(routeName: RouteName | null): boolean {
   if (routeName === null) return true;
   const route: { untracked?: boolean } = routes[routeName];

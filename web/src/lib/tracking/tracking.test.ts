@@ -2,7 +2,7 @@ import { resolveConsent, type ConsentCategory } from '@/lib/consent';
 import { adParamCategory, captureAdParams, fbcFromFbclid } from './ad-params';
 import { AD_TAG_VALUES, TRACKING_EVENT_VALUES, trackingValue, tracksPageView } from './events';
 
-describe('event values (spec §9, USD)', () => {
+describe('event values (USD)', () => {
   test.each<[string, number]>([
     ['PageView', 0],
     ['Lead', 0],

@@ -1,4 +1,4 @@
-/** APPLY_FINANCING: the short pre-approval form (spec §1: pre-approval in under 60 seconds, no credit impact). */
+/** APPLY_FINANCING: the short pre-approval form (pre-approval in under 60 seconds, no credit impact). */
 import { z } from 'zod';
 
 import {

@@ -1,4 +1,4 @@
-/** The careers form (spec §5: position and message, plus the visitor): one schema for the client and the server. */
+/** The careers form (position and message, plus the visitor): one schema for the client and the server. */
 import { z } from 'zod';
 
 import { customerShape, leadMetaShape, requiredMessage, requiredShortText } from './common';

@@ -1,5 +1,5 @@
 /**
- * Field builders shared by the lead form schemas (spec §3 "lead form fields", "vehicle fields in forms"; §5).
+ * Field builders shared by the lead form schemas ("lead form fields", "vehicle fields in forms").
  * Form posts send every value as text, JSON may send numbers: numeric fields accept both.
  */
 import {
@@ -63,7 +63,7 @@ export function requiredShortText(
   return requiredText(message).max(max, { error: tooLongMessage(max, subject) });
 }
 
-/** The visitor's own message (§5 'Enter your message.'), capped. */
+/** The visitor's own message ('Enter your message.'), capped. */
 export function requiredMessage() {
   return messageField('message').max(MESSAGE_MAX_LENGTH, { error: tooLongMessage(MESSAGE_MAX_LENGTH, 'your message') });
 }
@@ -155,7 +155,7 @@ export function requiredTime() {
   return requiredText().regex(TIME_PATTERN, { error: INVALID_TIME_MESSAGE });
 }
 
-/** The visitor: first and last name, e-mail and phone, all required on lead forms (§5). */
+/** The visitor: first and last name, e-mail and phone, all required on lead forms. */
 export const customerShape = {
   firstName: messageField('firstName').max(NAME_MAX_LENGTH, {
     error: tooLongMessage(NAME_MAX_LENGTH, 'your first name'),
@@ -177,7 +177,7 @@ export const leadMetaShape = {
 export const INVALID_EMAIL_DATA_MESSAGE = 'These extra values are not accepted';
 
 /**
- * A popup's extra e-mail data (spec §7): label → short text, at most ten, labels starting with a letter (so no
+ * A popup's extra e-mail data: label → short text, at most ten, labels starting with a letter (so no
  * `__proto__`); they become labelled details of the lead. Optional on the forms popups send (DEFAULT,
  * UNLOCK_INVENTORY).
  */
@@ -201,7 +201,7 @@ export function emailDataField() {
 /** The honeypot's field name, for forms and the route. */
 export const HONEYPOT_FIELD = 'website';
 
-/** §3 "vehicle fields in forms": the vehicle a lead is about (inventory unit, test drive, unlock price). */
+/** The vehicle fields a form sends: the vehicle a lead is about (inventory unit, test drive, unlock price). */
 export const vehicleOfInterestSchema = z.strictObject({
   vin: optionalText(17),
   year: optionalNumber(YEAR_MESSAGE, vehicleYearRule),
@@ -221,7 +221,7 @@ export const vehicleOfInterestSchema = z.strictObject({
 });
 export type VehicleOfInterest = z.output<typeof vehicleOfInterestSchema>;
 
-/** The visitor's own car (sell, trade, service): make, model, year and mileage with the §5 messages. */
+/** The visitor's own car (sell, trade, service): make, model, year and mileage with the field messages. */
 export const ownVehicleShape = {
   make: requiredShortText(MAKE_MESSAGE),
   model: requiredShortText(MODEL_MESSAGE),
@@ -229,7 +229,7 @@ export const ownVehicleShape = {
   mileage: requiredNumber(MILEAGE_MESSAGE, mileageRule),
 };
 
-/** A postal address (§3 visitor profile address); every part optional here, used only when complete (§5). */
+/** A postal address (visitor profile address); every part optional here, used only when complete. */
 export const addressSchema = z.strictObject({
   address: optionalText(),
   apartment: optionalText(),

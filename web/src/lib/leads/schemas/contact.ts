@@ -1,4 +1,4 @@
-/** The contact form (spec §3, §5): one schema for the client form and `POST /api/leads`. */
+/** The contact form: one schema for the client form and `POST /api/leads`. */
 import { z } from 'zod';
 
 import { isContactInquiryId, type ContactInquiryId } from '../contact-inquiries';
@@ -8,7 +8,7 @@ import { customerShape, optionalText, requiredMessage } from './common';
 
 /**
  * Inquiry type 1–7; form posts send it as a string ('3'), JSON as a number. One transform rather than a union, so
- * react-hook-form's resolver (which reports a union's first nested issue) shows the §5 message too.
+ * react-hook-form's resolver (which reports a union's first nested issue) shows the field message too.
  */
 export const inquiryTypeField = z.unknown().transform((value, ctx): ContactInquiryId => {
   const id =

@@ -1,5 +1,5 @@
 /**
- * FULL_CREDIT_APP (spec §3 full credit application): applicant (plus middle name, suffix, date of birth, SSN),
+ * FULL_CREDIT_APP (full credit application): applicant (plus middle name, suffix, date of birth, SSN),
  * residences, employments and an optional co-borrower of the same structure.
  *
  * The SSN, date of birth, residences, employments and income are credit data: `splitCreditApplication` moves them
@@ -35,7 +35,7 @@ import {
 export const INVALID_SSN_MESSAGE = 'Please enter a valid Social Security number';
 /** Not in the spec: a ZIP code that is not 5 (or 5+4) digits. */
 export const INVALID_ZIP_MESSAGE = 'Please enter a valid ZIP code';
-/** Not in the spec: the history lists' two-year rule (issue 7) and the e-signature consent. */
+/** Not in the spec: the history lists' two-year rule and the e-signature consent. */
 export const RESIDENCE_HISTORY_MESSAGE = 'Please add your previous address: we need two years of residence history.';
 export const EMPLOYMENT_HISTORY_MESSAGE = 'Please add your previous employer: we need two years of employment history.';
 export const ESIGN_CONSENT_MESSAGE = 'Please agree to sign electronically to send your application.';
@@ -132,7 +132,7 @@ export const fullCreditAppFormSchema = z.strictObject({
   ...creditApplicantSchema.shape,
   coBorrower: creditApplicantSchema.optional(),
   vehicle: vehicleOfInterestSchema.optional(),
-  /** Optional mailing address for the lead payload (complete addresses only reach the mail, §5). */
+  /** Optional mailing address for the lead payload (complete addresses only reach the mail). */
   address: addressSchema.optional(),
   message: optionalMessage(),
   /** The review step's "sign electronically" box (link to the electronic signature disclosure); must be ticked. */

@@ -60,7 +60,7 @@ describe('the registry', () => {
   });
 });
 
-// Every §5 rule on the visitor's fields, for every form type (all lead forms require the visitor).
+// Every validation rule on the visitor's fields, for every form type (all lead forms require the visitor).
 const customerRules: Array<[string, unknown, string]> = [
   ['firstName', '', FIRST_NAME_MESSAGE],
   ['firstName', '   ', FIRST_NAME_MESSAGE],
@@ -147,7 +147,7 @@ test.each<[LeadFormType, Record<string, unknown>, Record<string, string>]>([
   expect(errorsOf(form, { ...sample(form), ...patch })).toEqual(errors);
 });
 
-test('an empty contact form reports every required field with its §5 message', () => {
+test('an empty contact form reports every required field with its message', () => {
   expect(errorsOf('CONTACT_SALES', {})).toEqual({
     inquiryType: REQUIRED_MESSAGE,
     message: MESSAGE_MESSAGE,
@@ -240,7 +240,7 @@ describe('the credit application’s two-year histories and e-signature consent 
   });
 });
 
-describe('SERVICE: the vehicle is the year, make and model, or a VIN (spec §3)', () => {
+describe('SERVICE: the vehicle is the year, make and model, or a VIN', () => {
   const noModel = { year: undefined, make: undefined, model: undefined };
   const { year: _year, make: _make, model: _model, ...withoutVehicle } = sample('SERVICE');
   void [_year, _make, _model];
@@ -274,7 +274,7 @@ describe('SERVICE: the vehicle is the year, make and model, or a VIN (spec §3)'
   });
 });
 
-describe('a popup’s extra e-mail data (spec §7) on the forms popups send', () => {
+describe('a popup’s extra e-mail data on the forms popups send', () => {
   const popupForms = ['DEFAULT', 'UNLOCK_INVENTORY'] as const;
   const tooMany = Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`K${index}`, 'v']));
 

@@ -1,4 +1,4 @@
-/** SELL_OR_TRADE: the visitor's car (make, model, year, mileage with the §5 messages) and the offer taken, if any. */
+/** SELL_OR_TRADE: the visitor's car (make, model, year, mileage with the field messages) and the offer taken, if any. */
 import { z } from 'zod';
 
 import { PRICE_MESSAGE } from '../messages';

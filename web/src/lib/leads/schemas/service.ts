@@ -1,4 +1,4 @@
-/** SERVICE: a service appointment request (spec §3 service appointment). */
+/** SERVICE: a service appointment request (service appointment). */
 import { z } from 'zod';
 
 import { normaliseVin, vinError } from '@/lib/offers/vin';
@@ -31,11 +31,11 @@ import {
   vehicleYearRule,
 } from './common';
 
-/** Who the appointment is for (spec §3 "personal or business"). */
+/** Who the appointment is for ("personal or business"). */
 export const APPOINTMENT_FOR = ['personal', 'business'] as const;
 export type AppointmentFor = (typeof APPOINTMENT_FOR)[number];
 
-/** The business contact fields (spec §3 service appointment business); required only for a business. */
+/** The business contact fields (service appointment business); required only for a business. */
 export const BUSINESS_CONTACT_FIELDS = [
   'businessName',
   'contactName',
@@ -45,7 +45,7 @@ export const BUSINESS_CONTACT_FIELDS = [
 ] as const;
 
 /**
- * The vehicle (spec §3 "year/make/model/mileage or VIN"): year, make and model, or a VIN in their place (see
+ * The vehicle ("year/make/model/mileage or VIN"): year, make and model, or a VIN in their place (see
  * requireVehicle). Kept apart from the other fields: serviceVehicleSchema checks it on its own.
  */
 export const serviceVehicleShape = {
@@ -94,7 +94,7 @@ type BusinessContact = { appointmentFor?: AppointmentFor } & Partial<
 >;
 
 /**
- * A business appointment needs every business contact field (§5 messages: required, e-mail and phone formats);
+ * A business appointment needs every business contact field (field messages: required, e-mail and phone formats);
  * a personal one ignores them.
  */
 export function requireBusinessContact(values: BusinessContact, ctx: z.RefinementCtx): void {
@@ -118,7 +118,7 @@ interface VehicleAnswers {
 }
 
 /**
- * The vehicle is the year, make and model (§5 messages), or a VIN with a valid check digit in their place. A typed
+ * The vehicle is the year, make and model (field messages), or a VIN with a valid check digit in their place. A typed
  * VIN must be valid; without one, the year, make and model are each required. (A year that failed its own check is
  * not `undefined`, so it is not reported twice.)
  */

@@ -1,4 +1,4 @@
-/** "Connect with a staff member" on a team member's page (spec §7 STAFF_MEMBER). */
+/** "Connect with a staff member" on a team member's page (STAFF_MEMBER). */
 import { z } from 'zod';
 
 import { customerShape, leadMetaShape, requiredMessage, requiredShortText } from './common';

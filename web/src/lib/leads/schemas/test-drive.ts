@@ -1,4 +1,4 @@
-/** SCHEDULE_TEST_DRIVE (spec §4 test drive flow: day, time, confirm details, schedule). */
+/** SCHEDULE_TEST_DRIVE (test drive flow: day, time, confirm details, schedule). */
 import { z } from 'zod';
 
 import {

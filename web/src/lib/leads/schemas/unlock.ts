@@ -1,4 +1,4 @@
-/** The unlock popups (spec §2 "Unlock Vehicle Inventory", §4 personalise price): the visitor, and the vehicle if any. */
+/** The unlock popups ("Unlock Vehicle Inventory", the personalise-price flow): the visitor, and the vehicle if any. */
 import { z } from 'zod';
 
 import {
@@ -13,7 +13,7 @@ import {
   vehicleOfInterestSchema,
 } from './common';
 
-/** UNLOCK_INVENTORY: grants the private inventory (§8 'Access Granted! Welcome to the private inventory.'). */
+/** UNLOCK_INVENTORY: grants the private inventory ('Access Granted! Welcome to the private inventory.'). */
 export const unlockInventoryFormSchema = z.strictObject({
   ...customerShape,
   vehicle: vehicleOfInterestSchema.optional(),
@@ -22,7 +22,7 @@ export const unlockInventoryFormSchema = z.strictObject({
   ...leadMetaShape,
 });
 
-/** Price-personalisation inputs (§3): down payment, trading in, trade equity, credit score range. */
+/** Price-personalisation inputs: down payment, trading in, trade equity, credit score range. */
 export const CREDIT_SCORE_LABELS = ['Bad', 'Okay', 'Good', 'Great'] as const;
 export type CreditScoreLabel = (typeof CREDIT_SCORE_LABELS)[number];
 
