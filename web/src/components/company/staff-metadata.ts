@@ -14,7 +14,7 @@ export interface StaffMetadataInput {
 }
 
 /**
- * A staff page's metadata (spec §3: "Metadata uses {staff_name}, {staff_department}"), from the editor's templates
+ * A staff page's metadata ("Metadata uses {staff_name}, {staff_department}"), from the editor's templates
  * in siteSettings → SEO → metadata templates; the member's photo as the share image.
  */
 export async function staffPageMetadata(member: StaffMetadataInput, slug: string): Promise<Metadata> {

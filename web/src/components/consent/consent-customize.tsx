@@ -19,7 +19,7 @@ interface ConsentCustomizeProps {
   onSave: (enabled: Record<OptionalCategory, boolean>) => void;
 }
 
-/** Initial switches: the visitor's current choice, or all on (spec §4) before any choice; GPC keeps targeting off. */
+/** Initial switches: the visitor's current choice, or all on before any choice; GPC keeps targeting off. */
 function initialSwitches(consent: ConsentState): Record<OptionalCategory, boolean> {
   if (!consent.decided || consent.tier < 2) return defaultCustomizeSwitches(consent.gpc);
   return {

@@ -1,5 +1,5 @@
 /**
- * Finance headings editors own (issue 7): siteSettings.uiStrings keys with today's wording as the fallback when a
+ * Finance headings editors own: siteSettings.uiStrings keys with today's wording as the fallback when a
  * dataset has no entry. The seed carries the same en/es texts (seed/src/content/settings.ts).
  */
 import type { Translator } from '@/lib/i18n/strings';

@@ -38,7 +38,7 @@ function renderCalculator() {
 // $25,000 + $358.03 documentary fee + $10 drive fee − $2,500 cash down (10%) = $22,868.03
 const FINANCED = 2_286_803;
 
-test('starts from the §9 defaults: 10% down, score 850, 72 months, fees itemised', () => {
+test('starts from the finance defaults: 10% down, score 850, 72 months, fees itemised', () => {
   renderCalculator();
   expect(screen.getByLabelText('Cash down')).toHaveAttribute('aria-valuetext', '$2,500');
   expect(screen.getByLabelText('Trade equity')).toHaveAttribute('aria-valuetext', '$0');

@@ -27,7 +27,7 @@ import styles from './payment-calculator.module.css';
 export interface PaymentCalculatorProps {
   /** The selected store's base APR in percent (CMS `store.baseApr`). */
   baseAprPercent: number;
-  /** The store's documentary fee in dollars (CMS `store.fees.documentary`); null uses the §9 default. */
+  /** The store's documentary fee in dollars (CMS `store.fees.documentary`); null uses the built-in default. */
   documentaryFee: number | null;
   initialPrice: number;
 }
@@ -76,7 +76,7 @@ const parsePrice = (raw: string) => {
 };
 
 /**
- * Spec §9 payment calculator: price, cash down, trade equity, credit score and term (finance) or lease term and
+ * Payment calculator: price, cash down, trade equity, credit score and term (finance) or lease term and
  * yearly miles (lease); the monthly payment, APR (and money factor) and the itemised fees. The server renders the first result, so it shows without JavaScript.
  */
 export function PaymentCalculator({ baseAprPercent, documentaryFee, initialPrice }: PaymentCalculatorProps) {

@@ -13,7 +13,7 @@ export interface ContactFieldsProps {
   id: (name: ContactFieldName) => string;
   control: (name: ContactFieldName, describedBy: string | undefined, invalid: boolean) => BoundControl;
   errors: Partial<Record<ContactFieldName, string>>;
-  /** Named in the §5 cell-phone consent disclaimer under the phone field. */
+  /** Named in the cell-phone consent disclaimer under the phone field. */
   dealerName: string;
 }
 

@@ -86,7 +86,7 @@ test('a sent lead: one idempotency key, the success toast, the profile saved and
   expect(events).toEqual([{ name: 'Lead', value: 0 }]);
 });
 
-test('a failed send shows the §8 error toast and keeps the values', async () => {
+test('a failed send shows the error toast and keeps the values', async () => {
   global.fetch = jest.fn(async () => {
     throw new TypeError('network down');
   }) as unknown as typeof fetch;

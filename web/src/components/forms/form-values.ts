@@ -10,7 +10,7 @@ export interface VisitorValues {
 }
 
 /**
- * Start values: what was typed before the enhanced form loaded wins, then the saved profile (spec §3 "forms
+ * Start values: what was typed before the enhanced form loaded wins, then the saved profile ("forms
  * prefill from the profile"), then empty. The phone shows in the input mask.
  */
 export function startValues<K extends string>(

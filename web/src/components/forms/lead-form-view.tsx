@@ -103,7 +103,7 @@ export function LeadFormView({
   formType,
 }: LeadFormViewProps) {
   const id = (name: string) => `${config.id}-${name}`;
-  const required = !enhanced; // native validation only for the plain form; the enhanced one shows §5 messages
+  const required = !enhanced; // native validation only for the plain form; the enhanced one shows field messages
   const control = (name: LeadFieldName, describedBy: string | undefined, invalid: boolean) => ({
     id: id(name),
     className: styles.control,

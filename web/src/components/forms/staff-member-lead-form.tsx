@@ -10,7 +10,7 @@ import { noScriptResult, type LeadFormConfig } from './lead-form-config';
 import formStyles from './lead-form.module.css';
 import { PlainLeadForm } from './plain-lead-form';
 
-/** The staff member page's "send a message" form (STAFF_MEMBER lead; the member gets a copy, spec §7). */
+/** The staff member page's "send a message" form (STAFF_MEMBER lead; the member gets a copy). */
 export async function StaffMemberLeadForm({ slug, name }: { slug: string; name: string }) {
   const [site, settings, path] = await Promise.all([
     getSiteContext(),

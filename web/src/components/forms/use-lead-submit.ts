@@ -99,7 +99,7 @@ export function useLeadSubmit(group: LeadToastGroup, cookieTier: number | null) 
     [cookieTier, fail, group, show],
   );
 
-  /** The success toast and status without a request (the pre-approval form's unchanged-profile rule, §4). */
+  /** The success toast and status without a request (the pre-approval form's unchanged-profile rule). */
   const showSuccess = useCallback(() => {
     const toast = LEAD_TOASTS[group].success;
     show({ severity: 'success', summary: toast.summary, detail: toast.detail, life: TOAST_LIFE_MS });

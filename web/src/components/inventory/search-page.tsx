@@ -22,7 +22,7 @@ interface SearchPageProps {
   view: ListingView;
   results: InventoryResults;
   payment: PaymentSettings | null;
-  /** The visitor's saved terms (spec §4), read from their cookie on the server; null: payments are locked. */
+  /** The visitor's saved terms, read from their cookie on the server; null: payments are locked. */
   terms: PersonalizedTerms | null;
   /** The visitor has unlocked the private inventory (a saved profile). */
   unlocked: boolean;

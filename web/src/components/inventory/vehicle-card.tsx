@@ -33,7 +33,7 @@ const DEFAULT_PAYMENT_STRINGS: CardPaymentStrings = cardPaymentStrings(VEHICLE_D
 interface VehicleCardProps {
   vehicle: VehicleCardData;
   payment: PaymentSettings | null;
-  /** The visitor's saved terms (spec §4); without them the payment shows the locked state. */
+  /** The visitor's saved terms; without them the payment shows the locked state. */
   terms?: PersonalizedTerms | null;
   /** The visitor has unlocked the private inventory: private vehicles show their price. */
   unlocked?: boolean;

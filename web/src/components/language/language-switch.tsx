@@ -4,7 +4,7 @@ import { setLanguage } from './set-language';
 import styles from './language-switch.module.css';
 
 /**
- * English / Español (spec §2). A plain form posting to a server action, so it works before (and without) any
+ * English / Español. A plain form posting to a server action, so it works before (and without) any
  * client JavaScript; the current language is the pressed button.
  */
 export function LanguageSwitch({ site }: { site: Pick<SiteContext, 'lang' | 't'> }) {

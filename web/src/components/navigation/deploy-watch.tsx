@@ -9,7 +9,7 @@ import { onLinkNavigation } from './on-link-navigation';
 import { reloadAfterChunkError } from './reload-after-chunk-error';
 
 /**
- * After a deploy (issue 8):
+ * After a deploy:
  * - a script chunk of this build that fails to load (a `/_next/static/` script's error event, or a rejected
  *   chunk import) reloads the page, at most once per path per 10 s;
  * - the server's build id is asked when the tab becomes visible again and every few minutes while it is

@@ -7,7 +7,7 @@ import { onLinkNavigation } from './on-link-navigation';
 import styles from './page-load-bar.module.css';
 
 /**
- * The top page-load bar (issue 8; timing in lib/navigation/load-bar): starts on a click on a link to another page
+ * The top page-load bar (timing in lib/navigation/load-bar): starts on a click on a link to another page
  * of the site, finishes when the new URL renders. Decorative (the new page's title and focus announce arrival), so
  * hidden from assistive technology. The phase is mirrored on <html data-page-load> for the page transition.
  * Mount inside <Suspense> (useSearchParams).

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import styles from './page-transition.module.css';
 
 /**
- * The page transition (issue 8), CSS only: while a slow navigation loads (<html data-page-load="loading">, set by
+ * The page transition, CSS only: while a slow navigation loads (<html data-page-load="loading">, set by
  * the page-load bar) the old page fades out; each new pathname fades in. Nothing remounts: the fade restarts by
  * alternating between two identical animations. The first page does not fade (no delay to the first paint), and
  * under prefers-reduced-motion nothing moves (page-transition.module.css).

@@ -1,5 +1,5 @@
 /**
- * Service offers link to the schedule form with the offer attached (issue 7): on the service offers list and on an
+ * Service offers link to the schedule form with the offer attached: on the service offers list and on an
  * offer's own page, with the CMS wording (uiStrings `offers.scheduleService`) over the built-in English.
  */
 import { render, screen } from '@testing-library/react';

@@ -26,7 +26,7 @@ function setup(initialPhone?: string) {
   return onVerified;
 }
 
-describe('phone verification step (spec §4 two steps, §5 messages)', () => {
+describe('phone verification step (two steps, field messages)', () => {
   test.each<[string, string, string]>([
     ['empty phone', '', 'Phone number is required'],
     ['letters', '630-555-CALL', 'Phone number is invalid by regex'],

@@ -22,7 +22,7 @@ interface Answer {
   message?: string;
 }
 
-/** One call of the verification API (spec §7); never retried: each send texts the visitor. */
+/** One call of the verification API; never retried: each send texts the visitor. */
 async function callApi(body: Record<string, string>): Promise<Answer> {
   const response = await fetchJson(PHONE_VALIDATION_PATH, { method: 'POST', body });
   const answer = response.body as Answer | null;
@@ -31,9 +31,9 @@ async function callApi(body: Record<string, string>): Promise<Answer> {
 }
 
 /**
- * The phone verification step (spec §4, §5): step 1 texts a 6-digit code to the number (phone-validation), step 2
+ * The phone verification step: step 1 texts a 6-digit code to the number (phone-validation), step 2
  * confirms it (code-verification), with resend and change-number. Fields are checked with the same parser the
- * server uses, so the §5 messages show before any request; server messages show under the field they name.
+ * server uses, so the field messages show before any request; server messages show under the field they name.
  */
 export function PhoneVerificationStep({
   initialPhone,

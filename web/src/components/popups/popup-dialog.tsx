@@ -40,7 +40,7 @@ function focusableIn(root: HTMLElement | null): HTMLElement[] {
 }
 
 /**
- * A popup as an accessible dialog (spec §2, §4): modal popups trap focus and give it back when they close, Escape
+ * A popup as an accessible dialog: modal popups trap focus and give it back when they close, Escape
  * closes, a maximise/restore toggle; content is sanitised CMS HTML or a built-in lead form whose after-submit plan
  * (track, redirect, close now or after timeoutClose seconds) runs here.
  */
@@ -56,7 +56,7 @@ export function PopupDialog({
   const returnTo = useRef<Element | null>(null);
   const [maximized, setMaximized] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  // Spec §9: dialogs drag by their header on desktop (not while maximised); the dialog itself moves.
+  // Dialogs drag by their header on desktop (not while maximised); the dialog itself moves.
   const drag = useDraggable<HTMLDialogElement>({ disabled: maximized });
   const dialogRef = useRef<HTMLDialogElement | null>(null);
   const { setTarget } = drag;

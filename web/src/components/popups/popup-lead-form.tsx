@@ -9,7 +9,7 @@ import { POPUP_DEFAULT_STRINGS, type PopupStrings } from '@/lib/i18n/popup-strin
 import { LEAD_TOASTS } from '@/lib/leads/toasts';
 import styles from './popups.module.css';
 
-/** Status lines of the popup form (the failure text is the spec §8 unlock error). */
+/** Status lines of the popup form (the failure text is the unlock flow's error toast). */
 export const POPUP_FORM_SENDING = POPUP_DEFAULT_STRINGS['popup.sending'];
 export const POPUP_FORM_FAILED = LEAD_TOASTS.unlock.error.summary;
 

@@ -32,7 +32,7 @@ import { SideButton } from './side-button';
 // The dialog (and its form) loads only when a popup becomes active.
 const PopupDialog = lazy(() => import('./popup-dialog').then((module) => ({ default: module.PopupDialog })));
 
-/** Spec §4: a visitor is a lead once a lead was sent this session or the stored profile is complete. */
+/** A visitor is a lead once a lead was sent this session or the stored profile is complete. */
 function visitorIsLead(jar: Readonly<Record<string, string>>): boolean {
   return Boolean(jar[LEAD_SENT_COOKIE]) || isProfileValid(readProfile(jar));
 }
@@ -46,7 +46,7 @@ function storage() {
 }
 
 /**
- * The popups runtime (spec §4): on every route change it counts the page for items-viewed rules, then evaluates
+ * The popups runtime: on every route change it counts the page for items-viewed rules, then evaluates
  * the conditions (pages, items viewed, is-lead, ads values from cookies, tag query, item clicked, timers) and opens
  * the first active popup. Closing hides it (the side button reopens it); finishing stores it as finished.
  */
@@ -57,7 +57,7 @@ export function PopupsIsland({
   popups: RuntimePopup[];
   strings?: PopupStrings;
 }) {
-  // An experiment may replace the popups list and override their texts (spec §3), once the flag client has read it.
+  // An experiment may replace the popups list and override their texts, once the flag client has read it.
   const [experiment, setExperiment] = useState<MergedExperimentConfig | null>(() => getExperiments());
   useEffect(() => {
     const onChange = (event: Event) => setExperiment((event as CustomEvent<MergedExperimentConfig>).detail);

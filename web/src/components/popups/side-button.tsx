@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import styles from './popups.module.css';
 
-/** Spec §9: the side button enlarges after 10 s for 4 s. */
+/** The side button enlarges after 10 s for 4 s. */
 export const SIDE_BUTTON_HIGHLIGHT_DELAY_MS = 10_000;
 export const SIDE_BUTTON_HIGHLIGHT_MS = 4_000;
 
@@ -24,7 +24,7 @@ export function useSideButtonHighlight(): boolean {
   return highlighted;
 }
 
-/** Floating button on the right edge, half-way down (spec §2): reopens a popup that was closed but not finished. */
+/** Floating button on the right edge, half-way down: reopens a popup that was closed but not finished. */
 export function SideButton({
   label,
   hoverText,

@@ -1,5 +1,5 @@
 /**
- * The special-offers list (issue 3): the offers of the section's type, or the spec §8 empty state when none runs.
+ * The special-offers list: the offers of the section's type, or the empty state when none runs.
  */
 import { render, screen } from '@testing-library/react';
 
@@ -24,7 +24,7 @@ async function renderSection() {
   render(await OffersListSection({ section, site, first: false }));
 }
 
-test('no running offer of the type: the spec §8 empty state, announced', async () => {
+test('no running offer of the type: the empty state, announced', async () => {
   fetchContent.mockResolvedValueOnce([]);
   await renderSection();
   expect(screen.getByRole('status')).toHaveTextContent('No offers available at this time. Please check back later.');

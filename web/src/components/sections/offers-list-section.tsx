@@ -15,7 +15,7 @@ export function offerDisclaimer(disclaimer: string | null | undefined, endDate: 
   return (disclaimer ?? '').split(OFFER_EXPIRATION_PLACEHOLDER).join(formatShortDate(endDate));
 }
 
-/** Active offers of one type (sales, service, dealer); empty state per spec §8. */
+/** Active offers of one type (sales, service, dealer); empty state. */
 export async function OffersListSection({ section, site }: SectionProps<'offersListSection'>) {
   const offerType = section.offerType ?? 'dealer';
   const today = isoDateInZone(new Date(), site.store?.timezone ?? undefined);

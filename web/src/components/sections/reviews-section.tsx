@@ -11,7 +11,7 @@ import { Tabs } from '../ui/tabs';
 import styles from './sections.module.css';
 import type { SectionProps } from './types';
 
-/** Reviews shown per category tab (spec §2: nine reviews filtered by category). */
+/** Reviews shown per category tab (nine reviews filtered by category). */
 export const REVIEWS_PER_TAB = 9;
 
 function ReviewList({ reviews }: { reviews: ReviewsQueryResult }) {

@@ -16,7 +16,7 @@ export interface ContactStepProps {
 export const contactFieldId = (name: ContactFieldName) => `sell-contact-${name}`;
 
 /**
- * The last step: the lead form's name, e-mail and phone rows (shared markup and §5 rules). The values live in
+ * The last step: the lead form's name, e-mail and phone rows (shared markup and validation rules). The values live in
  * memory only, never in the browser copy of the flow.
  */
 export function ContactStep({ values, errors, dealerName, onChange }: ContactStepProps) {

@@ -78,7 +78,7 @@ export interface FlowQuestionData extends QuestionData {
   answers?: readonly FlowAnswerData[] | null;
 }
 
-/** The questionnaire with its categories (spec §3: categoryId, title, description, questionIds). */
+/** The questionnaire with its categories (categoryId, title, description, questionIds). */
 export interface FlowQuestionnaire extends QuestionnaireData {
   questions?: readonly FlowQuestionData[] | null;
   categories?:
@@ -271,7 +271,7 @@ export interface ContactExtras {
 }
 
 /**
- * The trade valuation extras (spec §3) that travel in the offer's `contact` (and so in the lead): colour and
+ * The trade valuation extras that travel in the offer's `contact` (and so in the lead): colour and
  * options as the visitor saw them, and the plate when the car was found by plate.
  */
 export function contactExtras(

@@ -52,7 +52,7 @@ export interface SellFlowProps {
   cookieTier: number | null;
 }
 
-/** Lead form rule (§4): the contact fields start from the visitor profile cookies. */
+/** Lead form rule: the contact fields start from the visitor profile cookies. */
 function profileContact(): ContactValues {
   const profile = browserProfile();
   return {

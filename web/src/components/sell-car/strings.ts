@@ -81,7 +81,7 @@ export const VEHICLE_OPTIONS = [
 
 export const optionLabelKey = (value: string) => `sellFlow.option.${value}` as SellFlowStringKey;
 
-/** `{name}` placeholders filled in (spec §8 translation rule). */
+/** `{name}` placeholders filled in (translation rule). */
 export function format(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }

@@ -89,7 +89,7 @@ test('a closed day is refused on the day field without calling the server', () =
   expect(action).not.toHaveBeenCalled();
 });
 
-test('missing fields show the §5 messages', () => {
+test('missing fields show the field messages', () => {
   render(<ScheduleServiceForm config={config} action={jest.fn()} reschedule={jest.fn()} />);
   fireEvent.click(screen.getByLabelText(/Tire Rotation/));
   submit();
@@ -155,7 +155,7 @@ test('reschedule mode asks only for the number, the phone and the new slot', asy
   expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('Appointment Rescheduled.');
 });
 
-test('a business appointment asks for the business contact with the §5 messages and sends it', async () => {
+test('a business appointment asks for the business contact with the field messages and sends it', async () => {
   const action = jest.fn<ReturnType<ScheduleAction>, Parameters<ScheduleAction>>().mockResolvedValue(BOOKED);
   render(<ScheduleServiceForm config={config} action={action} reschedule={jest.fn()} />);
   expect(byId('sched-contactName')).toBeNull();

@@ -104,7 +104,7 @@ const FIELD_ORDER = [
 const fieldId = (name: string) => `sched-${name}`;
 
 /**
- * /service/schedule (issue 7): store, services, a day and one of that day's open slots (the store's service hours
+ * /service/schedule: store, services, a day and one of that day's open slots (the store's service hours
  * in its timezone), the vehicle and the visitor. The same schema and slot rules run here and in the server action.
  */
 export function ScheduleServiceForm({
@@ -563,7 +563,7 @@ export function ScheduleServiceForm({
               </fieldset>
             ) : null}
 
-            {/* Year, make and model, or a VIN instead (spec §3): none is required on its own, the hint says so. */}
+            {/* Year, make and model, or a VIN instead: none is required on its own, the hint says so. */}
             <fieldset className={styles.group} aria-describedby={fieldId('vehicle-hint')}>
               <legend className={styles.legend}>{T.vehicle}</legend>
               <p id={fieldId('vehicle-hint')} className={formStyles.hint}>

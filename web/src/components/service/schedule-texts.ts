@@ -1,5 +1,5 @@
 /**
- * The schedule form's visitor text (issue 7): uiStrings keys `service.form.<name>` (siteSettings.uiStrings, en and
+ * The schedule form's visitor text: uiStrings keys `service.form.<name>` (siteSettings.uiStrings, en and
  * es; seed/src/content/service-strings.ts) with today's English as the fallback for a key an editor deletes. The
  * section resolves them on the server and hands the island plain text; a web test keeps this file and the seed in
  * step. The section title is `service.schedule.title` (service-strings.ts).
@@ -79,6 +79,6 @@ export function resolveScheduleTexts(t: Translator): ScheduleTexts {
   ) as ScheduleTexts;
 }
 
-/** `{name}` placeholders filled in (spec §8 translation rule). */
+/** `{name}` placeholders filled in (translation rule). */
 export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);

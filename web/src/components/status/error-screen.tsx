@@ -18,7 +18,7 @@ export function ErrorScreen({ error, retry, strings }: { error: unknown; retry?:
   const fromContext = useErrorStrings();
   const t = strings ?? fromContext;
   useEffect(() => {
-    // A chunk of an older build (a deploy happened): reload once rather than show the error (issue 8).
+    // A chunk of an older build (a deploy happened): reload once rather than show the error.
     if (isChunkLoadError(error) && reloadAfterChunkError()) return;
     console.error(error);
   }, [error]);

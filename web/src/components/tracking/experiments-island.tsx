@@ -37,7 +37,7 @@ function afterLoad(): Promise<void> {
 }
 
 /**
- * Experiments (spec §3, §4): once the visitor allowed analytics and the page has loaded, fetches the experiment
+ * Experiments: once the visitor allowed analytics and the page has loaded, fetches the experiment
  * names, loads the flag client chunk and publishes the merged config. An experiment's LANG switches the page
  * language unless the visitor chose one (the `lang` cookie): it is stored like a choice and the page re-renders.
  */
@@ -56,7 +56,7 @@ export function ExperimentsIsland({ clientKey, localValues, siteEnv, companyId }
       try {
         const jar = parseCookieHeader(document.cookie);
         const attributes = persistentCookieAttributes(window.location.protocol, window.location.hostname);
-        // The flag service buckets visitors by this id (spec §3 userID): created with analytics consent, kept for
+        // The flag service buckets visitors by this id (userID): created with analytics consent, kept for
         // later visits so a visitor stays in their variant; a later lead keeps it (planProfileSave sets it only
         // when missing).
         const userID = jar[PROFILE_COOKIES.uniqueUserId] ?? randomId();
@@ -106,7 +106,7 @@ export function ExperimentsIsland({ clientKey, localValues, siteEnv, companyId }
           router.refresh();
         }
       } catch (error) {
-        // Experiments are an optimisation: the page keeps its defaults (spec §8: failures are logged, not shown).
+        // Experiments are an optimisation: the page keeps its defaults (failures are logged, not shown).
         console.warn('experiments unavailable', error instanceof Error ? error.message : error);
       }
     })();

@@ -17,7 +17,7 @@ export interface FlagClientInput {
 }
 
 /**
- * The Statsig flag client (spec §4, §9), loaded in its own chunk only after consent and after the load event.
+ * The Statsig flag client, loaded in its own chunk only after consent and after the load event.
  * With a client key it is the real SDK (its own timeouts, retries, batching and exposure logging); without one a
  * LocalOverrideAdapter serves the CMS overrides and every network call is disabled. An empty experiment list
  * initialises synchronously; otherwise it initialises asynchronously and reads each experiment in turn.

@@ -17,7 +17,7 @@ import { logTrackingEntry } from './tracking-log';
 import { createDispatcher, gaAllowed, gaConsentMode, metaAllowed, type TrackingIds } from './dispatcher';
 import { ensureFbq, ensureGtag, gaSrc, META_PIXEL_SRC } from './tag-queues';
 
-/** Stores the landing URL's ad parameters (spec §9) as 30-day cookies, as far as consent allows. */
+/** Stores the landing URL's ad parameters as 30-day cookies, as far as consent allows. */
 function storeAdParams(search: string): void {
   const consent = getConsent();
   if (!consent) return;

@@ -14,7 +14,7 @@ const PATHS: Record<IconName, string> = {
   phone: 'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2',
 };
 
-/** Shown for an icon name the site does not know (spec §8: question mark in a circle). */
+/** Shown for an icon name the site does not know (question mark in a circle). */
 const UNKNOWN_ICON = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01';
 
 export const isIconName = (name: string): name is IconName => (ICON_NAMES as readonly string[]).includes(name);

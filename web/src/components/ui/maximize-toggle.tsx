@@ -1,5 +1,5 @@
 /**
- * The maximise/restore button of the dialogs (popups, vehicle-page flows; issue 8): a toggle button, pressed while
+ * The maximise/restore button of the dialogs (popups, vehicle-page flows): a toggle button, pressed while
  * maximised, named for what it does next. The dialog keeps the state (and turns dragging off while maximised).
  */
 export function MaximizeToggle({

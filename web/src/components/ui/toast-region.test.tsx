@@ -25,7 +25,7 @@ function Harness() {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-test('the §8 text shows in the live region and goes after its life (5 s)', () => {
+test('the toast text shows in the live region and goes after its life (5 s)', () => {
   render(<Harness />);
   const region = screen.getByRole('region', { name: 'Notifications' });
   expect(region.querySelector('[aria-live="polite"]')).not.toBeNull();
@@ -46,7 +46,7 @@ test('a click dismisses a toast at once', () => {
   expect(screen.queryByRole('button', { name: /Message sent!/ })).toBeNull();
 });
 
-test('the spec texts are exact (§8) and the life is 5000 ms (§9)', () => {
+test('the lead toast texts are exact and the life is 5000 ms', () => {
   const text = (toast: { summary: string; detail: string }) => `${toast.summary} ${toast.detail}`;
   expect(TOAST_LIFE_MS).toBe(5000);
   expect(text(LEAD_TOASTS.contact.error)).toBe(

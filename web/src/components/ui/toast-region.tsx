@@ -12,7 +12,7 @@ export type ToastSeverity = (typeof TOAST_SEVERITIES)[number];
 /** The stack of toasts shown without a group. */
 export const DEFAULT_TOAST_GROUP = 'default';
 
-/** Spec toast: severity, summary, detail, life (ms), closable, group. */
+/** A toast: severity, summary, detail, life (ms), closable, group (docs/site-basics.md#toasts). */
 export interface Toast {
   id: number;
   severity: ToastSeverity;

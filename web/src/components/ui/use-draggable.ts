@@ -10,7 +10,7 @@ import {
   type PointerEvent as ReactPointerEvent,
 } from 'react';
 
-/** Spec §9: the mobile breakpoint is below 640 px; dialogs do not drag there (they fill the screen). */
+/** The mobile breakpoint is below 640 px; dialogs do not drag there (they fill the screen). */
 export const DRAG_MIN_VIEWPORT_WIDTH = 640;
 /** Keyboard alternative: arrow keys move by this many pixels, with Shift by the larger step. */
 export const KEYBOARD_STEP_PX = 10;
@@ -140,7 +140,7 @@ function clampFor(element: HTMLElement | null, wanted: DragOffset, current: Drag
 }
 
 /**
- * Drag an element by a handle (spec §9 "Dialog draggable"): pointer drags (mouse, pen, touch), a keyboard
+ * Drag an element by a handle ("Dialog draggable"): pointer drags (mouse, pen, touch), a keyboard
  * alternative, always kept inside the viewport, off on small screens. The element moves by a CSS `translate`
  * offset from where layout put it, so it needs no positioning of its own.
  */

@@ -2,7 +2,7 @@ import { estimateTerms } from './payment-estimate';
 
 const SAVED = { cashDown: 4_000, tradeEquity: 1_000, creditScore: 700, termMonths: 60 };
 
-// Spec §4: the payment stays locked ('default') until the visitor gives terms, saved or through the estimate form.
+// The payment stays locked ('default') until the visitor gives terms, saved or through the estimate form.
 test.each([
   ['nothing → locked', {}, null, 'default'],
   ['junk query → locked', { term: 'abc', down: '-5' }, null, 'default'],

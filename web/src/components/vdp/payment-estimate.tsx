@@ -21,11 +21,11 @@ export interface EstimateTerms {
   cashDown: number;
   termMonths: number;
   creditScore: number;
-  /** From the visitor's personalised terms (spec §4); 0 otherwise. */
+  /** From the visitor's personalised terms; 0 otherwise. */
   tradeEquity?: number;
   /**
    * Where the terms came from: the visitor's saved terms, this page's estimate form (the no-JavaScript way to give
-   * terms), or nobody. Spec §4: until personalised ('default'), the payment shows the locked state, no figure.
+   * terms), or nobody. Until personalised ('default') the payment shows the locked state, no figure.
    */
   source?: 'saved' | 'query' | 'default';
 }
@@ -39,8 +39,8 @@ const numberOr = (text: string | undefined, fallback: number) =>
   text !== undefined && /^\d{1,6}$/.test(text) ? Number(text) : fallback;
 
 /**
- * Terms from the page's query (the estimate form), snapped to the §9 sliders; then the visitor's personalised
- * terms (spec §4: saved terms personalise every payment); defaults otherwise.
+ * Terms from the page's query (the estimate form), snapped to the slider ranges; then the visitor's personalised
+ * terms (saved terms personalise every payment); defaults otherwise.
  */
 export function estimateTerms(query: Query, price: number, saved: PersonalizedTerms | null = null): EstimateTerms {
   const fromQuery = ['down', 'term', 'credit'].some((key) => numberOr(first(query, key), -1) >= 0);
@@ -60,7 +60,7 @@ export function estimateTerms(query: Query, price: number, saved: PersonalizedTe
 }
 
 const DOWN_CHOICES = [0, 500, 1_000, 2_000, 3_000, 5_000, 7_500, 10_000, 15_000, 20_000];
-/** One score per credit tier boundary (spec §9), highest first. */
+/** One score per credit tier boundary, highest first. */
 const CREDIT_CHOICES = [850, 740, 670, 620, 600, 580, 560, 520, 500, 450];
 
 interface PaymentEstimateProps {
@@ -74,9 +74,9 @@ interface PaymentEstimateProps {
 }
 
 /**
- * Locked (spec §4) until the visitor gives terms: then the prompt (children) and the form, no figure.
+ * Locked until the visitor gives terms: then the prompt (children) and the form, no figure.
  * Estimated monthly payment from the finance rules: the store's base APR plus the credit-tier and model-year
- * adjustments (spec §9). A GET form changes down payment, term and credit score without JavaScript.
+ * adjustments. A GET form changes down payment, term and credit score without JavaScript.
  */
 export function PaymentEstimate({
   price,

@@ -25,7 +25,7 @@ import { AdTagView } from '../tracking/ad-tag-view';
 interface VehiclePageProps extends VehiclePageData {
   origin: string;
   termsFor: (price: number) => EstimateTerms;
-  /** The visitor's personalised terms (spec §4), if saved. */
+  /** The visitor's personalised terms, if saved. */
   savedTerms: PersonalizedTerms | null;
   /** The visitor saved their details: private-inventory prices show. */
   unlocked: boolean;
@@ -34,7 +34,7 @@ interface VehiclePageProps extends VehiclePageData {
 
 const CONDITION_WORDS: Record<string, string> = { new: 'New', used: 'Used', certified: 'Certified pre-owned' };
 
-/** The vehicle detail page (spec §2 screens): gallery, price, payment, prompts, details, features, store. */
+/** The vehicle detail page: gallery, price, payment, prompts, details, features, store. */
 export function VehiclePage({
   vehicle,
   path,

@@ -28,7 +28,7 @@ export function vehicleRoute(condition: VehicleCondition) {
         fetchContent({ query: leadSettingsQuery, params: {}, tags: ['siteSettings', 'store'] }),
       ]);
       const cookieJar = Object.fromEntries(jar.getAll().map((cookie) => [cookie.name, cookie.value]));
-      // Spec §4: saved terms personalise every payment; a saved (valid) profile is the private-inventory pass.
+      // Saved terms personalise every payment; a saved (valid) profile is the private-inventory pass.
       const savedTerms = parseTerms(cookieJar[PERSONALIZED_TERMS_COOKIE]);
       return (
         <VehiclePage

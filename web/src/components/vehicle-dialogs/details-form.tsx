@@ -17,7 +17,7 @@ import { useEnhancedFields } from '../forms/use-enhanced-fields';
 import { browserProfile } from '../forms/visitor-profile-client';
 import styles from './vehicle-dialogs.module.css';
 
-/** The customer-details step: the lead schemas' own visitor fields, so the §5 messages match the server's. */
+/** The customer-details step: the lead schemas' own visitor fields, so the field messages match the server's. */
 const detailsSchema = z.object(customerShape);
 type DetailsInput = z.input<typeof detailsSchema>;
 type DetailsValues = z.output<typeof detailsSchema>;

@@ -3,7 +3,7 @@ import type { VehicleDialogContext } from './types';
 
 export interface FlowProps {
   context: VehicleDialogContext;
-  /** The dialog's lead sender: posts to /api/leads, shows the §8 toasts, saves the profile. */
+  /** The dialog's lead sender: posts to /api/leads, shows the lead toasts, saves the profile. */
   lead: ReturnType<typeof useLeadSubmit>;
   onClose: () => void;
   /** After a lead that changes what the page shows (unlocked price): close and re-render the page. */

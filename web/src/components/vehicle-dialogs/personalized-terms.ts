@@ -1,5 +1,5 @@
 /**
- * The visitor's personalised payment terms (spec §4 personalise-price flow): saved in a cookie when the flow is
+ * The visitor's personalised payment terms (personalise-price flow): saved in a cookie when the flow is
  * done, they replace the default terms of every payment estimate until the visitor adjusts them. Only the
  * terms, never personal data; saved only with functional consent, like the profile.
  */
@@ -23,7 +23,7 @@ export interface PersonalizedTerms {
   termMonths: number;
 }
 
-/** A credit band (§9 labels Bad, Okay, Good, Great) → the lowest score of the band, so estimates never flatter. */
+/** A credit band (labels Bad, Okay, Good, Great) → the lowest score of the band, so estimates never flatter. */
 export function creditScoreForLabel(label: CreditScoreLabel): number {
   const band = CREDIT_BANDS.find((entry) => entry.label === label);
   return snapToSlider(Math.max(band?.min ?? 0, CREDIT_SCORE_SLIDER.min), CREDIT_SCORE_SLIDER);
@@ -43,7 +43,7 @@ export function serializeTerms(terms: PersonalizedTerms): string {
   });
 }
 
-/** The cookie's value → terms snapped to the §9 sliders, or null when absent or not ours. */
+/** The cookie's value → terms snapped to the slider ranges, or null when absent or not ours. */
 export function parseTerms(value: string | null | undefined): PersonalizedTerms | null {
   if (!value) return null;
   try {

@@ -23,7 +23,7 @@ import { StepFrame } from './step-frame';
 import { fill } from './strings';
 import styles from './vehicle-dialogs.module.css';
 
-/** Spec §4 personalise price: down payment; trading in?; trade equity (if trading); credit score; details; done. */
+/** Personalise price: down payment; trading in?; trade equity (if trading); credit score; details; done. */
 export function PriceFlow({ context, lead, onClose }: FlowProps) {
   const { strings: s, terms } = context;
   const id = useId();
@@ -38,7 +38,7 @@ export function PriceFlow({ context, lead, onClose }: FlowProps) {
   const [error, setError] = useState<string | null>(null);
 
   const trading = tradingIn === true;
-  // Six steps until the visitor says there is no trade-in (§4: the equity step is only for trades).
+  // Six steps until the visitor says there is no trade-in (the equity step is only for trades).
   const position = priceStepPosition(step, tradingIn !== false);
   const line = step === 'done' ? undefined : fill(s['vdp.dialog.step'], position);
   const go = (next: PriceStep) => {

@@ -1,4 +1,4 @@
-/** The personalise-price steps (spec §4): trade equity only when trading in. */
+/** The personalise-price steps: trade equity only when trading in. */
 export const PRICE_STEPS = ['downPayment', 'trading', 'equity', 'credit', 'details', 'done'] as const;
 export type PriceStep = (typeof PRICE_STEPS)[number];
 

@@ -1,4 +1,4 @@
-/** Browser glue: keep the personalised terms in their cookie, with functional consent only (spec §4 profile rules). */
+/** Browser glue: keep the personalised terms in their cookie, with functional consent only (profile rules). */
 import { persistentCookieAttributes, serializeCookie } from '@/lib/profile/cookie-attributes';
 import { CONSENT_COOKIE, functionalCookiesAllowed } from '@/lib/profile/functional-consent';
 

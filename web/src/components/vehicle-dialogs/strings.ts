@@ -1,7 +1,7 @@
 /**
  * Visitor text of the vehicle-page dialogs. Editors override any of these in `siteSettings.uiStrings` (en/es) by
- * key; the page resolves them on the server and hands the dialogs plain text. Toast texts are the spec's (§8,
- * lib/leads/toasts.ts) and field messages are §5's (lib/leads/messages.ts).
+ * key; the page resolves them on the server and hands the dialogs plain text. Toast texts come from
+ * lib/leads/toasts.ts and field messages from lib/leads/messages.ts (docs/leads.md#validation-messages).
  */
 export const VEHICLE_DIALOG_STRINGS = {
   'vdp.dialog.close': 'Close',

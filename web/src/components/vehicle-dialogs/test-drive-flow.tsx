@@ -14,7 +14,7 @@ import formStyles from '../forms/lead-form.module.css';
 type Step = 'day' | 'time' | 'details';
 const STEPS: Step[] = ['day', 'time', 'details'];
 
-/** Spec §4 test drive: day, time (store sales hours, no past slots), confirm details, schedule. */
+/** Test drive: day, time (store sales hours, no past slots), confirm details, schedule. */
 export function TestDriveFlow({ context, lead, onDone }: FlowProps) {
   const { strings: s } = context;
   const id = useId();

@@ -4,17 +4,17 @@ import type { LeadToastGroup } from '@/lib/leads/toasts';
 import type { PersonalizedTerms } from './personalized-terms';
 import type { VehicleDialogStrings } from './strings';
 
-/** The vehicle-page flows (issue 6): personalise price, schedule a test drive, unlock a private vehicle. */
+/** The vehicle-page flows: personalise price, schedule a test drive, unlock a private vehicle. */
 export type VehicleDialogKind = 'price' | 'testDrive' | 'unlock';
 
-/** Which §8 toasts each flow shows: saving details on unlock grants private access (§4), so price uses unlock's. */
+/** Which lead toasts each flow shows: saving details on unlock grants private access, so price uses unlock's. */
 export const DIALOG_TOASTS: Record<VehicleDialogKind, LeadToastGroup> = {
   price: 'unlock',
   testDrive: 'testDrive',
   unlock: 'unlock',
 };
 
-/** §3 "vehicle fields in forms", as the lead's `vehicle` object. */
+/** The vehicle fields a form sends, as the lead's `vehicle` object. */
 export interface DialogVehicle {
   vin: string;
   year: number;

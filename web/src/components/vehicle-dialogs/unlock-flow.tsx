@@ -9,7 +9,7 @@ import { StepFrame } from './step-frame';
 import styles from './vehicle-dialogs.module.css';
 
 /**
- * Private inventory (issue 6): saving details grants access (the saved profile is the pass, spec §4) and sends
+ * Private inventory: saving details grants access (the saved profile is the pass) and sends
  * UNLOCK_INVENTORY; the page then re-renders with the price.
  */
 export function UnlockFlow({ context, lead, onDone }: FlowProps) {

@@ -68,7 +68,7 @@ test('every string the dialogs use has a built-in English default', () => {
   expect(Object.values(context.strings)).toEqual(Object.values(VEHICLE_DIALOG_STRINGS));
 });
 
-test('test drive: day, time, details with the §5 messages, then the SCHEDULE_TEST_DRIVE lead and the §8 toast', async () => {
+test('test drive: day, time, details with the field messages, then the SCHEDULE_TEST_DRIVE lead and the toast', async () => {
   const fetchMock = mockLeadApi();
   const onClose = jest.fn();
   render(<VehicleDialog kind="testDrive" open opener={null} onClose={onClose} context={context} />);
@@ -139,7 +139,7 @@ test('personalise price: trade step only when trading, a choice is required, UNL
   expect(document.querySelector('[data-toast="success"]')).toHaveTextContent('Access Granted!');
 });
 
-test('unlock: a failed save shows the §8 error toast and keeps the dialog open', async () => {
+test('unlock: a failed save shows the error toast and keeps the dialog open', async () => {
   global.fetch = jest.fn(async () => ({ status: 500, json: async () => ({}) })) as unknown as typeof fetch;
   const onClose = jest.fn();
   render(<VehicleDialog kind="unlock" open opener={null} onClose={onClose} context={context} />);

@@ -36,8 +36,8 @@ const FLOWS = { price: PriceFlow, testDrive: TestDriveFlow, unlock: UnlockFlow }
 
 /**
  * The vehicle-page dialog (loaded only when a flow is first opened): a Chakra modal dialog, so focus is trapped,
- * Escape closes and focus returns to the opener; draggable by its header on wide screens (spec §9); a
- * maximise/restore toggle (full screen, no dragging meanwhile). The §8 toasts live here, outside the dialog, so
+ * Escape closes and focus returns to the opener; draggable by its header on wide screens; a
+ * maximise/restore toggle (full screen, no dragging meanwhile). The lead toasts live here, outside the dialog, so
  * they outlast it.
  */
 export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleDialogProps) {

@@ -55,7 +55,7 @@ export function ApplyFinancingView({
     'aria-describedby': describedBy,
     'aria-invalid': invalid || undefined,
     'aria-required': required || undefined,
-    required: required && !enhanced, // native validation only without JavaScript; the enhanced form shows §5 messages
+    required: required && !enhanced, // native validation only without JavaScript; the enhanced form shows field messages
     ...bind(name),
   });
   const statusClass =

@@ -57,7 +57,7 @@ beforeEach(() => {
   }
 });
 
-test('Next checks the step with the §5 messages; Back keeps the answers', async () => {
+test('Next checks the step with the field messages; Back keeps the answers', async () => {
   render(<CreditApplicationForm config={config} />);
   next();
   await screen.findByText('Enter your first name.');

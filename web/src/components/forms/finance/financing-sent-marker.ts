@@ -1,5 +1,5 @@
 /**
- * Browser glue for the §4 unchanged-profile rule (lib/profile/financing-resend): the key of the last pre-approval
+ * Browser glue for the unchanged-profile rule (lib/profile/financing-resend): the key of the last pre-approval
  * sent in this visit, in session storage (a hash; no contact details in clear).
  */
 const STORAGE_KEY = 'applyFinancingSent';
