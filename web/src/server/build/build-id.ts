@@ -5,7 +5,7 @@ import path from 'node:path';
 let cached: string | undefined;
 
 /**
- * The id of the build this server runs (issue 8: the browser compares it with the one its page was rendered
+ * The id of the build this server runs (the browser compares it with the one its page was rendered
  * with). `NEXT_DEPLOYMENT_ID` when the host sets one, else Next's own BUILD_ID from the build folder (`next start`
  * runs in web/; NEXT_DIST_DIR as in next.config.ts); 'development' under `next dev`. Read once per process.
  */

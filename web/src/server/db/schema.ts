@@ -115,7 +115,7 @@ export const rateLimitHits = pgTable(
 );
 
 /**
- * Phone verification codes (issue 8). Neither the number nor the code is stored: both are keyed HMACs
+ * Phone verification codes. Neither the number nor the code is stored: both are keyed HMACs
  * (server/phone-verification), so a leaked table reveals no phone numbers and no usable codes.
  */
 export const phoneVerifications = pgTable(
@@ -137,7 +137,7 @@ export const phoneVerifications = pgTable(
 );
 
 /**
- * Texts of the embedded SMS adapter (no Twilio configured, issue 8): what would have gone out, readable by a
+ * Texts of the embedded SMS adapter (no Twilio configured): what would have gone out, readable by a
  * developer or a test. Rows older than a day are deleted on the next send; with Twilio Verify nothing is written.
  */
 export const smsOutbox = pgTable(
@@ -153,7 +153,7 @@ export const smsOutbox = pgTable(
 );
 
 /**
- * Sell/trade offers (issue 5): the quote as computed, valid 7 days. `result` is the computeOffers output; the
+ * Sell/trade offers: the quote as computed, valid 7 days. `result` is the computeOffers output; the
  * answers are stored as given to the shown questions only (never contact data: that is on the lead, `lead_id`).
  */
 export const offers = pgTable(
@@ -184,7 +184,7 @@ export const APPOINTMENT_STATUSES = ['requested', 'rescheduled', 'cancelled'] as
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /**
- * Service appointments (issue 7, spec §3): the requested slot kept so capacity can be counted per store and slot.
+ * Service appointments: the requested slot kept so capacity can be counted per store and slot.
  * The visitor's contact details stay in the SERVICE lead (`lead_id`); this row holds only what the service drive
  * needs: slot, vehicle, repair order lines (op code, name, narrative) and the general notes.
  */
@@ -201,14 +201,14 @@ export const serviceAppointments = pgTable(
     timezone: text('timezone').notNull(),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('requested'),
     notesGeneral: text('notes_general'),
-    /** Year, make and model, or a VIN instead (spec §3); older rows always have the year, make and model. */
+    /** Year, make and model, or a VIN instead; older rows always have the year, make and model. */
     vehicle: jsonb('vehicle')
       .$type<{ year?: number; make?: string; model?: string; mileage?: number; vin?: string }>()
       .notNull(),
     repairOrderLines: jsonb('repair_order_lines')
       .$type<{ opCode: string; name: string; notesNarrative?: string }[]>()
       .notNull(),
-    /** Spec §3 business: name, contactName, contactTitle, contactPhone, contactEmail (older rows: name only). */
+    /** Business: name, contactName, contactTitle, contactPhone, contactEmail (older rows: name only). */
     business: jsonb('business').$type<{
       name: string;
       contactName?: string;

@@ -8,7 +8,7 @@ import type { Db } from '@/server/db';
 import { isCrossSiteRequest } from './same-origin';
 
 /**
- * One guard in front of every POST route handler (issue 9): the checks that do not depend on the route's own
+ * One guard in front of every POST route handler: the checks that do not depend on the route's own
  * schema, in the order that costs least first.
  *
  *   1. Origin (CSRF): a browser request from another site is refused (403) before anything is read.

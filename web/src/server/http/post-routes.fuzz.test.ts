@@ -1,5 +1,5 @@
 /**
- * Property test (issue 9): ≥ 10,000 generated bad bodies, split across every POST route, each sent to the route
+ * Property test: ≥ 10,000 generated bad bodies, split across every POST route, each sent to the route
  * module's exported POST in-process (guard included) over a PGlite database. For every answer: never a 5xx; a
  * rejected body (4xx) stores no row in leads, outbox, offers or phone verifications and answers with a JSON error naming fields.
  */
@@ -118,7 +118,7 @@ const ROUTES: RouteCase[] = [
     runs: 2_000,
     load: async () => (await import('@/app/api/customer/phoneValidation/route')).POST,
     base: { type: 'code-verification', phone: '(630) 555-0100', code: '123456' },
-    // Spec §7's shape: the error key names the field (phone, code or generic) the message belongs to.
+    // The verification API's shape: the error key names the field (phone, code or generic) the message belongs to.
     hasFieldMessages: (body) =>
       isRecord(body) &&
       body.success === false &&

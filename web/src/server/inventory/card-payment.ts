@@ -1,5 +1,5 @@
 /**
- * The payment line of a result card (spec §4: "until personalized, payments show the locked state"; saved terms
+ * The payment line of a result card ("until personalized, payments show the locked state"; saved terms
  * personalise payments on every SRP/VDP). Pure, so the page decides it on the server: no client code on the SRP.
  */
 import { estimatedMonthlyPayment, type PaymentTerms } from '@/lib/inventory/payments';

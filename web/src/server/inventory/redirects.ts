@@ -25,7 +25,7 @@ async function redirectSettings() {
 }
 
 /**
- * The redirect step of proxy.ts (spec §2): legacy vehicle URLs first (the VIN is looked up for the vehicle's
+ * The redirect step of proxy.ts: legacy vehicle URLs first (the VIN is looked up for the vehicle's
  * path), then the search route rules. Returns the location to send a permanent redirect to, or null.
  */
 export async function inventoryRedirectLocation(pathname: string): Promise<string | null> {

@@ -77,7 +77,7 @@ export async function loadSearchPage(route: SearchRoute, path: string, searchPar
     cookies(),
   ]);
   const payment = paymentSettingsFor(vocabulary, site.store?.storeId);
-  // Spec §4: the visitor's saved terms personalise every payment (cards and the payments filter alike).
+  // The visitor's saved terms personalise every payment (cards and the payments filter alike).
   const terms = parseTerms(jar.get(PERSONALIZED_TERMS_COOKIE)?.value);
   // A saved (valid) profile is the private-inventory pass, as on the vehicle page.
   const unlocked = isProfileValid(
@@ -95,7 +95,7 @@ export async function loadSearchPage(route: SearchRoute, path: string, searchPar
 }
 
 /**
- * Metadata: the route's CMS page metadata; filter paths get their own title and canonical. Robots per spec §2
+ * Metadata: the route's CMS page metadata; filter paths get their own title and canonical. Robots
  * (indexable only without query parameters and when the path is in the filters sitemap list; an editor's
  * `seo.noIndex` still wins).
  */

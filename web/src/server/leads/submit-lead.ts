@@ -255,7 +255,7 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
     timeZone: store?.timezone ?? null,
     vendor: leadVendor(store, siteName),
     provider: leadProvider(store, siteName, submission.origin),
-    // Spec §7: the block is appended "if configured" (siteSettings; on unless an editor turns it off).
+    // The block is appended "if configured" (siteSettings; on unless an editor turns it off).
     advertising: settings?.appendAdvertisingParameters === false ? {} : pickAdvertisingValues((name) => jar[name]),
     staffMember,
     attachments: files.attachments,
@@ -326,7 +326,7 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
 function leadSentCookie(request: Request): string {
   const url = new URL(request.url);
   const local = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  // A session cookie (no Max-Age): 'resend' for later leads in this browser session (spec §4, §9).
+  // A session cookie (no Max-Age): 'resend' for later leads in this browser session.
   return `${LEAD_SENT_COOKIE}=1; Path=/; SameSite=Lax${local ? '' : '; Secure'}`;
 }
 

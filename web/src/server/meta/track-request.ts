@@ -9,7 +9,7 @@ import { hashUserData, type RawUserData } from './user-data';
 const text = (max: number) => z.string().trim().max(max);
 const userValue = z.union([text(320), z.array(text(320)).max(5)]);
 
-/** Spec §7 body of POST /api/track/facebook (snake_case and the pixel's camelCase names are both accepted). */
+/** Body of POST /api/track/facebook (snake_case and the pixel's camelCase names are both accepted). */
 export const trackBodySchema = z
   .object({
     eventName: z

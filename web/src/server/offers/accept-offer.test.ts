@@ -167,7 +167,7 @@ describe.each(testBackends())('sell-or-trade leads on %s', (_name, backend) => {
     expect(kick).not.toHaveBeenCalled();
   });
 
-  test('a quote with bad contact details → 400 with the §5 messages, nothing stored', async () => {
+  test('a quote with bad contact details → 400 with the field messages, nothing stored', async () => {
     const created = await quote({ ...accord, contact: { ...CONTACT, firstName: ' ', email: 'nope', extra: 1 } });
     expect(created.status).toBe(400);
     expect((created.body as unknown as { errors: Record<string, string> }).errors).toEqual({

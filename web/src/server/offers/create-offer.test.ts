@@ -113,7 +113,7 @@ describe.each(testBackends())('offers API on %s', (_name, backend) => {
     expect(body.moreCashLater).toBeNull();
     expect(body.bringIn).toBeNull();
     expect(body.vehicle).toEqual(expect.objectContaining({ year: 2019, make: 'Toyota', model: 'Camry', trim: 'LE' }));
-    // Spec §3's price keys, flat on `valuation`, beside where they came from.
+    // The valuation price keys, flat on `valuation`, beside where they came from.
     expect(body.valuation).toEqual(
       expect.objectContaining({
         source: expect.any(String),

@@ -207,7 +207,7 @@ async function createOffer(request: Request, deps: OfferDeps, db: Db, now: Date)
     createdAt: offer.createdAt,
     expiresAt: offer.expiresAt,
   });
-  // Spec §4: later leads in this browser session (the accept) go out as 'resend'.
+  // Later leads in this browser session (the accept) go out as 'resend'.
   const cookie = leadId ? { 'set-cookie': leadSentCookie(request) } : undefined;
   return json(offerResponse(offer, now), 200, cookie);
 }

@@ -55,7 +55,7 @@ function outcomeResponse(outcome: Exclude<VerificationOutcome, { ok: true }>): R
 }
 
 /**
- * `POST /api/customer/phoneValidation` (spec §7): `phone-validation` texts a code, `code-verification` checks it and
+ * `POST /api/customer/phoneValidation`: `phone-validation` texts a code, `code-verification` checks it and
  * sets the `phone` and `phoneVerified` cookies to the verified number (when functional cookies are allowed).
  * Never logs the number or the code.
  */

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of a page response (issue 9), built per request: pure, so tests table it.
+ * The Content-Security-Policy of a page response, built per request: pure, so tests table it.
  *
  * - Scripts: only those carrying this response's nonce, plus what they load ('strict-dynamic': Next's chunks,
  *   next/script tags). No 'unsafe-inline' for scripts; 'unsafe-eval' only in development (React's dev tooling).

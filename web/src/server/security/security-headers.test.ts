@@ -4,7 +4,7 @@ import { createNonce } from './nonce';
 import { STATIC_ASSET_CACHE_CONTROL, STATIC_SECURITY_HEADERS } from './security-headers';
 
 describe('next.config headers()', () => {
-  test('every path gets the security headers, API routes a deny-all policy, static assets the §9 cache', async () => {
+  test('every path gets the security headers, API routes a deny-all policy, static assets the 100-day cache', async () => {
     const rules = await nextConfig.headers!();
     expect(rules).toEqual([
       { source: '/:path*', headers: STATIC_SECURITY_HEADERS },

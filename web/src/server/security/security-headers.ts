@@ -43,5 +43,5 @@ export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
  */
 export const HTML_CACHE_CONTROL = 'private, no-cache';
 
-/** Spec §9: asset cache max-age 8640000 (100 days); file names carry content hashes, so they never change. */
+/** Asset cache max-age 8640000 (100 days); file names carry content hashes, so they never change. */
 export const STATIC_ASSET_CACHE_CONTROL = 'public, max-age=8640000, immutable';

@@ -21,7 +21,7 @@ export type Store = SiteShell['stores'][number];
 
 /**
  * The request's view of the site: settings, the selected store (cookie `userSelectedStore` over
- * `siteSettings.defaultStore`, spec §3) and a translator for `siteSettings.uiStrings`; the visitor's experiment
+ * `siteSettings.defaultStore`) and a translator for `siteSettings.uiStrings`; the visitor's experiment
  * (menus and strings, lib/experiments/request-config.ts) over both while analytics consent allows experiments.
  */
 export const getSiteContext = cache(async () => {
@@ -31,7 +31,7 @@ export const getSiteContext = cache(async () => {
     : null;
   const settings = shell.settings ? withRequestExperiment(shell.settings, experiment) : shell.settings;
   const store = selectStore(shell.stores, settings?.defaultStoreId, jar.get(SELECTED_STORE_COOKIE)?.value);
-  // The visitor's language switch (cookie `lang`) over the site's default (issue 8).
+  // The visitor's language switch (cookie `lang`) over the site's default.
   const lang: Language = resolveLanguage({
     chosen: jar.get(LANGUAGE_COOKIE)?.value,
     siteDefault: settings?.defaultLanguage,

@@ -4,7 +4,7 @@ import type { VerifySmsAdapter } from './types';
 export interface TwilioVerifyConfig {
   accountSid: string;
   authToken: string;
-  /** The Verify Service SID (`VA…`); its code length must stay 6 (spec §9: the route refuses other lengths). */
+  /** The Verify Service SID (`VA…`); its code length must stay 6 (the route refuses other lengths). */
   serviceSid: string;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;

@@ -13,7 +13,7 @@ function tidy(names: readonly string[]): string[] {
 }
 
 /**
- * The experiment names the browser's flag client sets up (spec §4, §7). Statsig's console is the source of truth
+ * The experiment names the browser's flag client sets up. Statsig's console is the source of truth
  * when configured; if it cannot be reached the CMS overrides keep the site working.
  */
 export async function listExperimentNames(sources: ExperimentNameSources): Promise<string[]> {

@@ -1,5 +1,5 @@
 /**
- * Test support: fast-check generators of bad request bodies for the POST routes' fuzz test (issue 9): wrong types,
+ * Test support: fast-check generators of bad request bodies for the POST routes' fuzz test: wrong types,
  * huge and odd unicode strings, prototype keys, SQL/HTML/template injection, deep nesting, broken JSON.
  */
 import fc from 'fast-check';
