@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 
 /**
- * Security headers on every response (issue 9). next.config cannot import the app's TypeScript modules, so the
+ * Security headers on every response. next.config cannot import the app's TypeScript modules, so the
  * values live here; web/src/server/security/security-headers.test.ts checks they match that module's.
  */
 const SECURITY_HEADERS = [
@@ -20,7 +20,7 @@ const SECURITY_HEADERS = [
 ];
 /** API answers are data: nothing may load or frame them. Pages get their per-request policy from proxy.ts. */
 const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
-/** Spec §9 asset cache max-age 8640000 s; hashed file names never change. */
+/** Asset cache max-age 8640000 s; hashed file names never change. */
 const STATIC_ASSET_CACHE_CONTROL = 'public, max-age=8640000, immutable';
 
 /** Repository root: workspaces (seed NDJSON, @dealer/schemas) live beside web/, so file tracing starts there. */
@@ -39,7 +39,7 @@ const nextConfig: NextConfig = {
     '/**': ['../seed/dist/**/*', './src/server/db/migrations/**/*'],
   },
   poweredByHeader: false,
-  // Security headers on every response (issue 9); pages get their per-request Content-Security-Policy from proxy.ts.
+  // Security headers on every response; pages get their per-request Content-Security-Policy from proxy.ts.
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },

@@ -34,7 +34,7 @@ export async function proxy(request: NextRequest) {
     return response;
   };
 
-  // Redirects first (spec §2: legacy vehicle URLs, then route rules), permanent, keeping the query.
+  // Redirects first (legacy vehicle URLs, then route rules), permanent, keeping the query.
   try {
     const location = await inventoryRedirectLocation(pathname);
     if (location) return secured(NextResponse.redirect(new URL(`${location}${search}`, request.url), 308));

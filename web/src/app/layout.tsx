@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase,
     applicationName: settings?.siteName ?? undefined,
     description: settings?.seo?.description ?? store?.site?.description ?? undefined,
-    // Spec §2: content pages always allow following, large image previews and unlimited snippets.
+    // Content pages always allow following, large image previews and unlimited snippets.
     robots: { index: true, follow: true, 'max-image-preview': 'large', 'max-snippet': -1, 'max-video-preview': -1 },
     icons: icon ? { icon } : undefined,
     // Share images from the store's `site` fields; pages that set their own openGraph keep them via withShareDefaults.

@@ -1,5 +1,5 @@
 /**
- * Promotions and offers are shown only between their start and end dates (spec §4). These run the site's own
+ * Promotions and offers are shown only between their start and end dates. These run the site's own
  * queries with groq-js over small datasets, at the edges of each window.
  */
 import { buildDataset, parseNdjson } from './embedded/dataset';

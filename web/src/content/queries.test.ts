@@ -74,10 +74,10 @@ const expectations: Record<string, Expectation> = {
     required: ['offerType', 'offerId'],
   },
   consentSettingsQuery: { shape: 'object', required: ['cookieTier'] },
-  // experiments (issue 8): three seeded overrides, two of them active
+  // experiments: three seeded overrides, two of them active
   activeExperimentNamesQuery: { shape: 'nonEmptyArray' },
   experimentOverridesQuery: { shape: 'nonEmptyArray', required: ['name'] },
-  // content pages + SEO (issue 3)
+  // content pages + SEO
   articleSearchRankQuery: { shape: 'nonEmptyArray' },
   articleCardsByIdsQuery: { shape: 'nonEmptyArray', required: ['title', 'slug', 'category.title'] },
   articleCategoryPageQuery: { shape: 'object', required: ['title', 'slug', 'articles.0.slug'] },
@@ -97,7 +97,7 @@ const expectations: Record<string, Expectation> = {
       'questions.1.answers.1.deductions.0.rules.0.value',
     ],
   },
-  // inventory (issue 6)
+  // inventory
   inventoryVocabularyQuery: { shape: 'object', required: ['bodyStyles', 'stores.0.storeId'] },
   inventorySearchQuery: {
     shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
@@ -122,7 +122,7 @@ const expectations: Record<string, Expectation> = {
   },
   inventoryRedirectSettingsQuery: { shape: 'object', required: ['enabledPages'] },
   activePopupsQuery: { shape: 'nonEmptyArray', required: ['popupId', 'conditions.0.rules.0._type', 'component.type'] },
-  // financing (issue 7)
+  // financing
   financeStoreRatesQuery: { shape: 'object', required: ['baseApr'] },
 };
 

@@ -327,7 +327,7 @@ export const offerByIdQuery = defineQuery(`*[_type == "offer" && offerId == $off
   image${imageFields}
 }`);
 
-// Sitemap sources (spec §7): only the fields a path is built from, plus a last-modified time where there is one.
+// Sitemap sources: only the fields a path is built from, plus a last-modified time where there is one.
 
 // tags: article
 export const sitemapArticlesQuery =
@@ -370,7 +370,7 @@ export const sitemapOffersQuery = defineQuery(`*[_type == "offer" && defined(off
 export const consentSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{cookieTier}`);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Content pages + SEO (issue 3): article search, category and author pages, help center, metadata templates.
+// Content pages + SEO: article search, category and author pages, help center, metadata templates.
 
 /** What an article card shows (search results, category, author and help-center lists). */
 const articleCardFields = /* groq */ `{
@@ -441,7 +441,7 @@ export const metadataTemplatesQuery = defineQuery(`*[_type == "siteSettings"][0]
   metadataTemplates{offerTitle, offerDescription, staffTitle, staffDescription}
 }`);
 
-// Leads (issue 4): lead routing, the stores a lead names as vendor and provider, staff-member lookup, careers
+// Leads: lead routing, the stores a lead names as vendor and provider, staff-member lookup, careers
 // positions for the form's select.
 
 // tags: siteSettings, store
@@ -489,7 +489,7 @@ export const careerPositionOptionsQuery = defineQuery(`*[_type == "jobPosition" 
   store->{city}
 }`);
 
-// Sell / trade pricing (issue 5): the questionnaire with every field the pure rules evaluate (visibility, required
+// Sell / trade pricing: the questionnaire with every field the pure rules evaluate (visibility, required
 // answers, deductions, bring-in flags). Shape fits `QuestionnaireData` in web/src/lib/pricing/types.ts.
 
 // tags: questionnaire
@@ -516,7 +516,7 @@ export const questionnaireQuery = defineQuery(`*[_type == "questionnaire" && _id
 }`);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Inventory (issue 6): search results, vehicle page, feeds. Private vehicles never appear in public lists.
+// Inventory: search results, vehicle page, feeds. Private vehicles never appear in public lists.
 
 /** What a result card shows. */
 const vehicleCardFields = /* groq */ `{
@@ -706,7 +706,7 @@ export const inventoryRedirectSettingsQuery = defineQuery(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Popups (issue 8): the site's active popups in priority order, with everything the runtime evaluates and shows.
+// Popups: the site's active popups in priority order, with everything the runtime evaluates and shows.
 
 // tags: siteSettings, popup
 export const activePopupsQuery = defineQuery(`*[_type == "siteSettings"][0].popups[]->{
@@ -725,7 +725,7 @@ export const activePopupsQuery = defineQuery(`*[_type == "siteSettings"][0].popu
 }`);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Experiments (issue 8): names of the active CMS experiment overrides (GET /api/statsig/experiments without a
+// Experiments: names of the active CMS experiment overrides (GET /api/statsig/experiments without a
 // Statsig console key).
 
 // tags: experimentOverride
@@ -733,8 +733,8 @@ export const activeExperimentNamesQuery = defineQuery(
   `*[_type == "experimentOverride" && (active == true) && defined(name)] | order(name asc).name`,
 );
 
-// Experiments (issue 8): the active overrides the local override adapter serves when STATSIG_CLIENT_KEY is
-// unset (spec §3 experiment config: LANG, SITE_ENV, settings, popups, langs).
+// Experiments: the active overrides the local override adapter serves when STATSIG_CLIENT_KEY is
+// unset (experiment config: LANG, SITE_ENV, settings, popups, langs).
 // tags: experimentOverride
 export const experimentOverridesQuery = defineQuery(
   `*[_type == "experimentOverride" && (active == true) && defined(name)] | order(name asc){
@@ -743,7 +743,7 @@ export const experimentOverridesQuery = defineQuery(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Financing (issue 7): the selected store's base APR and documentary fee for the payment calculator.
+// Financing: the selected store's base APR and documentary fee for the payment calculator.
 
 // tags: store
 export const financeStoreRatesQuery = defineQuery(

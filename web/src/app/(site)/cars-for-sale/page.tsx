@@ -3,7 +3,7 @@ import { loadSearchPage, searchPageMetadata, type SearchParams } from '@/server/
 
 /**
  * /cars-for-sale (route `carsForSale`): server-rendered search results with the page's CMS sections (disclaimer, education,
- * FAQ). Indexable only without query parameters and when listed in the filters sitemap (spec §2).
+ * FAQ). Indexable only without query parameters and when listed in the filters sitemap.
  */
 export const generateMetadata = ({ searchParams }: { searchParams: SearchParams }) =>
   searchPageMetadata('carsForSale', '/cars-for-sale', searchParams);

@@ -7,7 +7,7 @@ import { getMetadataTemplates, withSiteShareDefaults } from '@/server/seo/page-s
 import { getSiteContext } from '@/server/site/context';
 
 /**
- * Metadata of an offer page (spec §3: "Metadata uses {offer_name}"): title and description from the editor's
+ * Metadata of an offer page ("Metadata uses {offer_name}"): title and description from the editor's
  * templates in siteSettings → SEO → metadata templates, the offer's image for sharing, canonical on its own path.
  */
 export async function offerPageMetadata(offerType: OfferKind, offerId: string): Promise<Metadata> {

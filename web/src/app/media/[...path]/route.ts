@@ -24,7 +24,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
     return new NextResponse(new Uint8Array(body), {
       headers: {
         'content-type': type,
-        // Seed files never change under the same name; spec §9 asset max-age.
+        // Seed files never change under the same name; the 100-day asset max-age.
         'cache-control': 'public, max-age=8640000, immutable',
         // SVG is only ever an image here: forbid it from running script if opened directly.
         'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",

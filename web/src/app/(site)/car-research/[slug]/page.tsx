@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return withSiteShareDefaults({
     title: { absolute: title },
     description: article.seo?.description ?? article.excerpt ?? undefined,
-    // One page under several prefixes (spec §2): the canonical link always names /car-research/{slug}.
+    // One page under several prefixes: the canonical link always names /car-research/{slug}.
     alternates: { canonical: articlePath(slug) },
     robots: article.seo?.noIndex ? contentRobots(false) : undefined,
     openGraph: {

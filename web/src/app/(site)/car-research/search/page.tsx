@@ -58,7 +58,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return withSiteShareDefaults({
     ...base,
     title: { absolute: title },
-    // Spec §2 robots: results pages are not indexed; the bare search page is, unless the editor hid it.
+    // Robots: results pages are not indexed; the bare search page is, unless the editor hid it.
     robots: page.seo?.noIndex ? contentRobots(false) : articleSearchRobots(params),
   });
 }

@@ -46,7 +46,7 @@ async function run(
       { content: leadContent, scheduling: schedulingContent },
     );
     if (outcome.kind === 'booked') {
-      // Later leads in this browser session are 'resend' (spec §4), as after POST /api/leads.
+      // Later leads in this browser session are 'resend', as after POST /api/leads.
       (await cookies()).set(LEAD_SENT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: protocol === 'https' });
     }
     return outcome;

@@ -1,5 +1,5 @@
 /**
- * /staff-reviews/{slug}: the same article as /car-research/{slug} (spec §2 article aliases). The metadata's canonical link
+ * /staff-reviews/{slug}: the same article as /car-research/{slug} (article aliases). The metadata's canonical link
  * always names the /car-research path.
  */
 export { default, generateMetadata } from '../../car-research/[slug]/page';

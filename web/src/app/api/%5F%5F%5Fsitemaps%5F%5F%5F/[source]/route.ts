@@ -3,7 +3,7 @@ import { isSitemapSource, sitemapEntries } from '@/lib/seo/sitemap';
 import { loadSitemapContent, sitemapRequestOrigin } from '@/server/seo/sitemap-content';
 
 /**
- * GET /api/___sitemaps___/{pages|filters|vehicles|offers|articles|team-members} (spec §7): a JSON array of
+ * GET /api/___sitemaps___/{pages|filters|vehicles|offers|articles|team-members}: a JSON array of
  * `{loc, lastmod?}` with absolute URLs (the default store's `site.url`, else this request's origin).
  * `filters?without=1` answers the same list with `loc` as a path without the origin (the robots rule compares
  * paths). The folder is named `%5F…` because Next treats folders starting with `_` as private.

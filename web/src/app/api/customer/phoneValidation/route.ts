@@ -1,11 +1,11 @@
 import { guardPost } from '@/server/http/post-guard';
 import { handlePhoneValidationRequest, phoneValidationDeps } from '@/server/phone-verification';
 
-/** The request's keys (spec §7); anything else is refused before the handler runs. */
+/** The request's keys; anything else is refused before the handler runs. */
 const PHONE_VALIDATION_KEYS = ['type', 'phone', 'code'] as const;
 
 /**
- * Phone verification (spec §7): texts a 6-digit code, then confirms it and sets the phone cookies. Errors keep the
+ * Phone verification: texts a 6-digit code, then confirms it and sets the phone cookies. Errors keep the
  * spec's `{success, error, message}` shape, with the field messages beside it; the rate limits are the service's.
  */
 export const POST = guardPost((request) => handlePhoneValidationRequest(request, phoneValidationDeps), {

@@ -1,6 +1,6 @@
 import { experimentNameSources, handleExperimentsRequest } from '@/server/statsig';
 
-/** Experiment names for the browser's flag client (spec §7): Statsig console, else the CMS overrides. */
+/** Experiment names for the browser's flag client: Statsig console, else the CMS overrides. */
 export function GET(): Promise<Response> {
   return handleExperimentsRequest(experimentNameSources());
 }

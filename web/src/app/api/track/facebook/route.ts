@@ -4,7 +4,7 @@ import { handleTrackRequest, trackBodySchema } from '@/server/meta/track-request
 import { getRequestConsent } from '@/server/consent/request-consent';
 
 /**
- * Server-side Meta events (spec §7): forwarded to the Conversions API with hashed user data. The guard refuses
+ * Server-side Meta events: forwarded to the Conversions API with hashed user data. The guard refuses
  * cross-site posts, large bodies and keys the schema does not name, and limits each address (a page sends a few
  * events per view, so the limit only stops floods).
  */

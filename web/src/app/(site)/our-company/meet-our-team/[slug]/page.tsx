@@ -33,7 +33,7 @@ const fullName = (member: { firstName: string | null; lastName: string | null })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  // Spec §3: staff metadata uses {staff_name} and {staff_department} (templates from siteSettings).
+  // Staff metadata uses {staff_name} and {staff_department} (templates from siteSettings).
   return staffPageMetadata(await loadMember(slug), slug);
 }
 
