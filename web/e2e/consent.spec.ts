@@ -6,7 +6,7 @@ import { TAG_HOSTS } from './e2e-env';
 import { dataset } from './site-data';
 
 /**
- * Cookie consent dialog (spec §2, §4) at the dataset's own cookie tier (sell-car 1, dealership 3 in the seed):
+ * Cookie consent dialog at the dataset's own cookie tier (sell-car 1, dealership 3 in the seed):
  * keyboard use, persistence, Global Privacy Control, hidden on /legal, axe with the dialog open, no third-party
  * requests.
  */

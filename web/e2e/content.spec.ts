@@ -1,5 +1,5 @@
 /**
- * Content page behaviour (issue 3): the home page's reviews (nine per category tab) and promotions (only those running
+ * Content page behaviour: the home page's reviews (nine per category tab) and promotions (only those running
  * today, carousel then grid), article search (GET form without JavaScript, score order, pagination, empty
  * state), category/author/help-center lists, mm/dd/yy dates, contact "open now", locations ordered by distance
  * when the visitor shares a position, and the CMS metadata templates for staff and offer pages.

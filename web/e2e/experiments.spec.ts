@@ -6,7 +6,7 @@ import { TAG_HOSTS } from './e2e-env';
 import { dataset, makeModelListing, seedVehicles } from './site-data';
 
 /**
- * Experiments (spec §3, §4 flag client) on the local override adapter (no STATSIG_CLIENT_KEY: the seeded CMS
+ * Experiments (flag client) on the local override adapter (no STATSIG_CLIENT_KEY: the seeded CMS
  * overrides, no network) and the Spanish site (language switch, consent dialog and popups in Spanish).
  */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -1,7 +1,7 @@
 /**
  * Financing (dealership variant): the payment calculator works by keyboard and announces its values; the
- * pre-approval form sends APPLY_FINANCING with the §8 toast, and the same submission again shows success without
- * a second lead (spec §4); both pages are axe-clean.
+ * pre-approval form sends APPLY_FINANCING with the toast, and the same submission again shows success without
+ * a second lead; both pages are axe-clean.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

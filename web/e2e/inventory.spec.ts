@@ -1,6 +1,6 @@
 /**
- * Inventory (issue 6, read-only half): search results with filters, sort and pages; the vehicle page with its
- * Car/Offer JSON-LD; robots per spec §2; legacy redirects; the Google feed. Dealership variant; on the sell-car
+ * Inventory (read-only half): search results with filters, sort and pages; the vehicle page with its
+ * Car/Offer JSON-LD; robots; legacy redirects; the Google feed. Dealership variant; on the sell-car
  * variant the same URLs answer 404.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -67,7 +67,7 @@ test.describe('inventory on the dealership variant', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toBeVisible();
     await expect(cards(page)).toHaveCount(19);
-    // Spec §4: until the visitor personalises their terms, card payments show the locked state (no figure). A
+    // Until the visitor personalises their terms, card payments show the locked state (no figure). A
     // private vehicle's card shows neither price nor payment.
     const payments = page.getByTestId('inventory-results').getByTestId('card-payment');
     const privateCards = await page.getByTestId('inventory-results').getByTestId('card-private').count();
@@ -203,7 +203,7 @@ test.describe('inventory on the dealership variant', () => {
     await expect(page).toHaveURL(/\/(new|used|certified)-cars-for-sale\/\d{4}-.+-[A-HJ-NPR-Z0-9]{17}$/);
     await expect(page.locator('h1')).toHaveText(name);
     await expect(page.getByRole('heading', { name: 'Estimated payment' })).toBeVisible();
-    // Locked until personalised (spec §4): the prompt and the flow's button, no figure.
+    // Locked until personalised: the prompt and the flow's button, no figure.
     const panel = page.locator('[data-payment-state]');
     await expect(panel).toHaveAttribute('data-payment-state', 'locked');
     await expect(panel.getByText('Personalize your price to see your payment on every vehicle.')).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * Lead forms in the browser: the contact and careers forms send, show the §8 toasts, and their mail reaches the
- * in-process SMTP catcher (global-setup.ts) through the app's outbox; an empty submit shows the §5 field errors,
+ * Lead forms in the browser: the contact and careers forms send, show the lead toasts, and their mail reaches the
+ * in-process SMTP catcher (global-setup.ts) through the app's outbox; an empty submit shows the field errors,
  * linked to their fields, and the page stays axe-clean.
  */
 import { readFileSync } from 'node:fs';

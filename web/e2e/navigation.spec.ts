@@ -1,5 +1,5 @@
 /**
- * Navigation feedback (issue 8): a slow client navigation shows the top load bar (after its 200 ms throttle, which
+ * Navigation feedback: a slow client navigation shows the top load bar (after its 200 ms throttle, which
  * unit tests cover with fake timers), and it is gone once the new page renders; the page under it fades meanwhile
  * (html[data-page-load]). Under prefers-reduced-motion neither animates.
  */

@@ -123,7 +123,7 @@ test.describe('popups', () => {
     await expect(page.getByRole('button', { name: 'Unlock inventory' })).toHaveCount(0);
 
     test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
-    // The popup's template (UNLOCK_INVENTORY) and its extra e-mail data, with the popup's id (spec §7).
+    // The popup's template (UNLOCK_INVENTORY) and its extra e-mail data, with the popup's id.
     // The decoded body: quoted-printable soft line breaks can split a long address in the raw message.
     const mail = await waitForMail(inboxDir, (message) => (message.text ?? '').includes(email));
     expect(mail.text).toContain('Popup: unlock-inventory');
@@ -157,7 +157,7 @@ test.describe('popups', () => {
     await expect(phone).toBeFocused();
     expect((await AXE(page).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
-    // Spec §5 message before any request.
+    // Message before any request.
     await phone.fill('');
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await expect(dialog.getByText('Phone number is required')).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * Every route of the variant (issue 3 "done means"): each static route plus at least one of each dynamic route.
- * Per page: 200, a visible h1, a title, the robots meta of spec §2, the canonical link, Open Graph and Twitter
+ * Every route of the variant: each static route plus at least one of each dynamic route.
+ * Per page: 200, a visible h1, a title, the robots meta, the canonical link, Open Graph and Twitter
  * images, JSON-LD that parses with the types the page must carry, axe (WCAG 2.2 AA tags) with zero violations,
  * no console errors or failed requests (hydration mismatches included), and no horizontal scrolling below the
  * 640 px breakpoint.
@@ -172,7 +172,7 @@ test.describe(`${dataset}: every route`, () => {
       );
       expect(violations, 'axe').toEqual([]);
 
-      // Spec §9: the mobile layout below 640 px has no sideways scrolling.
+      // The mobile layout below 640 px has no sideways scrolling.
       await page.setViewportSize({ width: 375, height: 800 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal overflow at 375 px').toBeLessThanOrEqual(0);

@@ -1,5 +1,5 @@
 /**
- * Security headers (issue 9): every page type answers with a per-request nonce policy and the fixed security
+ * Security headers: every page type answers with a per-request nonce policy and the fixed security
  * headers; every script tag carries that response's nonce; the page still hydrates with no CSP violation.
  */
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
@@ -120,7 +120,7 @@ test.describe(`${dataset}: security headers`, () => {
     await fresh.dispose();
   });
 
-  test('static assets: immutable 100-day cache (spec §9) and the fixed headers', async ({ request }) => {
+  test('static assets: immutable 100-day cache and the fixed headers', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const asset = html.match(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/)?.[1];
     expect(asset, 'a static asset in the home page').toBeTruthy();

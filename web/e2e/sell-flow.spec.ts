@@ -1,5 +1,5 @@
 /**
- * The sell / trade flow on /sell-trade-my-car/your-vehicle (issue 5): identify the car by year → make → model → trim,
+ * The sell / trade flow on /sell-trade-my-car/your-vehicle: identify the car by year → make → model → trim,
  * by licence plate or by VIN; answer the CMS questionnaire by keyboard, one category per step; a reload resumes;
  * the contact step quotes the car and opens the offer page (its content is tested by the offer specs). Every step
  * is axe-clean.

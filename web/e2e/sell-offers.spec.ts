@@ -1,5 +1,5 @@
 /**
- * The sell flow's offer page (issue 5), sell-car dataset: a clean 2019 Camry (cash offer only, by the age rule), a
+ * The sell flow's offer page, sell-car dataset: a clean 2019 Camry (cash offer only, by the age rule), a
  * 2014 Accord (profit sharing too, explained) and a 2018 Wrangler (bring in, reasons in words, no number), each
  * reached through the flow's UI (H1a's /sell-trade-my-car/your-vehicle) and by posting /api/offers directly; axe on
  * every result; the SELL_OR_TRADE ADF mail arrives through the mail catcher and is valid against the ADF 1.0 DTD;

@@ -1,4 +1,4 @@
-/** Sitemaps, robots.txt, article aliases and the search page's robots rule (spec §2, §7). */
+/** Sitemaps, robots.txt, article aliases and the search page's robots rule. */
 import { expect, test } from '@playwright/test';
 import { dataset, loadSiteData } from './site-data';
 

@@ -2,7 +2,7 @@
  * Service scheduling (dealership variant): a visitor books a service appointment by keyboard on /service/schedule,
  * sees the confirmation and the toast, and the SERVICE mail reaches the mail catcher; a day the service department
  * is closed is refused with a clear message linked to the day field; a business booking asks for the business
- * contact (spec §3) and the mail carries it; a service offer's "Schedule this service" link opens the form with the
+ * contact and the mail carries it; a service offer's "Schedule this service" link opens the form with the
  * offer attached. The page stays axe-clean throughout.
  */
 import AxeBuilder from '@axe-core/playwright';

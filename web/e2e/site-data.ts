@@ -28,7 +28,7 @@ export interface SiteData {
   teamMembers: { slug: string; firstName: string; lastName: string; department?: string }[];
   reviews: { categories?: string[] }[];
   promotions: { position: string; title?: string; name: string; startDate?: string; endDate?: string }[];
-  /** siteSettings.metadataTemplates (issue 3). */
+  /** siteSettings.metadataTemplates. */
   metadataTemplates: Record<string, string | undefined>;
   siteName: string;
 }
@@ -88,7 +88,7 @@ export const staticRoutes = (Object.keys(routes) as RouteName[])
 
 /**
  * Cookies of a visitor who already answered the cookie dialog (consent cookies `allowCookies` and
- * `displayCookies`, spec §3), so page checks see the page itself; the dialog has its own suite.
+ * `displayCookies`), so page checks see the page itself; the dialog has its own suite.
  */
 export const consentGivenCookies = (baseURL: string) => [
   { name: 'allowCookies', value: 'essential,functional,analytics,targeting', url: baseURL },

@@ -37,7 +37,7 @@ test.describe('tracking tags and consent', () => {
     context,
     baseURL,
   }) => {
-    // A tier-1 site (sell-car) allows every category without asking (spec §4), so analytics (GA4) still loads
+    // A tier-1 site (sell-car) allows every category without asking, so analytics (GA4) still loads
     // there; GPC turns targeting off, so the Meta pixel never does. A site that asks (dealership, tier 3) loads
     // nothing for a visitor who allowed only the essential cookies.
     await context.clearCookies();
@@ -84,7 +84,7 @@ test.describe('tracking tags and consent', () => {
       await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     });
     if (dataset === 'sell-car') {
-      // Seeded tier 1: every category is allowed without asking (spec §4).
+      // Seeded tier 1: every category is allowed without asking.
       expect(requests).toEqual(expect.arrayContaining([PIXEL_SCRIPT, GA_SCRIPT]));
       return;
     }

@@ -1,7 +1,7 @@
 /**
- * Vehicle-page flows (issue 6): personalise price, schedule a test drive and unlock a private vehicle, each a lazily
+ * Vehicle-page flows: personalise price, schedule a test drive and unlock a private vehicle, each a lazily
  * loaded Chakra dialog. Opened by keyboard and by click; axe finds nothing inside the dialog; Escape closes and
- * focus returns to the opener; a field shows its §5 message; a submit shows the §8 toast and the lead mail reaches
+ * focus returns to the opener; a field shows its field message; a submit shows the toast and the lead mail reaches
  * the catcher (an ADF one valid against the ADF 1.0 DTD, checked with xmllint); the header drags the dialog (pointer and keyboard). Dealership dataset (PORT=3101).
  */
 import { readFileSync } from 'node:fs';
@@ -170,7 +170,7 @@ test.describe('vehicle page dialogs', () => {
   }) => {
     const vehicle = seedVehicle(false);
     await page.goto(vehiclePath(vehicle));
-    // Locked until personalised (spec §4): no figure yet.
+    // Locked until personalised: no figure yet.
     const panel = page.locator('[data-payment-state]');
     await expect(panel).toHaveAttribute('data-payment-state', 'locked');
     await expect(panel.getByText(/\$[\d,]+\/mo/)).toHaveCount(0);
@@ -215,7 +215,7 @@ test.describe('vehicle page dialogs', () => {
     await expect(page.locator('dt', { hasText: 'Trade equity' })).toBeVisible();
     await expect(panel).toHaveAttribute('data-payment-state', 'estimate');
     await expect(panel.getByText(/^\$[\d,]+\/mo$/)).toBeVisible();
-    // …and every result card's payment (spec §4: saved terms personalise payments on every SRP/VDP).
+    // …and every result card's payment (saved terms personalise payments on every SRP/VDP).
     await page.goto('/cars-for-sale');
     await expect(page.getByTestId('card-payment').first()).toHaveAttribute('data-state', 'personalized');
     await expect(page.getByTestId('card-payment').first()).toHaveText(/^Your payment: \$[\d,]+\/mo\*$/);
