@@ -128,7 +128,7 @@ export const POPUP_COMPONENT_NAMES = ['unlockInventory', 'userLead', 'userLeadPh
 export type PopupComponentName = (typeof POPUP_COMPONENT_NAMES)[number];
 
 /**
- * A popup's extra e-mail data (spec §7 "popups send with a configured template plus extra emailData"): labelled
+ * A popup's extra e-mail data ("popups send with a configured template plus extra emailData"): labelled
  * values added to its lead. Labels start with a letter (so never `__proto__`), values are short text. The lead
  * API applies the same limits.
  */

@@ -38,7 +38,7 @@ export interface RouteDefinition {
   pageKey: PageKey;
   pattern: string;
   layout: Layout;
-  /** Excluded from page-view tracking (spec §2: cars-direct-page). */
+  /** Excluded from page-view tracking (cars-direct-page). */
   untracked?: boolean;
 }
 

@@ -45,7 +45,7 @@ export const CSV_COLUMNS = {
 export type CsvColumn = keyof typeof CSV_COLUMNS;
 const REQUIRED_COLUMNS: CsvColumn[] = ['vin', 'year', 'make', 'model', 'price', 'bodyStyle'];
 
-/** The body-style words DMS exports use → the site's body-style values (spec §3). */
+/** The body-style words DMS exports use → the site's body-style values. */
 const BODY_STYLE_WORDS: [RegExp, BodyStyleValue][] = [
   [/cargo|chassis|commercial|cutaway|box truck|stake/, 'commercial'],
   [/mini ?van|passenger van|^van$/, 'minivans'],

@@ -691,7 +691,7 @@ export interface ServiceItemDoc {
   orderRank: number;
 }
 
-/** An experiment's settings (schemas/src/documents/experiment-override.ts; spec §3 experiment config). */
+/** An experiment's settings (schemas/src/documents/experiment-override.ts). */
 export interface ExperimentOverrideDoc {
   _id: string;
   _type: 'experimentOverride';

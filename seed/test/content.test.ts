@@ -1,4 +1,4 @@
-/** The spec facts the seeded content must carry (product spec §1–§3, §9 and the content brief). */
+/** The business facts the seeded content must carry: pages, menus, stores, hours, questionnaire, marketing facts. */
 import {
   BODY_STYLE_VALUES,
   DAYS_OF_WEEK,
@@ -57,7 +57,7 @@ describe('site settings', () => {
     for (const variant of VARIANTS) expect(single(variant, 'siteSettings').defaultLanguage).toBe('en');
   });
 
-  test('sell-car menus follow spec §2 Navigation', () => {
+  test('sell-car menus: header How It Works / Instant Cash / Profit Sharing, main menu, footer', () => {
     const settings = single('sell-car', 'siteSettings');
     expect(settings.headerMenu.map(({ label, href }) => [label, href])).toEqual([
       ['How It Works', '/value-my-car-how-it-works'],
@@ -262,7 +262,7 @@ describe('FAQs', () => {
       .map((faq) => JSON.stringify(faq.answer))
       .join(' ');
 
-  test('carry the marketing facts of spec §1 and §9', () => {
+  test('carry the marketing facts: warranty mileage, inspection, oil change, pre-approval time, offer validity, the $300 promise', () => {
     expect(answers('dealership', 'warranty')).toMatch(/85,000 miles/);
     expect(answers('dealership', 'warranty')).toMatch(/75-point inspection/);
     expect(answers('dealership', 'service')).toMatch(/3,000 to 5,000 miles/);

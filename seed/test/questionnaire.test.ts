@@ -1,4 +1,4 @@
-/** The questionnaire's ids, answer values, conditions and deductions (spec §3, §4, §9). */
+/** The questionnaire's ids, answer values, conditions and deductions. */
 import type { Answer, Deduction, Keyed, Question } from '../src/types';
 import { single, VARIANTS } from './helpers';
 

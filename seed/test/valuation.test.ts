@@ -1,4 +1,4 @@
-/** The embedded valuation table and seeded plates (issue 5): coverage, consistency and the committed files. */
+/** The embedded valuation table and seeded plates: coverage, consistency and the committed files. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildPlates, buildValuationTable, valuationFiles, VALUATION_EDITION_YEAR } from '../src/valuation';

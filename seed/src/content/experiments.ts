@@ -1,5 +1,5 @@
 /**
- * Experiment overrides (spec §3 experiment config): the settings the flag client applies to visitors in an
+ * Experiment overrides (experiment config): the settings the flag client applies to visitors in an
  * experiment. Without STATSIG_CLIENT_KEY the site's local override adapter serves every active one to every visitor
  * whose site environment matches; with Statsig, experiments of the same name carry the assignment.
  * One of each shape: interface text (langs) for everybody, a popups line-up limited to staging, and two inactive

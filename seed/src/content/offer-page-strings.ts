@@ -1,5 +1,5 @@
 /**
- * UI strings of the sell flow's offer page (/sell-trade-my-car/offer/{id}, issue 5), en and es. Editors change them
+ * UI strings of the sell flow's offer page (/sell-trade-my-car/offer/{id}), en and es. Editors change them
  * in siteSettings.uiStrings; the page's built-in English (web/src/components/offer-page/offer-strings.ts) is only a
  * fallback for a key an editor deletes. Placeholders in braces are filled by the page.
  */

@@ -53,7 +53,7 @@ function unlockInventory(): PopupDoc {
     component: { type: 'component', componentName: 'unlockInventory', title: 'Unlock Vehicle Inventory' },
     submitted: {
       email: 'UNLOCK_INVENTORY',
-      // Extra e-mail data (spec §7): tells the sales desk which campaign brought the lead.
+      // Extra e-mail data: tells the sales desk which campaign brought the lead.
       emailData: withKeys('popup.unlock-inventory/emailData', [
         { _type: 'popupEmailDatum' as const, key: 'Campaign', value: 'Private inventory unlock' },
       ]),

@@ -1,5 +1,5 @@
 /**
- * The sell-flow condition questionnaire (spec §3, §4, §9). Question 100 gates the rest: 200–205 for good, fair or
+ * The sell-flow condition questionnaire. Question 100 gates the rest: 200–205 for good, fair or
  * poor; 300–301 for fair or poor; 400–403 only for poor; 500 (comments) always and optional.
  *
  * Deductions by initial price: at $15,000 or more a flat amount, below it a percent, except accident history and

@@ -1,4 +1,4 @@
-/** Sample customer reviews (spec §3: review data are static samples), tagged Sale, Service and/or Finance. */
+/** Sample customer reviews (review data are static samples), tagged Sale, Service and/or Finance. */
 import type { ReviewCategory, ReviewPlatform } from '@dealer/schemas/constants';
 import { slugify } from '@dealer/schemas/routes';
 import { dateFromReference } from '../dates';

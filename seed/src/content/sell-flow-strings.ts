@@ -1,5 +1,5 @@
 /**
- * UI strings of the sell flow (/sell-trade-my-car/your-vehicle, issue 5), en and es. Editors change them in
+ * UI strings of the sell flow (/sell-trade-my-car/your-vehicle), en and es. Editors change them in
  * siteSettings.uiStrings; the flow's built-in English (web/src/components/sell-car/strings.ts) is only a fallback
  * for a key an editor deletes (a web test keeps the two in step). Placeholders in braces are filled by the flow.
  */

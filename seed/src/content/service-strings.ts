@@ -1,5 +1,5 @@
 /**
- * UI strings of the service appointment form (/service/schedule, issue 7), en and es: labels, states and toasts.
+ * UI strings of the service appointment form (/service/schedule), en and es: labels, states and toasts.
  * Editors change them in siteSettings.uiStrings; the form's built-in English (web/src/components/service/
  * schedule-texts.ts) is only a fallback for a key an editor deletes (a web test keeps the two in step).
  * Placeholders in braces are filled by the form.

@@ -1,5 +1,5 @@
 /**
- * The `siteSettings` singleton: variant, enabled pages, menus (spec §2 Navigation), interface strings in English and
+ * The `siteSettings` singleton: variant, enabled pages, menus (Navigation), interface strings in English and
  * Spanish, lead routing for all 14 form types, popups, cookie tier and inventory conditions.
  */
 import { LEAD_FORM_TYPES, type LeadFormType, type LeadMailFormat } from '@dealer/schemas/constants';
@@ -15,7 +15,7 @@ import { VEHICLE_DIALOG_UI_STRINGS } from './vehicle-dialog-strings';
 import { VEHICLE_GALLERY_UI_STRINGS } from './vehicle-gallery-strings';
 import { SEARCH_PAGE_UI_STRINGS } from './search-page-strings';
 
-/** Spec §1: the pages the sell-car variant offers. */
+/** The pages the sell-car variant offers. */
 export const SELL_CAR_PAGES: PageKey[] = [
   'home',
   'contact',
@@ -309,7 +309,7 @@ export const UI_STRINGS: [string, string, string][] = [
   ['vehicle.history', 'View vehicle history report', 'Ver el historial del vehículo'],
   ['lang.en', 'English', 'English'],
   ['lang.es', 'Español', 'Español'],
-  // Popups runtime and phone verification (issue 8); keys and English defaults in web/src/lib/i18n/popup-strings.ts.
+  // Popups runtime and phone verification; keys and English defaults in web/src/lib/i18n/popup-strings.ts.
   ['popup.close', 'Close', 'Cerrar'],
   ['popup.maximize', 'Maximize', 'Maximizar'],
   ['popup.restore', 'Restore', 'Restaurar'],
@@ -348,7 +348,7 @@ export const UI_STRINGS: [string, string, string][] = [
   ['phoneVerification.phoneInvalid', 'Phone number is invalid by regex', 'El número de teléfono no es válido'],
   ['phoneVerification.codeRequired', 'Code is required', 'El código es obligatorio'],
   ['phoneVerification.codeLength', 'Code must be 6 digits', 'El código debe tener 6 dígitos'],
-  // Finance and service headings (issue 7): editors own them; the web falls back to the same English text.
+  // Finance and service headings: editors own them; the web falls back to the same English text.
   ['finance.calculator.title', 'Estimate your payment', 'Calcule su pago'],
   ['finance.apply.title', 'Your details', 'Sus datos'],
   ['finance.creditApp.title', 'Your application', 'Su solicitud'],
@@ -477,7 +477,7 @@ export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[])
       description: ctx.brand.description,
       image: brandShareImage(ctx.images, ctx.brand),
     },
-    // Spec §3: offer metadata uses {offer_name}; staff metadata uses {staff_name} and {staff_department}.
+    // Offer metadata uses {offer_name}; staff metadata uses {staff_name} and {staff_department}.
     metadataTemplates: {
       offerTitle: '{offer_name} | Special Offers | {site_name}',
       offerDescription: '{offer_name}: {offer_description}',

@@ -51,7 +51,7 @@ function week(namespace: string, base: WeekSpec, overrides: WeekSpec = {}): Keye
   return withKeys(namespace, rows);
 }
 
-/** Spec §9: sales 9–18 on weekdays, Saturday until 17, Sunday closed. */
+/** Sales 9–18 on weekdays, Saturday until 17, Sunday closed. */
 const SALES_WEEK: WeekSpec = {
   monday: ['09:00', '18:00'],
   tuesday: ['09:00', '18:00'],

@@ -1,5 +1,5 @@
 /**
- * UI strings of the vehicle-page dialogs (personalise price, test drive, unlock; issue 6), en and es. Editors change
+ * UI strings of the vehicle-page dialogs (personalise price, test drive, unlock), en and es. Editors change
  * them in siteSettings.uiStrings; the dialogs' built-in English (web/src/components/vehicle-dialogs/strings.ts) is
  * only a fallback for a key an editor deletes (a web test keeps the two in step). Braces are filled by the dialogs.
  */

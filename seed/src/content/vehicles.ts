@@ -15,7 +15,7 @@ import { CATALOG, EXTERIOR_PAINTS, INTERIOR_PAINTS, type ModelSpec, type PaintSp
 
 export const DEFAULT_VEHICLE_COUNT = 420;
 
-/** Vehicles under this mileage carry the lifetime engine warranty (spec §1). */
+/** Vehicles under this mileage carry the lifetime engine warranty. */
 export const LIFETIME_WARRANTY_MAX_MILES = 85_000;
 
 export const BODY_STYLE_NAMES: Record<BodyStyleValue, string> = {
