@@ -18,7 +18,7 @@ import { browserProfile } from './visitor-profile-client';
 
 const FIELDS = ['position', 'message', 'firstName', 'lastName', 'email', 'phone'] as const;
 
-/** The careers application (spec §5: position and message) with an optional résumé, sent as multipart. */
+/** The careers application (position and message) with an optional résumé, sent as multipart. */
 export function CareersForm({ config, handover, initialFile }: EnhancedLeadFormProps) {
   const form = useForm<CareersFormInput, unknown, CareersFormValues>({
     resolver: zodResolver(careersFormSchema),

@@ -28,7 +28,7 @@ beforeEach(() => {
   jest.restoreAllMocks();
 });
 
-test('an empty submit shows the §5 messages, linked with aria-describedby', async () => {
+test('an empty submit shows the field messages, linked with aria-describedby', async () => {
   render(<ContactForm config={config} handover={{ current: null }} initialFile={null} />);
   fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
   await screen.findByText('Enter your first name.');

@@ -17,7 +17,7 @@ import { browserProfile } from './visitor-profile-client';
 
 const FIELDS = ['inquiryType', 'message', 'firstName', 'lastName', 'email', 'phone'] as const;
 
-/** The contact form (spec §2 contact, §5): inquiry type 1–7 picks the CONTACT_* routing key. */
+/** The contact form: inquiry type 1–7 picks the CONTACT_* routing key. */
 export function ContactForm({ config, handover }: EnhancedLeadFormProps) {
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),

@@ -20,7 +20,7 @@ import { browserProfile } from './visitor-profile-client';
 
 const FIELDS = ['message', 'firstName', 'lastName', 'email', 'phone'] as const;
 
-/** "Connect with a staff member" (STAFF_MEMBER): the routed lead plus a copy to the staff member (spec §7). */
+/** "Connect with a staff member" (STAFF_MEMBER): the routed lead plus a copy to the staff member. */
 export function StaffMemberForm({ config, handover }: EnhancedLeadFormProps) {
   const staffMember = config.staff?.slug ?? '';
   const form = useForm<StaffMemberFormInput, unknown, StaffMemberFormValues>({

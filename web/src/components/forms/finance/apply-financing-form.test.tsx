@@ -54,7 +54,7 @@ beforeEach(() => {
   jest.restoreAllMocks();
 });
 
-test('an empty submit shows the §5 messages on the required fields', async () => {
+test('an empty submit shows the field messages on the required fields', async () => {
   render(<ApplyFinancingForm config={config} handover={{ current: null }} />);
   submit();
   await screen.findByText('Enter your first name.');

@@ -45,7 +45,7 @@ function answersOf(values: ApplyFinancingFormValues) {
   };
 }
 
-/** The short pre-approval form (APPLY_FINANCING), enhanced: §5 messages, toasts, profile prefill and save. */
+/** The short pre-approval form (APPLY_FINANCING), enhanced: field messages, toasts, profile prefill and save. */
 export function ApplyFinancingForm({ config, handover }: ApplyFinancingFormProps) {
   const form = useForm<ApplyFinancingInput, unknown, ApplyFinancingFormValues>({
     resolver: zodResolver(applyFinancingFormSchema),
