@@ -97,7 +97,7 @@ function metaWithheld(consent: ConsentState | null, ids: TrackingIds): WithheldR
 }
 
 /**
- * One place that forwards tracking events (spec §9) to the Meta pixel, the Conversions API (same event id, for
+ * One place that forwards tracking events to the Meta pixel, the Conversions API (same event id, for
  * de-duplication) and GA4, each only while the visitor's consent allows it. Every call returns (and hands to `log`)
  * an events-log entry, sent or withheld.
  */

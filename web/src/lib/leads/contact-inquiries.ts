@@ -1,4 +1,4 @@
-/** Contact-form inquiry types 1–7 (spec §3), plus 8 for service questions, and the lead form type each one is routed to. */
+/** Contact-form inquiry types 1–7, plus 8 for service questions, and the lead form type each one is routed to. */
 import type { LeadFormType } from '@dealer/schemas/constants';
 
 export const CONTACT_INQUIRY_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;

@@ -1,6 +1,6 @@
 /**
  * The analytics hand-off: lead forms, flows and pages dispatch `window` CustomEvents named `dealer:track`; the
- * tracking feature listens and forwards them (spec §9 tracking values in USD: Lead 0).
+ * tracking feature listens and forwards them (tracking values in USD: Lead 0).
  */
 
 export const TRACK_EVENT_NAME = 'dealer:track';
