@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { TAG_HOSTS } from './e2e-env';
-import { dataset, makeModelListing, seedVehicles } from './site-data';
+import { consentBanner, dataset, makeModelListing, seedVehicles } from './site-data';
 
 /**
  * Experiments (flag client) on the local override adapter (no STATSIG_CLIENT_KEY: the seeded CMS
@@ -155,7 +155,7 @@ test.describe('Spanish', () => {
     await context.clearCookies();
     await setLanguageCookie(context, baseURL as string, 'es');
     await page.goto('/');
-    const dialog = page.getByRole('dialog', { name: es('cookies.title') });
+    const dialog = consentBanner(page, es('cookies.title'));
     await expect(dialog).toBeVisible();
     // Seeded tiers: sell-car 1 (close and continue only), dealership 3 (accept all, deny, customise).
     const main = dataset === 'dealership' ? es('cookies.acceptAll') : es('cookies.close');

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { inboxDir, ownsServer } from './e2e-env';
-import { readInbox, waitForMail } from './mail-catcher';
+import { readInbox, waitForMail, mailMentions } from './mail-catcher';
 import { consentGivenCookies, dataset } from './site-data';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -165,13 +165,10 @@ test.describe('financing', () => {
     expect(posts).toHaveLength(1);
 
     test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
-    // ADF bodies may be transfer-encoded: match on the decoded text too.
-    const mine = (message: { raw: string; text?: string | false }) =>
-      message.raw.includes(email) || (message.text || '').includes(email);
-    const mail = await waitForMail(inboxDir, mine);
+    const mail = await waitForMail(inboxDir, (message) => mailMentions(message, email));
     // The dealer's mail shows the reference the visitor was given.
     expect(`${mail.raw}\n${mail.text ?? ''}`).toContain(`Reference number: ${reference}`);
-    expect(readInbox(inboxDir).filter(mine)).toHaveLength(1);
+    expect(readInbox(inboxDir).filter((message) => mailMentions(message, email))).toHaveLength(1);
   });
 });
 
@@ -259,11 +256,7 @@ test.describe('full credit application', () => {
     await expectAxeClean(page);
 
     test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
-    // ADF bodies may be transfer-encoded: match on the decoded text too.
-    const mail = await waitForMail(
-      inboxDir,
-      (message) => message.raw.includes(email) || (message.text ?? '').includes(email),
-    );
+    const mail = await waitForMail(inboxDir, (message) => mailMentions(message, email));
     for (const body of [mail.raw, mail.text ?? '']) {
       for (const ssn of ['123-45-6789', '123456789', '234-56-7890', '234567890']) expect(body).not.toContain(ssn);
     }

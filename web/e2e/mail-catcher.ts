@@ -69,3 +69,11 @@ export async function waitForMail(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/**
+ * Whether a caught message mentions `text` anywhere a reader would see it: its decoded body (quoted-printable soft
+ * line breaks can split an address or a sentence in the raw message), its subject or its raw headers.
+ */
+export function mailMentions(mail: CaughtMail, text: string): boolean {
+  return [mail.text ?? '', mail.html ?? '', mail.subject ?? '', mail.raw].some((part) => part.includes(text));
+}

@@ -44,6 +44,16 @@ function readDocuments(): Record<string, unknown>[] {
 
 const slugOf = (doc: Record<string, unknown>) => (doc.slug as { current?: string } | undefined)?.current;
 
+/**
+ * The cookie banner of a first visit: at tier 1 it only informs, so it is a labelled non-modal region; tiers 2 and 3
+ * must ask before anything is stored, so it is a modal dialog. `name` is its title in the page's language.
+ */
+export function consentBanner(page: Page, name: string) {
+  const docs = readDocuments().filter((doc) => !String(doc._id).startsWith('drafts.'));
+  const tier = Number(docs.find((doc) => doc._type === 'siteSettings')?.cookieTier ?? 1);
+  return tier <= 1 ? page.getByRole('region', { name }) : page.getByRole('dialog', { name });
+}
+
 export function loadSiteData(): SiteData {
   const docs = readDocuments().filter((doc) => !String(doc._id).startsWith('drafts.'));
   const settings = docs.find((doc) => doc._type === 'siteSettings') ?? {};
