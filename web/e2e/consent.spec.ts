@@ -1,38 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { TAG_HOSTS } from './e2e-env';
-import { dataset } from './site-data';
+import { consentBanner, dataset, seedSettings, seedText } from './site-data';
 
 /**
  * Cookie consent dialog at the dataset's own cookie tier (sell-car 1, dealership 3 in the seed):
  * keyboard use, persistence, Global Privacy Control, hidden on /legal, axe with the dialog open, no third-party
  * requests.
  */
-interface Settings {
-  cookieTier?: number;
-  enabledPages?: string[];
-  uiStrings?: { key?: string; en?: string }[];
-}
-
-function readSettings(): Settings {
-  const dir = process.env.SEED_DIR ?? path.join(__dirname, '..', '..', 'seed', 'dist');
-  const line = readFileSync(path.join(dir, `${dataset}.ndjson`), 'utf8')
-    .split('\n')
-    .find((text) => text.includes('"_type":"siteSettings"') && !text.includes('"_id":"drafts.'));
-  return line ? (JSON.parse(line) as Settings) : {};
-}
-
-const settings = readSettings();
+const settings = seedSettings();
 const tier = settings.cookieTier ?? 1;
-const text = (key: string, fallback: string) => settings.uiStrings?.find((item) => item.key === key)?.en ?? fallback;
+const text = seedText;
 const TITLE = text('cookies.title', 'We use cookies');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Tier 1 only informs: a labelled, non-modal region. Tiers 2 and 3 must ask first: a modal dialog. */
-const dialog = (page: Page) =>
-  tier <= 1 ? page.getByRole('region', { name: TITLE }) : page.getByRole('dialog', { name: TITLE });
+const dialog = (page: Page) => consentBanner(page, TITLE);
 
 async function consentCookies(context: BrowserContext) {
   const cookies = await context.cookies();

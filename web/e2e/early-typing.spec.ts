@@ -4,11 +4,9 @@
  * in the enhanced form. And on a site whose cookie banner only informs (tier 1), the banner is a non-modal region,
  * so that visitor can type before answering it.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { teamMemberPath } from '../../schemas/src/routes';
-import { consentGivenCookies, dataset, loadSiteData } from './site-data';
+import { consentGivenCookies, dataset, loadSiteData, seedSettings, seedText } from './site-data';
 
 const site = loadSiteData();
 const enabled = (pageKey: string) => site.enabledPages.includes(pageKey);
@@ -58,23 +56,10 @@ test.describe(`${dataset}: early typing in lazily enhanced forms`, () => {
   }
 });
 
-interface Settings {
-  cookieTier?: number;
-  uiStrings?: { key?: string; en?: string }[];
-}
-
-function readSettings(): Settings {
-  const dir = process.env.SEED_DIR ?? path.join(__dirname, '..', '..', 'seed', 'dist');
-  const line = readFileSync(path.join(dir, `${dataset}.ndjson`), 'utf8')
-    .split('\n')
-    .find((text) => text.includes('"_type":"siteSettings"') && !text.includes('"_id":"drafts.'));
-  return line ? (JSON.parse(line) as Settings) : {};
-}
-
 test.describe(`${dataset}: a first visit with the cookie banner still open`, () => {
-  const settings = readSettings();
+  const settings = seedSettings();
   const tier = settings.cookieTier ?? 1;
-  const title = settings.uiStrings?.find((item) => item.key === 'cookies.title')?.en ?? 'We use cookies';
+  const title = seedText('cookies.title', 'We use cookies');
   test.use({ storageState: { cookies: [], origins: [] } });
   test.skip(tier !== 1, 'only a tier-1 site (the banner only informs) lets the visitor act before answering');
   test.skip(!enabled('contact'), 'no contact page');

@@ -44,13 +44,28 @@ function readDocuments(): Record<string, unknown>[] {
 
 const slugOf = (doc: Record<string, unknown>) => (doc.slug as { current?: string } | undefined)?.current;
 
+/** The published siteSettings fields the consent suites read. */
+export interface SeedSettings {
+  cookieTier?: number;
+  enabledPages?: string[];
+  uiStrings?: { key?: string; en?: string; es?: string }[];
+}
+
+export function seedSettings(): SeedSettings {
+  const docs = readDocuments().filter((doc) => !String(doc._id).startsWith('drafts.'));
+  return (docs.find((doc) => doc._type === 'siteSettings') ?? {}) as SeedSettings;
+}
+
+/** A string of the seed's table in English, or `fallback` where the table has none. */
+export const seedText = (key: string, fallback: string) =>
+  seedSettings().uiStrings?.find((item) => item.key === key)?.en ?? fallback;
+
 /**
  * The cookie banner of a first visit: at tier 1 it only informs, so it is a labelled non-modal region; tiers 2 and 3
  * must ask before anything is stored, so it is a modal dialog. `name` is its title in the page's language.
  */
 export function consentBanner(page: Page, name: string) {
-  const docs = readDocuments().filter((doc) => !String(doc._id).startsWith('drafts.'));
-  const tier = Number(docs.find((doc) => doc._type === 'siteSettings')?.cookieTier ?? 1);
+  const tier = seedSettings().cookieTier ?? 1;
   return tier <= 1 ? page.getByRole('region', { name }) : page.getByRole('dialog', { name });
 }
 

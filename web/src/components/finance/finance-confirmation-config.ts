@@ -6,26 +6,14 @@ import { DEFAULT_FINANCE_TERM_MONTHS } from '@/lib/finance';
 import { isRouteEnabled } from '@/lib/routing/route-access';
 import type { SiteContext } from '@/server/site/context';
 
-import type { FinanceConfirmationConfig } from '../forms/finance/apply-financing-config';
+import {
+  FINANCE_CONFIRMATION_TEXT_NAMES,
+  type FinanceConfirmationConfig,
+} from '../forms/finance/apply-financing-config';
 import { financeText, type FinanceStringName } from './finance-strings';
 
-const CONFIRMATION_TEXTS = [
-  'doneReference',
-  'doneCall',
-  'creditAppDoneTitle',
-  'creditAppDoneNext',
-  'creditAppDoneBrowse',
-  'estimateTitle',
-  'estimateNote',
-  'estimateApr',
-  'estimateBudget',
-  'estimateBuyingPower',
-  'estimateNoIncome',
-  'estimateNext',
-  'estimateBrowse',
-  'estimateApply',
-  'estimateEdit',
-] as const satisfies readonly FinanceStringName[];
+// Every confirmation text is a finance string: the string table holds its English and Spanish.
+const CONFIRMATION_TEXTS = FINANCE_CONFIRMATION_TEXT_NAMES satisfies readonly FinanceStringName[];
 
 /**
  * What the finance confirmation screens need from the server: the selected store's name, phone and rates (the

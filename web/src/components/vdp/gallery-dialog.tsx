@@ -9,6 +9,7 @@ import { ChakraIsland } from '@/theme/chakra-island';
 import { keyTarget, stepIndex } from './gallery-navigation';
 import type { GalleryStrings } from './gallery-strings';
 import { useSwipe } from './use-swipe';
+import { GallerySteppers } from './gallery-steppers';
 import styles from './vdp.module.css';
 
 export interface GalleryDialogProps {
@@ -86,24 +87,7 @@ export function GalleryDialog({
                   {photos[index]}
                 </figure>
                 {total > 1 ? (
-                  <>
-                    <button
-                      type="button"
-                      className={`${styles.galleryTool} ${styles.previous}`}
-                      aria-label={strings['vdp.gallery.previous']}
-                      onClick={() => onIndexChange(stepIndex(index, -1, total))}
-                    >
-                      <span aria-hidden="true">‹</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={`${styles.galleryTool} ${styles.next}`}
-                      aria-label={strings['vdp.gallery.next']}
-                      onClick={() => onIndexChange(stepIndex(index, 1, total))}
-                    >
-                      <span aria-hidden="true">›</span>
-                    </button>
-                  </>
+                  <GallerySteppers index={index} total={total} strings={strings} onStep={onIndexChange} />
                 ) : null}
               </Dialog.Body>
             </Dialog.Content>

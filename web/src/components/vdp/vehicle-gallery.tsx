@@ -8,6 +8,7 @@ import { useHydrated } from '../ui/use-hydrated';
 import { keyTarget, stepIndex } from './gallery-navigation';
 import type { GalleryStrings } from './gallery-strings';
 import { useSwipe } from './use-swipe';
+import { GallerySteppers } from './gallery-steppers';
 import styles from './vdp.module.css';
 
 /** Chakra and the full-screen view are fetched on the first press of the full-screen button, never with the page. */
@@ -108,26 +109,7 @@ export function VehicleGallery({ slides, thumbs, full, title, strings }: Vehicle
             </li>
           ))}
         </ul>
-        {hydrated && total > 1 ? (
-          <>
-            <button
-              type="button"
-              className={`${styles.galleryTool} ${styles.previous}`}
-              aria-label={strings['vdp.gallery.previous']}
-              onClick={() => show(stepIndex(index, -1, total))}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              className={`${styles.galleryTool} ${styles.next}`}
-              aria-label={strings['vdp.gallery.next']}
-              onClick={() => show(stepIndex(index, 1, total))}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </>
-        ) : null}
+        {hydrated && total > 1 ? <GallerySteppers index={index} total={total} strings={strings} onStep={show} /> : null}
         {hydrated ? (
           <button
             type="button"

@@ -1,22 +1,25 @@
 import type { LeadFormConfig } from '../lead-form-config';
 
 /** Texts of the finance confirmation screens (uiStrings, in the site's language). */
-export type FinanceConfirmationTextName =
-  | 'doneReference'
-  | 'doneCall'
-  | 'creditAppDoneTitle'
-  | 'creditAppDoneNext'
-  | 'creditAppDoneBrowse'
-  | 'estimateTitle'
-  | 'estimateNote'
-  | 'estimateApr'
-  | 'estimateBudget'
-  | 'estimateBuyingPower'
-  | 'estimateNoIncome'
-  | 'estimateNext'
-  | 'estimateBrowse'
-  | 'estimateApply'
-  | 'estimateEdit';
+export const FINANCE_CONFIRMATION_TEXT_NAMES = [
+  'doneReference',
+  'doneCall',
+  'creditAppDoneTitle',
+  'creditAppDoneNext',
+  'creditAppDoneBrowse',
+  'estimateTitle',
+  'estimateNote',
+  'estimateApr',
+  'estimateBudget',
+  'estimateBuyingPower',
+  'estimateNoIncome',
+  'estimateNext',
+  'estimateBrowse',
+  'estimateApply',
+  'estimateEdit',
+] as const;
+
+export type FinanceConfirmationTextName = (typeof FINANCE_CONFIRMATION_TEXT_NAMES)[number];
 
 /** What the confirmation screens of the pre-approval and the full credit application show. */
 export interface FinanceConfirmationConfig {

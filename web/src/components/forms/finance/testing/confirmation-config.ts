@@ -1,24 +1,6 @@
 import { FINANCE_STRINGS } from '@/components/finance/finance-strings';
 
-import type { FinanceConfirmationConfig, FinanceConfirmationTextName } from '../apply-financing-config';
-
-const NAMES: FinanceConfirmationTextName[] = [
-  'doneReference',
-  'doneCall',
-  'creditAppDoneTitle',
-  'creditAppDoneNext',
-  'creditAppDoneBrowse',
-  'estimateTitle',
-  'estimateNote',
-  'estimateApr',
-  'estimateBudget',
-  'estimateBuyingPower',
-  'estimateNoIncome',
-  'estimateNext',
-  'estimateBrowse',
-  'estimateApply',
-  'estimateEdit',
-];
+import { FINANCE_CONFIRMATION_TEXT_NAMES, type FinanceConfirmationConfig } from '../apply-financing-config';
 
 /** The confirmation settings of a store with a phone and a 6.49% base APR, in English, for component tests. */
 export const TEST_CONFIRMATION_CONFIG: FinanceConfirmationConfig = {
@@ -28,6 +10,6 @@ export const TEST_CONFIRMATION_CONFIG: FinanceConfirmationConfig = {
   vehiclesPath: '/cars-for-sale',
   creditApplicationPath: '/auto-financing/full-credit-application',
   texts: Object.fromEntries(
-    NAMES.map((name) => [name, FINANCE_STRINGS[name].en]),
+    FINANCE_CONFIRMATION_TEXT_NAMES.map((name) => [name, FINANCE_STRINGS[name].en]),
   ) as FinanceConfirmationConfig['texts'],
 };
