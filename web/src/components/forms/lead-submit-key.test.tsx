@@ -3,12 +3,11 @@
  * have stored the lead before the answer was lost), an edited form gets a new one (the server refuses a known key
  * with other answers).
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 
-import { FORM_ERROR_KEY } from '@/lib/leads/field-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/leads/messages';
 
-import { ContactForm } from './contact-form';
+import { renderContactFormAgainstUnavailableServer } from './testing/contact-form-unavailable';
 import type { LeadFormConfig } from './lead-form-config';
 
 const config: LeadFormConfig = {
@@ -20,29 +19,8 @@ const config: LeadFormConfig = {
   pagePath: '/contact-us',
 };
 
-type FetchLike = (url: RequestInfo | URL, init?: RequestInit) => Promise<{ status: number; json(): Promise<unknown> }>;
-
 test('same answers → same key; edited answers → a new key', async () => {
-  const fetchMock = jest.fn<ReturnType<FetchLike>, Parameters<FetchLike>>(async () => ({
-    status: 503,
-    json: async () => ({ errors: { [FORM_ERROR_KEY]: DATABASE_UNAVAILABLE_MESSAGE } }),
-  }));
-  global.fetch = fetchMock as unknown as typeof fetch;
-  const values = {
-    inquiryType: '7',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '6305550100',
-    message: 'What are your hours?',
-  };
-  render(
-    <ContactForm
-      config={config}
-      handover={{ current: { initialValues: values, focusField: null, selection: null, initialFile: null } }}
-      initialFile={null}
-    />,
-  );
+  const { fetchMock } = renderContactFormAgainstUnavailableServer(config);
   const send = async (calls: number) => {
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await screen.findByText(DATABASE_UNAVAILABLE_MESSAGE);

@@ -3,13 +3,12 @@
  * message. The lead form shows that message on its status line and keeps every value (and its idempotency key, so
  * the retry cannot store the lead twice); the sell flow turns the same answer into its error line.
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 
-import { ContactForm } from '@/components/forms/contact-form';
+import { renderContactFormAgainstUnavailableServer } from '@/components/forms/testing/contact-form-unavailable';
 import type { LeadFormConfig } from '@/components/forms/lead-form-config';
 import { interpretOfferResponse } from '@/components/sell-car/offer-response';
 import { SELL_FLOW_STRINGS } from '@/components/sell-car/strings';
-import { FORM_ERROR_KEY } from '@/lib/leads/field-errors';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/leads/messages';
 
 const config: LeadFormConfig = {
@@ -24,30 +23,7 @@ const config: LeadFormConfig = {
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`));
 
 test('a 503 from /api/leads: the status line says to retry, the values stay, the retry reuses the key', async () => {
-  type FetchLike = (
-    url: RequestInfo | URL,
-    init?: RequestInit,
-  ) => Promise<{ status: number; json(): Promise<unknown> }>;
-  const fetchMock = jest.fn<ReturnType<FetchLike>, Parameters<FetchLike>>(async () => ({
-    status: 503,
-    json: async () => ({ errors: { [FORM_ERROR_KEY]: DATABASE_UNAVAILABLE_MESSAGE } }),
-  }));
-  global.fetch = fetchMock as unknown as typeof fetch;
-  const values = {
-    inquiryType: '7',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '6305550100',
-    message: 'What are your hours?',
-  };
-  render(
-    <ContactForm
-      config={config}
-      handover={{ current: { initialValues: values, focusField: null, selection: null, initialFile: null } }}
-      initialFile={null}
-    />,
-  );
+  const { fetchMock } = renderContactFormAgainstUnavailableServer(config);
 
   fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
   expect(await screen.findByText(DATABASE_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
