@@ -31,8 +31,17 @@ function respond(status: number, body: unknown) {
   return fetchMock;
 }
 
+/** The conversions the form handed to the tracking island (queued: no island listens in these tests). */
+const queuedConversions = () =>
+  (window.__dealerTrackPending ?? []).map(({ name, value, eventId }) => ({ name, value, eventId }));
+
+beforeEach(() => {
+  window.__dealerTrackPending = [];
+  window.__dealerTrackFired = new Set();
+});
+
 test('the profit-sharing button sends moreCashLater with the competing offer and time', async () => {
-  const fetchMock = respond(200, { id: ID, status: 'resend' });
+  const fetchMock = respond(200, { id: ID, leadId: 'lead-uuid-1', status: 'resend', offerKind: 'moreCashLater' });
   render(<AcceptOfferForm offerId={ID} kinds={['cashNow', 'moreCashLater']} text={text} showBeat />);
   fireEvent.change(screen.getByLabelText(text.competingLabel), { target: { value: '15,000' } });
   fireEvent.change(screen.getByLabelText(text.timeLabel), { target: { value: 'evening' } });
@@ -42,6 +51,8 @@ test('the profit-sharing button sends moreCashLater with the competing offer and
   const body = JSON.parse((fetchMock.mock.calls[0] as [string, { body: string }])[1].body) as Record<string, string>;
   expect(body).toEqual({ offerKind: 'moreCashLater', competingOffer: '15,000', preferredTime: 'evening' });
   expect(screen.getByRole('button', { name: text.acceptCash })).toBeDisabled();
+  // The visit request is the Schedule conversion, its event id the lead the server sent.
+  expect(queuedConversions()).toEqual([{ name: 'Schedule', value: 20, eventId: 'lead-lead-uuid-1' }]);
 });
 
 test('a field error from the server is shown under its field and linked to it', async () => {
@@ -52,6 +63,7 @@ test('a field error from the server is shown under its field and linked to it', 
   await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
   expect(input).toHaveAccessibleDescription('Enter the competing offer in whole dollars, for example 15000.');
   expect(screen.getByRole('status')).toHaveTextContent(text.failed);
+  expect(queuedConversions()).toEqual([]);
 });
 
 test('a bring-in result has only the schedule button and no competing-offer field', () => {

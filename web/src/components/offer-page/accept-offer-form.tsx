@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { fetchJson } from '@/lib/http/fetch-json';
+import { fireOfferAccepted } from '@/lib/tracking/fire-conversion';
 
 import styles from './accept-offer-form.module.css';
 
@@ -61,6 +62,9 @@ export function AcceptOfferForm({
       const response = await fetchJson(`/api/offers/${offerId}/accept`, { method: 'POST', body });
       if (response.ok) {
         setStatus({ kind: 'done' });
+        const { leadId } = (response.body ?? {}) as { leadId?: unknown };
+        // The visit request is the Schedule conversion, sent only once the server recorded it.
+        if (typeof leadId === 'string' && leadId !== '') fireOfferAccepted(leadId);
         return;
       }
       const answer = (response.body ?? {}) as { errors?: Record<string, string> };

@@ -55,6 +55,15 @@ function nextSunday(): string {
   return date;
 }
 
+/** The conversions the form handed to the tracking island (queued: no island listens in these tests). */
+const queuedConversions = () =>
+  (window.__dealerTrackPending ?? []).map(({ name, value, eventId }) => ({ name, value, eventId }));
+
+beforeEach(() => {
+  window.__dealerTrackPending = [];
+  window.__dealerTrackFired = new Set();
+});
+
 function fillVisitor() {
   type('sched-year', '2019');
   type('sched-make', 'Ford');
@@ -111,6 +120,8 @@ test('a booking shows the confirmation and the toast; server field errors are sh
   );
   const [fields, key] = action.mock.calls[0] ?? [];
   expect(fields).toMatchObject({ storeId: 'aurora', services: ['ROT02'], make: 'Ford', phone: '+1 (630) 555-0100' });
+  // A refused booking is no conversion.
+  expect(queuedConversions()).toEqual([]);
 
   submit();
   await waitFor(() => expect(screen.getByRole('heading', { name: 'Appointment requested' })).toHaveFocus());
@@ -121,6 +132,8 @@ test('a booking shows the confirmation and the toast; server field errors are sh
   );
   expect(screen.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute('download', 'SA-ABCDEFGH.ics');
   expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('Appointment Requested.');
+  // The booking is the Schedule conversion, its event id the appointment's number.
+  expect(queuedConversions()).toEqual([{ name: 'Schedule', value: 20, eventId: 'appointment-SA-ABCDEFGH' }]);
 });
 
 test('reschedule mode asks only for the number, the phone and the new slot', async () => {
@@ -153,6 +166,8 @@ test('reschedule mode asks only for the number, the phone and the new slot', asy
   expect(reschedule.mock.calls[0]?.[0]).toMatchObject({ appointmentId: 'sa-abcdefgh', phone: '+1 (630) 555-0100' });
   expect(action).not.toHaveBeenCalled();
   expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('Appointment Rescheduled.');
+  // Moving a booking already counted is no new conversion.
+  expect(queuedConversions()).toEqual([]);
 });
 
 test('a business appointment asks for the business contact with the field messages and sends it', async () => {

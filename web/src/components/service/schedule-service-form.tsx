@@ -21,6 +21,7 @@ import {
   storeToday,
 } from '@/lib/service/slots';
 import { timeOf } from '@/lib/service/zoned-time';
+import { fireServiceBooked } from '@/lib/tracking/fire-conversion';
 import { Field } from '@/components/forms/lead-form-view';
 import formStyles from '@/components/forms/lead-form.module.css';
 import { maskPhoneInput } from '@/components/forms/mask-phone-input';
@@ -209,6 +210,8 @@ export function ScheduleServiceForm({
         key.current = null;
         setStatus(null);
         setBooked({ ...outcome, rescheduled: rescheduling });
+        // A new booking is the Schedule conversion; moving one already counted is not (README "Conversion map").
+        if (!rescheduling) fireServiceBooked(outcome.appointmentId);
         show({
           severity: 'success',
           summary: rescheduling ? T.toastRescheduledSummary : T.toastSuccessSummary,

@@ -1,6 +1,13 @@
 import { LEAD_FORM_TYPES } from '@dealer/schemas/constants';
 import { AD_TAG_EVENTS, FLOW_CONVERSIONS, GA4_LEAD_EVENT, leadConversion } from './conversions';
-import { adTagTrackEvent, leadTrackEvents, offerShownTrackEvents, vehicleOfBody } from './track-events';
+import {
+  adTagTrackEvent,
+  leadTrackEvents,
+  offerAcceptedTrackEvents,
+  offerShownTrackEvents,
+  serviceBookedTrackEvents,
+  vehicleOfBody,
+} from './track-events';
 
 describe('conversion map: each flow’s success and its USD value', () => {
   test.each([
@@ -28,6 +35,7 @@ describe('conversion map: each flow’s success and its USD value', () => {
 
   test.each([
     ['offerShown', 'InstantScreen', 30],
+    ['offerAccepted', 'Schedule', 20],
     ['clickToCall', 'ClickToCall', 5],
   ] as const)('%s → %s (%d USD)', (flow, name, value) => {
     expect(FLOW_CONVERSIONS[flow]).toMatchObject({ name, value });
@@ -73,6 +81,20 @@ describe('conversion events', () => {
 
   test('offer shown: InstantScreen 30 with the offer id', () => {
     expect(offerShownTrackEvents('o9')).toMatchObject([{ name: 'InstantScreen', value: 30, eventId: 'offer-o9' }]);
+  });
+
+  test.each([
+    ['service booked', serviceBookedTrackEvents('SA-7K3M9P2Q'), 'appointment-SA-7K3M9P2Q'],
+    ['sell-car offer accepted', offerAcceptedTrackEvents('l7'), 'lead-l7'],
+  ])('%s: Schedule 20, one event, the id tied to what the server accepted', (_flow, events, eventId) => {
+    expect(events).toEqual([
+      {
+        name: 'Schedule',
+        value: 20,
+        eventId,
+        ga4: { name: GA4_LEAD_EVENT, params: { lead_source: 'Schedule', currency: 'USD' } },
+      },
+    ]);
   });
 
   test.each([

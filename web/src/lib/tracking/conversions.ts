@@ -44,6 +44,11 @@ export const LEAD_CONVERSIONS: Readonly<Record<LeadFormType, Conversion>> = {
 export const FLOW_CONVERSIONS = {
   /** The sell-car quote shown to the visitor (the offer was created). */
   offerShown: conversion('InstantScreen'),
+  /**
+   * The sell-car offer accepted: the visitor asks us to see the car (a day and time, or "any time"), so it counts as
+   * an appointment booked.
+   */
+  offerAccepted: conversion('Schedule'),
   /** A tap on any tel: link. */
   clickToCall: conversion('ClickToCall'),
 } as const satisfies Record<string, Conversion>;
@@ -68,6 +73,6 @@ export const AD_TAG_EVENTS: Readonly<Record<AdTagName, { ga4: string; meta: stri
 export const GA4_LEAD_EVENT = 'generate_lead';
 
 /** Event ids tied to what the server accepted, so a replayed answer yields the same id (and Meta drops it). */
-export function conversionEventId(kind: 'lead' | 'offer', serverId: string): string {
+export function conversionEventId(kind: 'lead' | 'offer' | 'appointment', serverId: string): string {
   return `${kind}-${serverId}`;
 }

@@ -4,7 +4,9 @@ import { TRACK_EVENT_NAME, type TrackEventDetail } from '@/lib/leads/track-event
 import {
   adTagTrackEvent,
   leadTrackEvents,
+  offerAcceptedTrackEvents,
   offerShownTrackEvents,
+  serviceBookedTrackEvents,
   vehicleOfBody,
   type TrackedVehicle,
 } from './track-events';
@@ -39,6 +41,16 @@ export function fireLeadConversion(form: LeadFormType, leadId: string, body: unk
 /** After /api/offers created the offer the visitor is about to see (with contact details it is also a sell/trade lead). */
 export function fireOfferShown(offerId: string): void {
   dispatch([...offerShownTrackEvents(offerId), ...leadTrackEvents('SELL_OR_TRADE', `offer-${offerId}`, null)]);
+}
+
+/** After the schedule form's server action booked a new appointment (not a reschedule of one). */
+export function fireServiceBooked(appointmentId: string): void {
+  dispatch(serviceBookedTrackEvents(appointmentId));
+}
+
+/** After /api/offers/{id}/accept recorded the visitor's choice and sent its lead. */
+export function fireOfferAccepted(leadId: string): void {
+  dispatch(offerAcceptedTrackEvents(leadId));
 }
 
 export function fireAdTag(

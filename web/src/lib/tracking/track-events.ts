@@ -69,6 +69,16 @@ export function offerShownTrackEvents(offerId: string): TrackEventDetail[] {
   return conversionEvents(FLOW_CONVERSIONS.offerShown, conversionEventId('offer', offerId), null);
 }
 
+/** A service appointment booked (the number the server gave it; the SERVICE lead rides with it). */
+export function serviceBookedTrackEvents(appointmentId: string): TrackEventDetail[] {
+  return conversionEvents(leadConversion('SERVICE'), conversionEventId('appointment', appointmentId), null);
+}
+
+/** The sell-car offer accepted (the lead the server sent for that answer). */
+export function offerAcceptedTrackEvents(leadId: string): TrackEventDetail[] {
+  return conversionEvents(FLOW_CONVERSIONS.offerAccepted, conversionEventId('lead', leadId), null);
+}
+
 /** A tap on a tel: link. */
 export function clickToCallTrackEvent(): TrackEventDetail {
   const { name, value } = FLOW_CONVERSIONS.clickToCall;
