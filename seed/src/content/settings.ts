@@ -11,6 +11,7 @@ import { storeDocId, type SeedContext } from './context';
 import { OFFER_PAGE_UI_STRINGS } from './offer-page-strings';
 import { SELL_FLOW_UI_STRINGS } from './sell-flow-strings';
 import { SERVICE_FORM_UI_STRINGS } from './service-strings';
+import { STORE_UI_STRINGS } from './store-strings';
 import { VEHICLE_DIALOG_UI_STRINGS } from './vehicle-dialog-strings';
 import { VEHICLE_GALLERY_UI_STRINGS } from './vehicle-gallery-strings';
 import { SEARCH_PAGE_UI_STRINGS } from './search-page-strings';
@@ -188,7 +189,6 @@ export const UI_STRINGS: [string, string, string][] = [
   ['nav.close', 'Close', 'Cerrar'],
   ['nav.callUs', 'Call {name}', 'Llamar a {name}'],
   ['nav.language', 'Language', 'Idioma'],
-  ['nav.chooseStore', 'Choose your store', 'Elija su tienda'],
   ['footer.rights', '© {year} {name}. All rights reserved.', '© {year} {name}. Todos los derechos reservados.'],
   ['footer.followUs', 'Follow us', 'Síganos'],
   ['footer.cookieSettings', 'Cookie settings', 'Configuración de cookies'],
@@ -199,8 +199,6 @@ export const UI_STRINGS: [string, string, string][] = [
   ['hours.closedNow', 'Closed now', 'Cerrado ahora'],
   ['hours.opensToday', 'Closed now · opens today at {time}', 'Cerrado ahora · abre hoy a las {time}'],
   ['hours.opensOn', 'Closed now · opens {day} at {time}', 'Cerrado ahora · abre el {day} a las {time}'],
-  ['contact.directions', 'Get directions', 'Cómo llegar'],
-  ['contact.inventory', 'See inventory', 'Ver inventario'],
   [
     'offers.empty',
     'No offers available at this time. Please check back later.',
@@ -432,6 +430,7 @@ export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[])
     ...SELL_FLOW_UI_STRINGS,
     ...VEHICLE_DIALOG_UI_STRINGS,
     ...SERVICE_FORM_UI_STRINGS,
+    ...STORE_UI_STRINGS,
     ...SEARCH_PAGE_UI_STRINGS,
     ...VEHICLE_GALLERY_UI_STRINGS,
   ].map(([key, en, es]) => ({

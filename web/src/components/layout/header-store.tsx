@@ -30,13 +30,13 @@ export function HeaderStore({ site }: { site: SiteContext }) {
         <StorePicker
           stores={options}
           current={store.storeId}
-          label={t('storePicker.label', {}, 'Your store')}
-          consentHint={t('storePicker.needsConsent', {}, 'Allow functional cookies to choose a store.')}
+          label={t('storePicker.label')}
+          consentHint={t('storePicker.needsConsent')}
           functionalOnServer={site.functionalAllowed}
         />
       ) : null}
       <p className={styles.storeHours} data-store-hours={store.storeId ?? ''}>
-        {t('storePicker.today', { hours }, 'Today {hours}')}
+        {t('storePicker.today', { hours })}
       </p>
     </div>
   );

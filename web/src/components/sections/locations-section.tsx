@@ -48,19 +48,19 @@ export async function LocationsSection({ section, site }: SectionProps<'location
                 selectedStoreId: site.store?.storeId ?? null,
                 functionalOnServer: site.functionalAllowed,
                 labels: {
-                  choose: t('storePicker.choose', {}, 'Make this my store'),
-                  chosen: t('storePicker.chosen', {}, 'Your store'),
+                  choose: t('storePicker.choose'),
+                  chosen: t('storePicker.chosen'),
                 },
                 className: styles.storeChoice,
               }
             : null
         }
         labels={{
-          directions: t('locations.directions', {}, 'Get directions'),
-          inventory: t('locations.inventory', {}, 'View inventory'),
-          nearest: t('locations.nearest', {}, 'Show nearest first'),
-          sorted: t('locations.sorted', {}, 'Sorted by distance from your location.'),
-          away: t('locations.away', {}, '{distance} away'),
+          directions: t('locations.directions'),
+          inventory: t('locations.inventory'),
+          nearest: t('locations.nearest'),
+          sorted: t('locations.sorted'),
+          away: t('locations.away'),
         }}
         listClassName={styles.gridWide}
         cardClassName={styles.card}

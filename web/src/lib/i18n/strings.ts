@@ -6,6 +6,7 @@
 import { DEFAULT_ERROR_STRINGS } from './error-strings';
 import { interpolate } from './interpolate';
 import { POPUP_DEFAULT_STRINGS } from './popup-strings';
+import { STORE_DEFAULT_STRINGS } from './store-strings';
 
 export type Language = 'en' | 'es';
 
@@ -56,6 +57,7 @@ export const DEFAULT_STRINGS = {
   'lang.en': 'English',
   'lang.es': 'Español',
   ...POPUP_DEFAULT_STRINGS,
+  ...STORE_DEFAULT_STRINGS,
 } as const;
 
 export type StringKey = keyof typeof DEFAULT_STRINGS;
