@@ -4,80 +4,23 @@
  * catcher (capi-catcher.ts), so each flow's event, value and one shared event id are checked in the log and in the
  * request the server sent, without any third-party host.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatDayHours, type DayHours } from '../src/lib/hours/format';
 import { zonedTime } from '../src/lib/hours/open-now';
-import { readServerEvents, waitForServerEvent } from './capi-catcher';
-import { capiDir, inboxDir, ownsServer } from './e2e-env';
+import {
+  expectConversion,
+  expectNoConversion,
+  expectWithheldFromMeta,
+  field,
+  fillVisitor,
+  logEntry,
+  seedDocuments,
+  uniqueEmail,
+  withGpc,
+} from './conversion-log';
+import { inboxDir, ownsServer } from './e2e-env';
 import { waitForMail } from './mail-catcher';
-import { consentGivenCookies, dataset } from './site-data';
-
-interface LogEntry {
-  name: string;
-  value: number;
-  currency: string;
-  eventId: string;
-  sent: string[];
-  withheld: Record<string, string>;
-  consent: { analytics: boolean; targeting: boolean; gpc: boolean };
-}
-
-function seedDocuments(): Record<string, unknown>[] {
-  const dir = process.env.SEED_DIR ?? path.join(__dirname, '..', '..', 'seed', 'dist');
-  return readFileSync(path.join(dir, `${dataset}.ndjson`), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
-
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-/** A control by its label's text; the label may end with the required marker `*`. */
-const field = (scope: Page | Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
-
-const trackingLog = (page: Page) => page.evaluate(() => (window as { __trackingLog?: unknown[] }).__trackingLog ?? []);
-
-/** The log's entry for `name` once it appears (the event fires when the server's answer arrives). */
-async function logEntry(page: Page, name: string): Promise<LogEntry> {
-  let found: LogEntry | undefined;
-  await expect
-    .poll(async () => {
-      found = ((await trackingLog(page)) as LogEntry[]).find((entry) => entry.name === name);
-      return Boolean(found);
-    }, `events log has ${name}`)
-    .toBe(true);
-  return found as LogEntry;
-}
-
-/** Sent everywhere with the catalogue value, and the server's Conversions API request carries the same id. */
-async function expectConversion(page: Page, name: string, value: number, idPrefix: RegExp): Promise<LogEntry> {
-  const entry = await logEntry(page, name);
-  expect(entry).toMatchObject({ name, value, currency: 'USD' });
-  expect(entry.eventId).toMatch(idPrefix);
-  expect(entry.sent).toEqual(['ga4', 'meta-pixel', 'meta-capi']);
-  if (ownsServer) {
-    const sent = await waitForServerEvent(capiDir, entry.eventId);
-    expect(sent.event_name).toBe(name);
-    expect(sent.custom_data).toMatchObject({ value, currency: 'USD' });
-    // The visitor's address is hashed on the server (SHA-256 hex), never sent as typed.
-    const em = sent.user_data.em;
-    if (em !== undefined) expect(String(em)).toMatch(/^[0-9a-f]{64}$/);
-  }
-  // Fired once for the one success.
-  expect(((await trackingLog(page)) as LogEntry[]).filter((item) => item.eventId === entry.eventId)).toHaveLength(1);
-  return entry;
-}
-
-async function fillVisitor(scope: Page | Locator, email: string) {
-  await field(scope, 'First name').fill('Jamie');
-  await field(scope, 'Last name').fill('Tester');
-  await field(scope, 'E-mail').fill(email);
-  await field(scope, 'Phone').pressSequentially('6305550123');
-}
+import { consentGivenCookies, dataset, seedSettings } from './site-data';
 
 /** The contact form, enhanced (it takes over from the plain form on first focus), filled and sent. */
 async function sendContact(page: Page, email: string, inquiry = 'Purchasing a vehicle') {
@@ -108,30 +51,16 @@ test.describe(`${dataset}: conversions`, () => {
     );
     await sendContact(page, uniqueEmail('conv-failed'));
     await expect(page.locator('[data-toast="error"]').first()).toBeVisible();
-    // The page view was logged (the log works); no conversion was.
-    await logEntry(page, 'PageView');
-    const names = ((await trackingLog(page)) as LogEntry[]).map((entry) => entry.name);
-    expect(names).not.toContain('Contact');
+    await expectNoConversion(page, 'Contact');
   });
 
   test('under Global Privacy Control the conversion is logged as withheld from Meta and never posted', async ({
     page,
     context,
   }) => {
-    await context.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
-    await context.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
-    const trackPosts: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/track/facebook') trackPosts.push(request.postData() ?? '');
-    });
+    const trackPosts = await withGpc(context, page);
     await sendContact(page, uniqueEmail('conv-gpc'));
-    const entry = await logEntry(page, 'Contact');
-    expect(entry.consent).toMatchObject({ gpc: true, targeting: false });
-    expect(entry.sent).not.toContain('meta-pixel');
-    expect(entry.sent).not.toContain('meta-capi');
-    expect(entry.withheld['meta-capi']).toBeDefined();
-    expect(trackPosts).toEqual([]);
-    if (ownsServer) expect(readServerEvents(capiDir).some((event) => event.event_id === entry.eventId)).toBe(false);
+    await expectWithheldFromMeta(page, 'Contact', trackPosts);
   });
 });
 
@@ -309,5 +238,60 @@ test.describe(`${dataset}: store choice on the locations list`, () => {
     await expect(header.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:+1${other.phone.replace(/\D/g, '')}`);
     await expect(card.getByText('Your store', { exact: true })).toBeVisible();
     await expect(header.getByLabel('Your store')).toHaveValue(other.storeId);
+  });
+});
+
+/** A string of the seed's table in Spanish (what the Spanish site must show). */
+function spanish(key: string): string {
+  const text = seedSettings().uiStrings?.find((item) => item.key === key)?.es;
+  if (!text) throw new Error(`no Spanish text for ${key} in the ${dataset} seed`);
+  return text;
+}
+
+test.describe(`${dataset}: store choice in Spanish`, () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'es', url: baseURL ?? '' }]);
+  });
+
+  test('the header’s picker and hours and the locations list speak Spanish', async ({ page }) => {
+    const stores = (seedDocuments() as unknown as (SeedStore & { _type: string })[]).filter(
+      (doc) => doc._type === 'store',
+    );
+    await page.goto('/contact-us');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const header = page.getByRole('banner');
+    const picker = header.getByLabel(spanish('storePicker.label'), { exact: true });
+    const current = await picker.inputValue();
+    const [today] = spanish('storePicker.today').split('{hours}');
+    await expect(header.locator(`[data-store-hours="${current}"]`)).toHaveText(new RegExp(`^${today}\\S`));
+
+    const chosen = page.locator(`li[data-location="${stores.find((store) => store.storeId === current)?.name}"]`);
+    await expect(chosen.getByText(spanish('storePicker.chosen'), { exact: true })).toBeVisible();
+    await expect(chosen.getByRole('link', { name: spanish('locations.directions') })).toBeVisible();
+    await expect(page.getByRole('button', { name: spanish('locations.nearest') })).toBeVisible();
+
+    const other = stores.find((store) => store.storeId !== current);
+    if (!other) throw new Error('the seed has one store');
+    await page
+      .locator(`li[data-location="${other.name}"]`)
+      .getByRole('button', { name: spanish('storePicker.choose') })
+      .click();
+    await expect(picker).toHaveValue(other.storeId);
+    // None of the built-in English is left on the page.
+    for (const english of ['Your store', 'Make this my store', 'Get directions', 'Show nearest first']) {
+      await expect(page.getByText(english, { exact: true }), english).toHaveCount(0);
+    }
+  });
+
+  test('without functional cookies the picker is disabled and says why, in Spanish', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'allowCookies', value: 'essential', url: baseURL ?? '' }]);
+    await page.goto('/contact-us');
+    const picker = page.getByRole('banner').getByLabel(spanish('storePicker.label'), { exact: true });
+    await expect(picker).toBeDisabled();
+    await expect(picker).toHaveAccessibleDescription(spanish('storePicker.needsConsent'));
   });
 });

@@ -12,7 +12,6 @@ import { parseCookieHeader, persistentCookieAttributes, serializeCookie } from '
 import { captureAdParams } from '@/lib/tracking/ad-params';
 import { CHAT_EVENT_NAME, chatTrackEvent } from '@/lib/tracking/chat-event';
 import { tracksPageView } from '@/lib/tracking/events';
-import { clickToCallTrackEvent } from '@/lib/tracking/track-events';
 import { logTrackingEntry } from './tracking-log';
 import { createDispatcher, gaAllowed, gaConsentMode, metaAllowed, type TrackingIds } from './dispatcher';
 import { ensureFbq, ensureGtag, gaSrc, META_PIXEL_SRC } from './tag-queues';
@@ -28,9 +27,9 @@ function storeAdParams(search: string): void {
 }
 
 /**
- * The tracking island: PageView on each route change (not on the vehicle page), `dealer:track` events from forms
- * and popups, ConversationStarted from the chat widget's `dealer:chat` event, ClickToCall on tel: links, ad-parameter
- * cookies; the Meta pixel and GA4 load only when their id is configured and consent allows them.
+ * The tracking island: PageView on each route change (not on the vehicle page), `dealer:track` events (forms, popups,
+ * ClickToCall from click-to-call-listener.tsx), ConversationStarted from the chat widget's `dealer:chat` event,
+ * ad-parameter cookies; the Meta pixel and GA4 load only when their id is configured and consent allows them.
  */
 export function TrackingIsland({ ids, debug }: { ids: TrackingIds; debug: boolean }) {
   const consent = useConsent();
@@ -106,19 +105,13 @@ export function TrackingIsland({ ids, debug }: { ids: TrackingIds; debug: boolea
       const chat = chatTrackEvent((event as CustomEvent<unknown>).detail);
       if (chat) dispatcher.current?.track(chat.name, chat.value, undefined, chat.userData);
     };
-    const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href^="tel:"]') : null;
-      if (link) forward(clickToCallTrackEvent());
-    };
     window.addEventListener(TRACK_EVENT_NAME, onTrack);
     window.addEventListener(CHAT_EVENT_NAME, onChat);
-    document.body.addEventListener('click', onClick);
     window.__dealerTrackReady = true;
     return () => {
       window.__dealerTrackReady = false;
       window.removeEventListener(TRACK_EVENT_NAME, onTrack);
       window.removeEventListener(CHAT_EVENT_NAME, onChat);
-      document.body.removeEventListener('click', onClick);
     };
   }, [forward]);
 

@@ -4,6 +4,7 @@ import { experimentOverridesQuery } from '@/content/queries';
 import { localOverrideValues, normalizeSiteEnv, type SiteEnv } from '@/lib/experiments';
 import { serverEnv } from '@/server/env';
 import { getSiteContext } from '@/server/site/context';
+import { ClickToCallListener } from './click-to-call-listener';
 import { ExperimentsIslandLazy } from './experiments-island-lazy';
 import { TrackingIslandLazy } from './tracking-island-lazy';
 
@@ -29,6 +30,7 @@ export async function TrackingRoot() {
   return (
     // The client-only islands read useSearchParams; the boundary keeps that from suspending the page.
     <Suspense fallback={null}>
+      <ClickToCallListener />
       <TrackingIslandLazy
         ids={{ metaPixelId: env.META_PIXEL_ID ?? null, gaMeasurementId: env.GA_MEASUREMENT_ID ?? null }}
         debug={env.TRACKING_DEBUG === '1' || process.env.NODE_ENV === 'development'}

@@ -3,6 +3,7 @@ import type { LeadFormType } from '@dealer/schemas/constants';
 import { TRACK_EVENT_NAME, type TrackEventDetail } from '@/lib/leads/track-event';
 import {
   adTagTrackEvent,
+  clickToCallTrackEvent,
   leadTrackEvents,
   offerAcceptedTrackEvents,
   offerShownTrackEvents,
@@ -51,6 +52,11 @@ export function fireServiceBooked(appointmentId: string): void {
 /** After /api/offers/{id}/accept recorded the visitor's choice and sent its lead. */
 export function fireOfferAccepted(leadId: string): void {
   dispatch(offerAcceptedTrackEvents(leadId));
+}
+
+/** A tap on a tel: link (no server answer to tie it to: each tap gets a fresh event id). */
+export function fireClickToCall(): void {
+  dispatch([clickToCallTrackEvent()]);
 }
 
 export function fireAdTag(
