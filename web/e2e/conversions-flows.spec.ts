@@ -117,7 +117,7 @@ const flows: Flow[] = [
     },
   },
   {
-    title: 'sell-car offer accepted (the visit to see the car)',
+    title: 'sell/trade offer accepted (the visit to see the car)',
     skip: site.enabledPages.includes('sellTrade') ? null : 'no sell flow',
     event: 'Schedule',
     value: 20,

@@ -11,7 +11,7 @@ import { TRACK_EVENT_NAME, type TrackEventDetail } from '@/lib/leads/track-event
 import { parseCookieHeader, persistentCookieAttributes, serializeCookie } from '@/lib/profile/cookie-attributes';
 import { captureAdParams } from '@/lib/tracking/ad-params';
 import { CHAT_EVENT_NAME, chatTrackEvent } from '@/lib/tracking/chat-event';
-import { tracksPageView } from '@/lib/tracking/events';
+import { tracksPageView } from '@/lib/tracking/page-view';
 import { logTrackingEntry } from './tracking-log';
 import { createDispatcher, gaAllowed, gaConsentMode, metaAllowed, type TrackingIds } from './dispatcher';
 import { ensureFbq, ensureGtag, gaSrc, META_PIXEL_SRC } from './tag-queues';

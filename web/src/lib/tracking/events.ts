@@ -1,5 +1,3 @@
-import { routes, type RouteName } from '@dealer/schemas/routes';
-
 /** Tracking values in USD, one entry per event name (docs/tracking.md#event-values). */
 export const TRACKING_CURRENCY = 'USD';
 
@@ -38,11 +36,4 @@ export function isTrackingEventName(name: string): name is TrackingEventName {
 /** The event's value and currency; unknown names (e.g. a popup's custom event) are worth 0. */
 export function trackingValue(name: string): { value: number; currency: typeof TRACKING_CURRENCY } {
   return { value: isTrackingEventName(name) ? TRACKING_EVENT_VALUES[name] : 0, currency: TRACKING_CURRENCY };
-}
-
-/** Every route change is a PageView except cars-direct-page (the vehicle page, `untracked` in routes.ts). */
-export function tracksPageView(routeName: RouteName | null): boolean {
-  if (routeName === null) return true;
-  const route: { untracked?: boolean } = routes[routeName];
-  return route.untracked !== true;
 }

@@ -1,6 +1,7 @@
 import { resolveConsent, type ConsentCategory } from '@/lib/consent';
 import { adParamCategory, captureAdParams, fbcFromFbclid } from './ad-params';
-import { AD_TAG_VALUES, TRACKING_EVENT_VALUES, trackingValue, tracksPageView } from './events';
+import { AD_TAG_VALUES, TRACKING_EVENT_VALUES, trackingValue } from './events';
+import { tracksPageView } from './page-view';
 
 describe('event values (USD)', () => {
   test.each<[string, number]>([
