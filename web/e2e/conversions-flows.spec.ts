@@ -151,6 +151,10 @@ const flows: Flow[] = [
     // No server answer to tie it to: a fresh id per tap.
     eventId: /^[0-9a-f-]{36}$/,
     send: async (page) => {
+      // A popup the editor shows over the header (a banner at the top) is closed first, as a visitor would.
+      await page.addLocatorHandler(page.getByRole('dialog').getByRole('button', { name: 'Close' }).first(), (close) =>
+        close.click(),
+      );
       await page.goto('/');
       // Taps count from hydration on, before the lazily loaded tracking island arrives.
       await page.waitForFunction(() => window.__dealerCallTracking === true);
