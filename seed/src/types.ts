@@ -1,7 +1,7 @@
 /**
- * The seed's document shapes: the types `npm run typegen` generates from the Studio schema
- * (web/src/content/sanity.types.ts), as the seed writes them. No field is listed here: a schema change reaches the
- * seed with the next `npm run typegen`, and `tsc -p seed` fails wherever the seed no longer fits the schema.
+ * The seed's document shapes: the types `npm run typegen` generates from the Studio schema into src/generated/
+ * (extracted with the fields editors must fill required), as the seed writes them. No field is listed here: a schema
+ * change reaches the seed with the next `npm run typegen`, and `tsc -p seed` fails wherever the seed no longer fits.
  */
 import type * as Schema from './generated/sanity.types';
 
