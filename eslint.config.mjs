@@ -13,6 +13,7 @@ const config = [
     'studio/.sanity/**',
     'seed/dist/**',
     'web/src/content/sanity.types.ts',
+    'seed/src/generated/**',
     'test-results/**',
     'web/test-results/**',
     'bench/.minimal-next/**',

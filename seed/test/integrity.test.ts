@@ -132,8 +132,8 @@ describe.each(VARIANTS)('%s dataset integrity', (variant) => {
   test('page sections use known section types', () => {
     for (const page of dataset(variant).documents.filter((doc) => doc._type === 'page')) {
       if (page._type !== 'page') continue;
-      expect(page.sections.length).toBeGreaterThan(0);
-      for (const section of page.sections) expect(SECTION_TYPES).toContain(section._type);
+      expect(page.sections?.length).toBeGreaterThan(0);
+      for (const section of page.sections ?? []) expect(SECTION_TYPES).toContain(section._type);
     }
   });
 });

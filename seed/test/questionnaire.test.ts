@@ -9,7 +9,7 @@ const question = (id: string): Question => {
   return found;
 };
 const answer = (id: string, value: string): Answer => {
-  const found = question(id).answers.find((item) => item.value === value);
+  const found = question(id).answers?.find((item) => item.value === value);
   if (!found) throw new Error(`answer ${id}/${value} missing`);
   return found;
 };
@@ -17,7 +17,7 @@ const answer = (id: string, value: string): Answer => {
 /** [high (initPrice ≥ 15000), low (initPrice < 15000)] as `{amount}` or `{percent}`. */
 const levels = (deductions: Keyed<Deduction>[] | undefined) =>
   (deductions ?? []).map((deduction) => ({
-    rules: deduction.rules.map(({ field, operator, value }) => `${field} ${operator} ${value}`),
+    rules: deduction.rules?.map(({ field, operator, value }) => `${field} ${operator} ${value}`),
     ...(deduction.amount !== undefined ? { amount: deduction.amount } : {}),
     ...(deduction.percent !== undefined ? { percent: deduction.percent } : {}),
   }));
@@ -40,7 +40,7 @@ test('question ids, input types and answer values', () => {
   const shape = Object.fromEntries(
     questionnaire().questions.map((item) => [
       item.questionId,
-      [item.inputType, item.answers.map((entry) => entry.value)],
+      [item.inputType, item.answers?.map((entry) => entry.value)],
     ]),
   );
   expect(shape).toEqual({
@@ -59,7 +59,7 @@ test('question ids, input types and answer values', () => {
     '403': ['radio', ['yes', 'transmission-issues', 'inoperable']],
     '500': ['textarea', []],
   });
-  expect(question('100').answers.map((entry) => entry.label)).toEqual(['Excellent', 'Good', 'Fair', 'Poor']);
+  expect(question('100').answers?.map((entry) => entry.label)).toEqual(['Excellent', 'Good', 'Fair', 'Poor']);
 });
 
 test('only the comments question is optional', () => {
@@ -70,7 +70,7 @@ test('conditions gate on question 100', () => {
   const gates = Object.fromEntries(
     questionnaire().questions.map((item) => [
       item.questionId,
-      item.condition ? `${item.condition.questionId}:${item.condition.answers.join(',')}` : 'always',
+      item.condition ? `${item.condition.questionId}:${item.condition.answers?.join(',')}` : 'always',
     ]),
   );
   expect(gates).toEqual({
@@ -141,7 +141,7 @@ test('answers without a deduction carry none; bring-in answers say why', () => {
   ]);
   const bringIn = new Set(['401/yes', '402/yes', '403/transmission-issues', '403/inoperable']);
   for (const item of questionnaire().questions) {
-    for (const entry of item.answers) {
+    for (const entry of item.answers ?? []) {
       const id = `${item.questionId}/${entry.value}`;
       expect({ id, deductions: (entry.deductions ?? []).length > 0 }).toEqual({
         id,

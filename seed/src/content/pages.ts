@@ -18,6 +18,7 @@ import type {
   Keyed,
   OfferCard,
   PageDoc,
+  PageRoute,
   SeedImage,
   Section,
   SpecialFilter,
@@ -1132,9 +1133,10 @@ function sellCarHome(ctx: SeedContext): Partial<Record<RouteName, (s: Sections) 
 }
 
 /** The static route names a variant needs `page` documents for. */
-export function pageRoutesFor(ctx: Pick<SeedContext, 'variant'>): RouteName[] {
+export function pageRoutesFor(ctx: Pick<SeedContext, 'variant'>): PageRoute[] {
   const enabled = new Set<string>(enabledPagesFor(ctx));
-  return PAGE_ROUTE_NAMES.filter((name) => enabled.has(routes[name].pageKey));
+  // PAGE_ROUTE_NAMES is the list the schema offers for `page.route`; its constant is typed as any route name.
+  return (PAGE_ROUTE_NAMES as readonly PageRoute[]).filter((name) => enabled.has(routes[name].pageKey));
 }
 
 export function buildPages(ctx: SeedContext): PageDoc[] {

@@ -338,7 +338,7 @@ function reviewUrl(ctx: SeedContext, platform: ReviewPlatform, index: number): s
   const brandSlug = slugify(ctx.brand.name);
   switch (platform) {
     case 'Google':
-      return ctx.stores[index % ctx.stores.length]?.ratings.google.url ?? ctx.brand.siteUrl;
+      return ctx.stores[index % ctx.stores.length]?.ratings?.google?.url ?? ctx.brand.siteUrl;
     case 'Facebook':
       return `https://www.facebook.com/${ctx.brand.key}autos/reviews`;
     case 'DealerRater':

@@ -219,7 +219,11 @@ const inSentence = (feature: string) =>
 
 const withArticle = (word: string) => `${/^(8|11|18|[AEIOU])/i.test(word) ? 'an' : 'a'} ${word}`;
 
-function describe(random: Random, v: Omit<VehicleDoc, 'description' | '_id' | '_type'>, city: string): string {
+/** A vehicle before its id and description, with the fields the description reads (optional in the schema) set. */
+type VehicleFacts = Omit<VehicleDoc, 'description' | '_id' | '_type'> &
+  Required<Pick<VehicleDoc, 'interiorColor' | 'engine' | 'transmission' | 'drivetrain' | 'keyFeatures'>>;
+
+function describe(random: Random, v: VehicleFacts, city: string): string {
   const name = `${v.year} ${v.make} ${v.model} ${v.trim}`;
   const opening = random.pick([
     `This ${name} in ${v.exteriorColor} is on our ${city} lot with ${thousands(v.mileage)} miles.`,
@@ -301,7 +305,7 @@ export function buildVehicles(ctx: SeedContext, count: number): VehicleDoc[] {
 
     const prefix = STORE_PREFIX[store.storeId] ?? 'X';
     const conditionLetter = condition === 'new' ? 'N' : condition === 'certified' ? 'C' : 'U';
-    const base: Omit<VehicleDoc, 'description' | '_id' | '_type'> = {
+    const base: VehicleFacts = {
       vin,
       stockNumber: `${prefix}${conditionLetter}${String(30001 + index).padStart(5, '0')}`,
       condition,
@@ -356,7 +360,7 @@ const FALLBACK_STARTING_PRICE: Record<BodyStyleValue, number> = {
 export function buildBodyStyles(ctx: SeedContext, vehicles: readonly VehicleDoc[]): BodyStyleDoc[] {
   return BODY_STYLE_VALUES.map((value, index): BodyStyleDoc => {
     const prices = vehicles
-      .filter((v) => v.bodyStyle._ref === bodyStyleDocId(value) && !v.isPrivate)
+      .filter((v) => v.bodyStyle?._ref === bodyStyleDocId(value) && !v.isPrivate)
       .map((v) => v.price);
     const lowest = prices.length > 0 ? Math.min(...prices) : FALLBACK_STARTING_PRICE[value];
     const name = BODY_STYLE_NAMES[value];

@@ -5,8 +5,8 @@ import {
   POLL_TIMEOUT_MS,
   testableRoutingRows,
   testLeadVerdict,
-  type LeadDelivery,
 } from './delivery-status';
+import type { LeadDelivery } from '@dealer/schemas/lead-delivery';
 
 const delivery = (patch: Partial<LeadDelivery> = {}): LeadDelivery => ({
   id: 'm1',

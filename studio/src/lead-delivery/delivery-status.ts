@@ -1,27 +1,8 @@
 /**
  * What the Studio shows about lead deliveries, as pure functions over the site's answer
- * (`GET /api/studio/lead-deliveries`, web/src/server/studio/lead-deliveries.ts `LeadDelivery`).
+ * (`GET /api/studio/lead-deliveries`, its rows shaped by `@dealer/schemas/lead-delivery`).
  */
-export type DeliveryStatus = 'queued' | 'sending' | 'delivered' | 'retrying' | 'dead';
-
-/** The site's delivery row: no personal data (recipient domain only, redacted errors). */
-export interface LeadDelivery {
-  id: string;
-  leadId: string;
-  formType: string;
-  routingKey: string;
-  kind: 'adf' | 'text';
-  recipientDomain: string;
-  status: DeliveryStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  updatedAt: string;
-  sentAt: string | null;
-  nextAttemptAt: string | null;
-  test: boolean;
-}
-
+import { DELIVERY_STATUSES, type DeliveryStatus, type LeadDelivery } from '@dealer/schemas/lead-delivery';
 export type Tone = 'default' | 'primary' | 'positive' | 'caution' | 'critical';
 
 export const STATUS_LABEL: Record<DeliveryStatus, string> = {
@@ -129,7 +110,7 @@ export interface DeliveryCounts {
 }
 
 export function countDeliveries(deliveries: readonly LeadDelivery[]): DeliveryCounts {
-  const byStatus: Record<DeliveryStatus, number> = { queued: 0, sending: 0, delivered: 0, retrying: 0, dead: 0 };
+  const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
   for (const delivery of deliveries) byStatus[delivery.status] += 1;
   return { total: deliveries.length, byStatus };
 }

@@ -3,7 +3,8 @@ import { Badge, Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Tex
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import type { Tool } from 'sanity';
 import { previewUrl } from '../env';
-import { countDeliveries, formatTime, STATUS_LABEL, STATUS_TONE, type LeadDelivery } from './delivery-status';
+import type { LeadDelivery } from '@dealer/schemas/lead-delivery';
+import { countDeliveries, formatTime, STATUS_LABEL, STATUS_TONE } from './delivery-status';
 import { SiteApiError, type SiteApi } from './site-api';
 import { SecretForm, useSiteApi } from './use-site-api';
 

@@ -8,9 +8,9 @@ import {
   STATUS_LABEL,
   testableRoutingRows,
   testLeadVerdict,
-  type LeadDelivery,
   type TestLeadVerdict,
 } from './delivery-status';
+import type { LeadDelivery } from '@dealer/schemas/lead-delivery';
 import { SiteApiError, type SiteApi } from './site-api';
 import { SecretForm, useSiteApi } from './use-site-api';
 

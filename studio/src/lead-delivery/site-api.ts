@@ -1,4 +1,4 @@
-import type { LeadDelivery } from './delivery-status';
+import type { LeadDelivery } from '@dealer/schemas/lead-delivery';
 import { signStudioRequest, STUDIO_SIGNATURE_HEADER } from './signing';
 
 /** The site's answer was not what the Studio asked for; `message` is written for an editor. */

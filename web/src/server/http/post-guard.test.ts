@@ -1,7 +1,6 @@
 import { testBackends, type OpenedBackend } from '../db/testing/test-backends';
 import {
   BODY_NOT_JSON_MESSAGE,
-  BODY_TOO_LARGE_MESSAGE,
   CROSS_SITE_MESSAGE,
   guardPost,
   RATE_LIMITED_MESSAGE,
@@ -11,6 +10,7 @@ import {
   type PostGuardOptions,
 } from './post-guard';
 import { isCrossSiteRequest } from './same-origin';
+import { BODY_TOO_LARGE_MESSAGE } from './capped-body';
 
 const URL_ = 'http://shop.example/api/thing';
 

@@ -5,6 +5,7 @@ import { clientIp, hashIdentifier } from '@/server/leads/client-ip';
 import { consumeRateLimit } from '@/server/rate-limit/consume';
 import type { Db } from '@/server/db';
 
+import { BODY_TOO_LARGE_MESSAGE, bodyKind, readCappedBody, type BodyKind } from './capped-body';
 import { isCrossSiteRequest } from './same-origin';
 
 /**
@@ -27,7 +28,6 @@ import { isCrossSiteRequest } from './same-origin';
  */
 
 export const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.';
-export const BODY_TOO_LARGE_MESSAGE = 'The submission is too large.';
 export const BODY_NOT_JSON_MESSAGE = 'The submission could not be read: send a JSON object.';
 export const UNSUPPORTED_BODY_MESSAGE = 'The submission could not be read: send it as JSON.';
 export const UNSUPPORTED_FORM_BODY_MESSAGE = 'The submission could not be read: send it as JSON or form data.';
@@ -48,7 +48,7 @@ export interface PostGuardOptions {
    * Body kinds the route reads (default JSON only). A non-empty body of any other content type (text/plain, none,
    * XML …) is refused with 415 before it reaches the handler.
    */
-  bodies?: readonly PostBodyKind[];
+  bodies?: readonly BodyKind[];
   /** Allowed top-level keys of a JSON body; unset = the handler's strict schema decides alone. */
   keys?: readonly string[];
   /** Per-address limit, counted in the database (`rate_limit_hits`), keyed `post:{name}:ip:{hash}`. */
@@ -61,8 +61,6 @@ export interface PostGuardOptions {
   db?: () => Promise<Db> | Db;
   now?: () => Date;
 }
-
-export type PostBodyKind = 'json' | 'form' | 'multipart';
 
 export type PostHandler = (request: Request) => Promise<Response>;
 
@@ -77,47 +75,6 @@ function errorResponse(
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
-}
-
-/** The body, or null once it passes `maxBytes` (the stream is cancelled there, so a huge body never sits in memory). */
-async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return null;
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-function isJsonContentType(contentType: string | null): boolean {
-  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  return type === 'application/json' || type.endsWith('+json');
-}
-
-/** The kind of body a content type names, or null for anything the guard does not read (text/plain, none …). */
-export function postBodyKind(contentType: string | null): PostBodyKind | null {
-  if (isJsonContentType(contentType)) return 'json';
-  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type === 'application/x-www-form-urlencoded') return 'form';
-  if (type === 'multipart/form-data') return 'multipart';
-  return null;
 }
 
 /** A form post's text fields as name/value pairs (a file contributes its file name), or null when unreadable. */
@@ -218,7 +175,7 @@ export function guardPost(handler: PostHandler, options: PostGuardOptions): Post
 
     let bytes: Uint8Array<ArrayBuffer> | null;
     try {
-      bytes = await readCapped(request, options.maxBytes);
+      bytes = await readCappedBody(request, options.maxBytes);
     } catch {
       // The client went away or sent a broken stream.
       return errorResponse(options, 400, { [formKey]: BODY_NOT_JSON_MESSAGE });
@@ -226,7 +183,7 @@ export function guardPost(handler: PostHandler, options: PostGuardOptions): Post
     if (!bytes) return errorResponse(options, 413, { [formKey]: BODY_TOO_LARGE_MESSAGE });
 
     const contentType = request.headers.get('content-type');
-    const kind = postBodyKind(contentType);
+    const kind = bodyKind(contentType);
     const accepted = options.bodies ?? ['json'];
     if (bytes.byteLength > 0 && (kind === null || !accepted.includes(kind))) {
       const message = accepted.includes('form') ? UNSUPPORTED_FORM_BODY_MESSAGE : UNSUPPORTED_BODY_MESSAGE;

@@ -3,7 +3,7 @@
  * personalise payments on every SRP/VDP). Pure, so the page decides it on the server: no client code on the SRP.
  */
 import { estimatedMonthlyPayment, type PaymentTerms } from '@/lib/inventory/payments';
-import type { PersonalizedTerms } from '@/components/vehicle-dialogs/personalized-terms';
+import type { PersonalizedTerms } from '@/lib/finance/personalized-terms';
 import type { PaymentSettings } from './search';
 
 export type CardPayment =

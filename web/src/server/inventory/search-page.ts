@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { contentPageMetadata, loadContentPage } from '@/components/page/content-page';
+import { contentPageMetadata, loadContentPage } from '@/server/pages/content-page';
 import {
   applyFilterQuery,
   filterPath,
@@ -15,7 +15,7 @@ import { slugify } from '@dealer/schemas/routes';
 import { listingQuery, parseListingView, type ListingView } from '@/lib/inventory/sort';
 import { robotsDirectives } from '@/lib/seo/robots';
 import { inventoryFilterPaths } from '@/server/seo/sitemap-content';
-import { parseTerms, PERSONALIZED_TERMS_COOKIE } from '@/components/vehicle-dialogs/personalized-terms';
+import { parseTerms, PERSONALIZED_TERMS_COOKIE } from '@/lib/finance/personalized-terms';
 import { isProfileValid, readProfile } from '@/lib/profile/visitor-profile';
 import { paymentTermsFor } from './card-payment';
 import { inventoryVocabulary, paymentSettingsFor, searchInventory } from './search';

@@ -1,11 +1,8 @@
 import 'server-only';
 
-/**
- * Reads a lead request body with a size cap (the stream is cut off as soon as it exceeds the cap, so a huge
- * upload never sits in memory), then parses JSON, urlencoded or multipart form data.
- */
+import { BODY_TOO_LARGE_MESSAGE, bodyKind, readCappedBody, type BodyKind } from '@/server/http/capped-body';
 
-export type BodyKind = 'json' | 'form' | 'multipart';
+/** Reads a lead request body with a size cap (capped-body.ts), then parses JSON, urlencoded or multipart form data. */
 
 export interface UploadedFile {
   field: string;
@@ -17,43 +14,8 @@ export type ReadBodyResult =
   | { ok: true; kind: BodyKind; fields: Record<string, unknown>; files: UploadedFile[] }
   | { ok: false; status: 400 | 413 | 415; message: string };
 
-export const BODY_TOO_LARGE_MESSAGE = 'The submission is too large.';
 export const BODY_INVALID_MESSAGE = 'The submission could not be read.';
 export const BODY_UNSUPPORTED_MESSAGE = 'Send the form as JSON or form data.';
-
-export function bodyKind(contentType: string | null): BodyKind | null {
-  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type === 'application/json') return 'json';
-  if (type === 'application/x-www-form-urlencoded') return 'form';
-  if (type === 'multipart/form-data') return 'multipart';
-  return null;
-}
-
-async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return null;
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 export async function readLeadBody(
   request: Request,
@@ -62,7 +24,7 @@ export async function readLeadBody(
   const contentType = request.headers.get('content-type');
   const kind = bodyKind(contentType);
   if (!kind) return { ok: false, status: 415, message: BODY_UNSUPPORTED_MESSAGE };
-  const bytes = await readCapped(request, kind === 'multipart' ? limits.maxMultipartBytes : limits.maxJsonBytes);
+  const bytes = await readCappedBody(request, kind === 'multipart' ? limits.maxMultipartBytes : limits.maxJsonBytes);
   if (!bytes) return { ok: false, status: 413, message: BODY_TOO_LARGE_MESSAGE };
 
   if (kind === 'json') {

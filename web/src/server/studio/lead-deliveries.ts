@@ -1,4 +1,5 @@
 import 'server-only';
+import type { DeliveryStatus, LeadDelivery } from '@dealer/schemas/lead-delivery';
 import { desc, eq } from 'drizzle-orm';
 
 import { getDb, type Db } from '@/server/db/client';
@@ -12,33 +13,6 @@ import { studioJson } from './cors';
 
 /** Test leads sent from the Studio carry this idempotency-key prefix (test-lead.ts). */
 export const STUDIO_TEST_KEY_PREFIX = 'studio-test-';
-
-/** What an editor reads: the outbox's 'sent' is "delivered". */
-export type DeliveryStatus = 'queued' | 'sending' | 'delivered' | 'retrying' | 'dead';
-
-/**
- * One outbox message as the Studio sees it. Deliberately no personal data: no names, addresses, phone numbers,
- * message bodies or subjects typed by visitors; the recipient shows only its domain, and errors are redacted.
- */
-export interface LeadDelivery {
-  id: string;
-  leadId: string;
-  formType: string;
-  /** The routing row that applies to this form type in the published site settings (or the staff member copy). */
-  routingKey: string;
-  kind: 'adf' | 'text';
-  recipientDomain: string;
-  status: DeliveryStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  updatedAt: string;
-  sentAt: string | null;
-  /** When the next attempt is due (queued and retrying only). */
-  nextAttemptAt: string | null;
-  /** Sent with the Studio's "Send test lead" action. */
-  test: boolean;
-}
 
 export const DEFAULT_DELIVERY_LIMIT = 50;
 export const MAX_DELIVERY_LIMIT = 200;

@@ -15,7 +15,8 @@ import { deliverDueMessages } from '@/server/outbox/delivery';
 
 import { signStudioRequest } from '../../../../studio/src/lead-delivery/signing';
 import { preflight } from './cors';
-import { handleLeadDeliveriesRequest, type LeadDelivery } from './lead-deliveries';
+import type { LeadDelivery } from '@dealer/schemas/lead-delivery';
+import { handleLeadDeliveriesRequest } from './lead-deliveries';
 import { STUDIO_SIGNATURE_HEADER } from './signature';
 import { handleStudioTestLead } from './test-lead';
 

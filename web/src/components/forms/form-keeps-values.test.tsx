@@ -5,11 +5,12 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 
-import { renderContactFormAgainstUnavailableServer } from '@/components/forms/testing/contact-form-unavailable';
-import type { LeadFormConfig } from '@/components/forms/lead-form-config';
-import { interpretOfferResponse } from '@/components/sell-car/offer-response';
-import { SELL_FLOW_STRINGS } from '@/components/sell-car/strings';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/leads/messages';
+
+import { interpretOfferResponse } from '../sell-car/offer-response';
+import { SELL_FLOW_STRINGS } from '../sell-car/strings';
+import { renderContactFormAgainstUnavailableServer } from './testing/contact-form-unavailable';
+import type { LeadFormConfig } from './lead-form-config';
 
 const config: LeadFormConfig = {
   kind: 'contact',

@@ -1,0 +1,99 @@
+// The import layers of web/src, checked by `npm run lint` (and so by `npm test`):
+// - lib/ is pure rules: it imports nothing from server/, content/ or components/, so every rule runs in the browser,
+//   in the server and in a plain test alike;
+// - server/ (I/O adapters, page loaders) imports nothing from components/: rendering sits on top of it, never below;
+// - components do not load content: a page (or a server page loader) fetches and passes the documents down.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const webDir = import.meta.dirname;
+
+// eslint-config-next registers its resolvers under their resolved paths; the TypeScript one is given web's tsconfig
+// here so `@/…` imports resolve whether ESLint runs from web/ or from the repository root.
+const typescriptResolver = createRequire(import.meta.url).resolve('eslint-import-resolver-typescript');
+
+const CONTENT_LOADERS = ['fetchContent', 'fetchPublishedContent'];
+const LOADS_CONTENT = 'Components do not load content: fetch it in the page or a server/ loader and pass it down.';
+
+/**
+ * Components that call fetchContent today, relative to web/. The page-loader layer moves their queries into
+ * server/ and removes them from this list; a new component must not be added to it.
+ */
+export const FETCH_CONTENT_ALLOWED = [
+  'src/components/articles/category-links.tsx',
+  'src/components/finance/apply-financing-section.tsx',
+  'src/components/finance/credit-application-section.tsx',
+  'src/components/finance/finance-calculator-section.tsx',
+  'src/components/finance/finance-confirmation-config.ts',
+  'src/components/forms/staff-member-lead-form.tsx',
+  'src/components/offers/offer-page.tsx',
+  'src/components/popups/popups-root.tsx',
+  'src/components/sections/articles-section.tsx',
+  'src/components/sections/body-styles-section.tsx',
+  'src/components/sections/faq-section.tsx',
+  'src/components/sections/lead-form-section.tsx',
+  'src/components/sections/locations-section.tsx',
+  'src/components/sections/offers-list-section.tsx',
+  'src/components/sections/positions-section.tsx',
+  'src/components/sections/promotions-section.tsx',
+  'src/components/sections/reviews-section.tsx',
+  'src/components/sections/services-section.tsx',
+  'src/components/sections/team-section.tsx',
+  'src/components/sell-car/sell-flow-section.tsx',
+  'src/components/service/running-service-offer.ts',
+  'src/components/service/schedule-service-section.tsx',
+  'src/components/tracking/tracking-root.tsx',
+  'src/components/vdp/vehicle-route.tsx',
+];
+
+export const layers = [
+  {
+    name: 'layers/imports',
+    basePath: webDir,
+    files: ['src/**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    settings: {
+      'import/resolver': {
+        [typescriptResolver]: { alwaysTryTypes: true, project: path.join(webDir, 'tsconfig.json') },
+      },
+    },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: webDir,
+          zones: [
+            {
+              target: './src/lib',
+              from: ['./src/server', './src/content', './src/components'],
+              message: 'lib/ is pure rules: move the code it needs into lib/, or the caller into server/.',
+            },
+            {
+              target: './src/server',
+              from: './src/components',
+              message: 'server/ sits below rendering: move what it needs into lib/ or server/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'layers/components-load-no-content',
+    basePath: webDir,
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: FETCH_CONTENT_ALLOWED,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@/content', importNames: CONTENT_LOADERS, message: LOADS_CONTENT }],
+          patterns: [
+            { regex: '^(\\.\\./)+content(/index)?$', importNames: CONTENT_LOADERS, message: LOADS_CONTENT },
+            // The providers behind the facade: reading them directly would load content just the same.
+            { regex: '^(@/|(\\.\\./)+)content/(fetch|lake|embedded)(/|$)', message: LOADS_CONTENT },
+          ],
+        },
+      ],
+    },
+  },
+];
