@@ -32,7 +32,6 @@ export function HeaderStore({ site }: { site: SiteContext }) {
           current={store.storeId}
           label={t('storePicker.label', {}, 'Your store')}
           consentHint={t('storePicker.needsConsent', {}, 'Allow functional cookies to choose a store.')}
-          functionalOnServer={site.functionalAllowed}
         />
       ) : null}
       <p className={styles.storeHours} data-store-hours={store.storeId ?? ''}>
