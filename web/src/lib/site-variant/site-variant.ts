@@ -67,8 +67,10 @@ export function parseVariant(segment: string | null | undefined): SiteVariant | 
     if (key === 's-' && STORE_ID.test(value)) variant.storeId = value;
     else if (key === 'b-' && (value === 'hide' || value === 'force')) variant.banner = value;
     else if (key === 'x-' && EXPERIMENT_HASH.test(value)) variant.experiment = value;
-    else if (key === 'r-' && (LEAD_RESULTS as readonly string[]).includes(value)) variant.leadResult = value as LeadResult;
-    else if (key === 'o-' && (SORT_OPTIONS as readonly string[]).includes(value)) variant.view.sort = value as SortOption;
+    else if (key === 'r-' && (LEAD_RESULTS as readonly string[]).includes(value))
+      variant.leadResult = value as LeadResult;
+    else if (key === 'o-' && (SORT_OPTIONS as readonly string[]).includes(value))
+      variant.view.sort = value as SortOption;
     else if (key === 'p-' && /^[1-9]\d{0,3}$/.test(value)) variant.view.page = parsePage(value);
     else return null;
   }

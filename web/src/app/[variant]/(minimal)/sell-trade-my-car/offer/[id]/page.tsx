@@ -7,7 +7,6 @@ import { offerText } from '@/components/offer-page/offer-strings';
 import { readOffer } from '@/server/offers/read-offer';
 import { getSiteContext } from '@/server/site/context';
 
-
 /** One database read per request, shared by the metadata and the page. */
 const loadOffer = cache(async (id: string) => {
   const offer = await readOffer(id);
