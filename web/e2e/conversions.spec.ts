@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { formatDayHours, type DayHours } from '../src/lib/hours/format';
 import { zonedTime } from '../src/lib/hours/open-now';
 import { readServerEvents, waitForServerEvent } from './capi-catcher';

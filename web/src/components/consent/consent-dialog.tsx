@@ -1,5 +1,6 @@
 'use client';
 
+import '@/lib/zod-jitless';
 import { usePathname } from 'next/navigation';
 import {
   lazy,
