@@ -12,6 +12,7 @@ interface Violation {
   blocked: string;
   sample: string;
   page: string;
+  source: string;
 }
 
 declare global {
@@ -35,6 +36,7 @@ export const test = base.extend<{ cspViolations: Violation[] }>({
             blocked: event.blockedURI,
             sample: event.sample,
             page: location.pathname,
+            source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
           });
         });
       });

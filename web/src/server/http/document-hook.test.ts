@@ -83,6 +83,21 @@ describe('HTML pages', () => {
   });
 });
 
+describe('304 Not Modified', () => {
+  test('carries no policy: the browser keeps the one stored with the body, whose hashes still match it', async () => {
+    handler = (res) => {
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('content-security-policy', POLICY);
+      res.setHeader('etag', '"abc"');
+      res.statusCode = 304;
+      res.end();
+    };
+    const response = await fetch(`${origin}/`, { headers: { 'if-none-match': '"abc"' } });
+    expect(response.status).toBe(304);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+});
+
 describe('everything else passes through', () => {
   test.each([
     ['JSON (an API answer)', 'application/json', POLICY, '{"ok":true}'],

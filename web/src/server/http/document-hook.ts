@@ -48,6 +48,13 @@ export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse
 
   const decide = () => {
     if (mode !== 'undecided') return mode;
+    // 304: the browser keeps the body it has and takes this answer's headers. Its stored policy already lists the
+    // hashes of that very body (same ETag); a policy here would replace it with one listing none.
+    if (res.statusCode === 304) {
+      res.removeHeader('content-security-policy');
+      mode = 'pass';
+      return mode;
+    }
     const type = String(res.getHeader('content-type') ?? '');
     const policy = res.getHeader('content-security-policy');
     mode = type.includes('text/html') && typeof policy === 'string' && policy.includes('script-src') ? 'hold' : 'pass';
