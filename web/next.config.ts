@@ -54,7 +54,15 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // app/global-not-found.tsx renders unmatched URLs (and proxy.ts's 404 rewrites) with the site shell, so the
   // shell is not duplicated into every page's payload as a not-found fallback.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Cached pages live in memory only (docs/caching.md): a restart, a new seed or another SITE_DATASET on the same
+    // build never serves pages rendered from other content, and every instance fills its own cache (a CDN in front
+    // shares them).
+    isrFlushToDisk: false,
+  },
+  // Room for a few thousand cached pages (page HTML + payload) before the least recently used are dropped.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
   images: {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
     localPatterns: [{ pathname: '/media/**' }],

@@ -1,5 +1,26 @@
 import { defineConfig } from '@playwright/test';
-import { dataDir, E2E_CAPI_TOKEN, E2E_TAG_IDS, GRAPH_API_URL, SMTP_URL } from './e2e/e2e-env';
+import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import {
+  dataDir,
+  E2E_CAPI_TOKEN,
+  E2E_REVALIDATE_SECRET,
+  E2E_TAG_IDS,
+  GRAPH_API_URL,
+  ownsServer,
+  seedDir,
+  SMTP_URL,
+} from './e2e/e2e-env';
+
+/** The run's own copy of the seed (files copied, images linked), made once before the server starts. */
+function copySeed(): void {
+  if (!ownsServer || existsSync(seedDir)) return;
+  const source = path.join(__dirname, '../seed/dist');
+  mkdirSync(seedDir, { recursive: true });
+  cpSync(source, seedDir, { recursive: true, filter: (file) => !file.startsWith(path.join(source, 'images')) });
+  symlinkSync(path.join(source, 'images'), path.join(seedDir, 'images'), 'dir');
+}
+copySeed();
 
 /**
  * Smoke suite against a built app (`next build` first). One build serves both datasets: every page renders per
@@ -92,6 +113,11 @@ export default defineConfig({
         env: {
           SITE_DATASET: dataset,
           PORT: String(port),
+          // Absolute URLs in cached pages (canonical, JSON-LD) name the address the suites browse.
+          SITE_URL: baseURL,
+          // Content from the run's copy of the seed, and the publish webhook on (publish.spec.ts).
+          SEED_DIR: seedDir,
+          SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
           DATA_DIR: dataDir,
           SMTP_URL,
           DATABASE_URL: '',

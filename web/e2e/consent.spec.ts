@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test';
 import { TAG_HOSTS } from './e2e-env';
 import { consentBanner, dataset, seedSettings, seedText } from './site-data';
 
@@ -157,6 +157,8 @@ test.describe(`${dataset}: cookie consent (tier ${tier})`, () => {
     test.use({ extraHTTPHeaders: { 'Sec-GPC': '1' } });
 
     test('targeting is off without asking and the dialog says GPC was applied', async ({ page, context }) => {
+      // A browser that sends the header also exposes the flag; pages are shared, so the consent island reads it.
+      await context.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }));
       await page.goto('/');
       await expect(dialog(page)).toBeVisible();
       await expect(dialog(page).getByTestId('consent-gpc')).toHaveText(

@@ -4,7 +4,7 @@
  * state), category/author/help-center lists, mm/dd/yy dates, contact "open now", locations ordered by distance
  * when the visitor shares a position, and the CMS metadata templates for staff and offer pages.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { consentGivenCookies, dataset, loadSiteData, offerRunsNow } from './site-data';
 
 const site = loadSiteData();

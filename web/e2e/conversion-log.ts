@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from './test';
 import { readServerEvents, waitForServerEvent } from './capi-catcher';
 import { capiDir, ownsServer } from './e2e-env';
 import { dataset } from './site-data';

@@ -5,7 +5,7 @@
  * Conversions API request the server sent (caught on loopback); nothing when the server refuses the submission;
  * under Global Privacy Control, logged but withheld from Meta and never posted.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import {
   expectConversion,
   expectNoConversion,

@@ -4,7 +4,7 @@
  * catcher (capi-catcher.ts), so each flow's event, value and one shared event id are checked in the log and in the
  * request the server sent, without any third-party host.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { formatDayHours, type DayHours } from '../src/lib/hours/format';
 import { zonedTime } from '../src/lib/hours/open-now';
 import {

@@ -28,6 +28,14 @@ export const capiDir = path.join(runDir, 'capi');
 /** One JSON file per message the catcher received. */
 export const inboxDir = path.join(runDir, 'inbox');
 
+/**
+ * The server's SEED_DIR: a copy of seed/dist made when the run starts (playwright.config.ts), so the publish spec
+ * can change content the way an editor would, without touching the repository's seed.
+ */
+export const seedDir = path.join(runDir, 'seed');
+/** The secret of the publish webhook (`POST /api/revalidate`) the suite's own server runs with. */
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret';
+
 /** True when the suite starts its own server (and so receives its mail). */
 export const ownsServer = !process.env.E2E_BASE_URL;
 

@@ -4,7 +4,7 @@
  * in the enhanced form. And on a site whose cookie banner only informs (tier 1), the banner is a non-modal region,
  * so that visitor can type before answering it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { teamMemberPath } from '../../schemas/src/routes';
 import { consentGivenCookies, dataset, loadSiteData, seedSettings, seedText } from './site-data';
 

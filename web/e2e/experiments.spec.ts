@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test';
 import { TAG_HOSTS } from './e2e-env';
 import { consentBanner, dataset, makeModelListing, seedVehicles } from './site-data';
 

@@ -4,7 +4,7 @@
  * a second lead; both pages are axe-clean.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { inboxDir, ownsServer } from './e2e-env';
 import { readInbox, waitForMail, mailMentions } from './mail-catcher';
 import { consentGivenCookies, dataset } from './site-data';

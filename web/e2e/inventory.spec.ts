@@ -4,7 +4,7 @@
  * variant the same URLs answer 404.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { consentGivenCookies, dataset, makeModelListing, seedVehicles } from './site-data';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

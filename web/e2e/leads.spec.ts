@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { inboxDir, ownsServer } from './e2e-env';
 import { waitForMail, mailMentions } from './mail-catcher';
 import { consentGivenCookies, dataset } from './site-data';

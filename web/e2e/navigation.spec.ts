@@ -3,7 +3,7 @@
  * unit tests cover with fake timers), and it is gone once the new page renders; the page under it fades meanwhile
  * (html[data-page-load]). Under prefers-reduced-motion neither animates.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { consentGivenCookies, dataset, firstVehiclePath } from './site-data';
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -3,7 +3,7 @@
  * selected value keeps exactly the pasted number, on the contact form, the full credit application and the sell
  * flow's contact step.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { consentGivenCookies, dataset, loadSiteData } from './site-data';
 
 const site = loadSiteData();

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { dataDir, inboxDir, ownsServer } from './e2e-env';
 import { waitForMail } from './mail-catcher';
 import { settledBox } from './settled-box';

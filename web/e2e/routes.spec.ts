@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { ARTICLE_PATH_PREFIXES } from '@dealer/schemas/routes';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { consentGivenCookies, dataset, loadSiteData, offerRunsNow, staticRoutes } from './site-data';
 
 const site = loadSiteData();

@@ -4,7 +4,7 @@
  * Wide screens keep the sidebar. Dealership variant (the sell-car site has no vehicle search).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { consentGivenCookies, dataset } from './site-data';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 
 import { assertAdfValid } from './adf-dtd';
 import { inboxDir, ownsServer } from './e2e-env';

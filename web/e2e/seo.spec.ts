@@ -1,5 +1,5 @@
 /** Sitemaps, robots.txt, article aliases and the search page's robots rule. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { dataset, loadSiteData } from './site-data';
 
 const site = loadSiteData();

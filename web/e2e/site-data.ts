@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 import { routes, slugify, type RouteName } from '../../schemas/src/routes';
 
 export const dataset = process.env.SITE_DATASET ?? 'sell-car';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { telHref } from '../src/lib/phone/format';
 import { consentGivenCookies, dataset, loadSiteData, staticRoutes } from './site-data';
 

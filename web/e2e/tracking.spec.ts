@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { E2E_TAG_IDS, ownsServer, TAG_HOSTS } from './e2e-env';
 import { dataset } from './site-data';
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { assertAdfValid } from './adf-dtd';
 import { inboxDir, ownsServer } from './e2e-env';
 import { waitForMail } from './mail-catcher';

@@ -4,7 +4,7 @@
  * image). Dealership variant (the sell-car site has no vehicle pages).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { vehiclePath } from '../../schemas/src/routes';
 import { consentGivenCookies, dataset, seedVehicles, type SeedVehicle } from './site-data';
 

@@ -4,7 +4,7 @@
  * bottom of a page never hidden behind a floating control.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import {
   consentBanner,
   consentGivenCookies,

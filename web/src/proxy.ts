@@ -1,36 +1,50 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { DEFAULT_VARIANT, encodeVariant, SITE_VARIANT_HEADER, type SiteVariant } from '@/lib/site-variant/site-variant';
+import { searchRequest } from '@/lib/inventory/search-request';
+import type { ListingView } from '@/lib/inventory/sort';
 import { inventoryRedirectLocation, isInvalidFilterPath } from '@/server/inventory/redirects';
+import { requestVariant } from '@/server/site/request-variant';
 import { routeNotFoundKind } from '@/server/site/route-gate';
-import { createNonce } from '@/server/security/nonce';
 import { pageContentSecurityPolicy } from '@/server/security/page-policy';
-import { HTML_CACHE_CONTROL } from '@/server/security/security-headers';
 
-/** Path of no route: rewriting here makes Next render app/not-found.tsx with a 404 status, on the server. */
+/** Path of no route: rewriting here makes Next render app/global-not-found.tsx with a 404 status, on the server. */
 const NOT_FOUND_REWRITE = '/_not-found';
 
-/**
- * - Records the requested path in `x-pathname` for server components that are not given the URL (the 404 page
- *   prints 'Page not found: {path}').
- * - Answers 404 for pages the variant disables and for slugs that name nothing, before a page renders (see
- *   lib/routing/route-gate.ts for why this is not left to `notFound()` in the pages, which stay as a fallback).
- * - Sets the page's Content-Security-Policy with a fresh nonce (server/security): on the request, where Next.js
- *   reads the nonce for its own script tags, and on the response. The other security headers come from
- *   next.config.ts for every path.
- */
-/** robots.txt, sitemap.xml, icons: not pages, so they keep their own caching. */
+/** robots.txt, sitemap.xml, feeds, icons: not pages, so they are neither rewritten nor given a page policy. */
 const hasFileExtension = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
 
+async function variantOf(request: NextRequest, view: ListingView | undefined): Promise<SiteVariant> {
+  try {
+    return await requestVariant({
+      cookie: (name) => request.cookies.get(name)?.value,
+      acceptLanguage: request.headers.get('accept-language'),
+      gpc: request.headers.get('sec-gpc'),
+      search: request.nextUrl.searchParams,
+      view,
+    });
+  } catch (error) {
+    console.error('[proxy] cache variant unavailable', error);
+    return DEFAULT_VARIANT;
+  }
+}
+
+/**
+ * Before every page (docs/caching.md):
+ * - Redirects legacy and non-canonical inventory URLs.
+ * - Answers 404 for pages the variant disables and for slugs that name nothing, before a page renders (see
+ *   lib/routing/route-gate.ts for why this is not left to `notFound()` in the pages, which stay as a fallback).
+ * - Picks the page's cache variant (language, store, banner state, experiment; server/site/request-variant.ts) and
+ *   rewrites `/path` to `/{variant}/path`, the app/[variant] tree: pages never read cookies, so Next caches each
+ *   variant of each page and every visitor with the same choices shares it.
+ * - Sets the page's Content-Security-Policy; the hashes of the document's inline scripts are added when it is sent
+ *   (server/http/document-hook.ts). Cache-Control is decided there too. Other security headers: next.config.ts.
+ */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('x-pathname', `${pathname}${search}`);
-  requestHeaders.delete('x-not-found-kind');
-  const policy = await pageContentSecurityPolicy(request, createNonce());
-  requestHeaders.set('content-security-policy', policy);
-  /** Every answer of the proxy carries the policy; pages are never stored by shared caches (see HTML_CACHE_CONTROL). */
+  if (hasFileExtension(pathname)) return NextResponse.next();
+  const policy = pageContentSecurityPolicy(request);
   const secured = (response: NextResponse) => {
     response.headers.set('content-security-policy', policy);
-    if (response.status < 300 && !hasFileExtension(pathname)) response.headers.set('cache-control', HTML_CACHE_CONTROL);
     return response;
   };
 
@@ -42,6 +56,10 @@ export async function proxy(request: NextRequest) {
     console.error('[proxy] inventory redirect failed', error);
   }
 
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-pathname', `${pathname}${search}`);
+  requestHeaders.delete('x-not-found-kind');
+
   let kind: Awaited<ReturnType<typeof routeNotFoundKind>> = null;
   try {
     kind = await routeNotFoundKind(pathname);
@@ -51,13 +69,22 @@ export async function proxy(request: NextRequest) {
     // Content unavailable: let the page render (and fail or 404 on its own).
     console.error('[proxy] route gate failed', error);
   }
+
+  // Search pages: filters in the query string and non-canonical paths redirect; the sort and page join the variant.
+  const searchPage = kind ? null : searchRequest(pathname, request.nextUrl.searchParams);
+  if (searchPage?.kind === 'redirect') {
+    return secured(NextResponse.redirect(new URL(searchPage.location, request.url), searchPage.permanent ? 308 : 307));
+  }
+  const variant = encodeVariant(await variantOf(request, searchPage?.view));
+  requestHeaders.set(SITE_VARIANT_HEADER, variant);
   if (kind) {
     requestHeaders.set('x-not-found-kind', kind);
     return secured(
       NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url), { request: { headers: requestHeaders } }),
     );
   }
-  return secured(NextResponse.next({ request: { headers: requestHeaders } }));
+  const target = new URL(`/${variant}${pathname === '/' ? '' : pathname}${search}`, request.url);
+  return secured(NextResponse.rewrite(target, { request: { headers: requestHeaders } }));
 }
 
 export const config = {

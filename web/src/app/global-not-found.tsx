@@ -4,7 +4,7 @@ import { SiteDocument } from '@/components/layout/site-document';
 import { FullLoadLinks } from '@/components/status/full-load-links';
 import { NotFoundView } from '@/components/status/not-found-view';
 import { statusTitle } from '@/lib/seo/title';
-import { getSiteContext } from '@/server/site/context';
+import { getSiteContext, requestNotFoundKind, requestPathname } from '@/server/site/context';
 import '@/theme/chakra-theme.css';
 import '@/theme/globals.css';
 
@@ -21,12 +21,12 @@ export async function generateMetadata(): Promise<Metadata> {
  * app/not-found.tsx). Its links are full document loads (see FullLoadLinks).
  */
 export default async function GlobalNotFound() {
-  const site = await getSiteContext();
+  const [site, path, kind] = await Promise.all([getSiteContext(), requestPathname(), requestNotFoundKind()]);
   return (
     <SiteDocument site={site}>
       <FullLoadLinks />
       <DefaultShell site={site}>
-        <NotFoundView site={site} />
+        <NotFoundView site={site} request={{ path, kind }} />
       </DefaultShell>
     </SiteDocument>
   );

@@ -7,6 +7,7 @@ import { runCachedEmbeddedQuery } from './embedded/query-cache';
 import type { QueryParams } from './embedded/run-query';
 import { draftClient, lakeClient } from './lake/client';
 import { lastGoodKey, withLastGood } from './lake/last-good';
+import { tagRender } from './render-tags';
 
 export interface ContentRequest<Q extends string> {
   query: Q;
@@ -41,6 +42,7 @@ export async function fetchContent<const Q extends string>({
   if (contentSource() === 'lake' && (await draftMode()).isEnabled) {
     return draftClient().fetch(query, params, { cache: 'no-store' }) as Promise<ContentResult<Q>>;
   }
+  if (contentSource() === 'embedded') await tagRender(tags);
   return fetchPublishedContent({ query, params, tags });
 }
 

@@ -369,6 +369,12 @@ export const sitemapOffersQuery = defineQuery(`*[_type == "offer" && defined(off
 // tags: siteSettings
 export const consentSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{cookieTier}`);
 
+/** What proxy.ts needs to pick a page's cache variant (server/site/request-variant.ts). */
+export const siteVariantInputsQuery = defineQuery(`{
+  "settings": *[_type == "siteSettings"][0]{"defaultStoreId": defaultStore->storeId, defaultLanguage, cookieTier},
+  "stores": *[_type == "store" && defined(storeId)]{_id, storeId}
+}`);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Content pages + SEO: article search, category and author pages, help center, metadata templates.
 

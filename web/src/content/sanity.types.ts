@@ -2532,6 +2532,21 @@ export type ConsentSettingsQueryResult = {
 } | null;
 
 // Source: ../web/src/content/queries.ts
+// Variable: siteVariantInputsQuery
+// Query: {  "settings": *[_type == "siteSettings"][0]{"defaultStoreId": defaultStore->storeId, defaultLanguage, cookieTier},  "stores": *[_type == "store" && defined(storeId)]{_id, storeId}}
+export type SiteVariantInputsQueryResult = {
+  settings: {
+    defaultStoreId: string | null;
+    defaultLanguage: 'en' | 'es' | null;
+    cookieTier: 0 | 1 | 2 | 3 | null;
+  } | null;
+  stores: Array<{
+    _id: string;
+    storeId: string;
+  }>;
+};
+
+// Source: ../web/src/content/queries.ts
 // Variable: articleSearchRankQuery
 // Query: *[_type == "article" && defined(slug.current)  && (title match $terms || excerpt match $terms || pt::text(body) match $terms)]  | score(boost(title match $terms, 3), boost(excerpt match $terms, 2), pt::text(body) match $terms)  | order(_score desc, publishedAt desc, _id asc)[0...500]._id
 export type ArticleSearchRankQueryResult = Array<string>;
@@ -3388,6 +3403,7 @@ declare module '@sanity/client' {
     '*[_type == "vehicle" && defined(vin) && isPrivate != true] | order(dateInStock desc, vin asc){\n  condition,\n  year,\n  make,\n  model,\n  vin,\n  "lastmod": coalesce(_updatedAt, dateInStock)\n}': SitemapVehiclesQueryResult;
     '*[_type == "offer" && defined(offerId)\n  && (!defined(startDate) || startDate <= $today)\n  && (!defined(endDate) || endDate >= $today)\n] | order(offerType asc, offerId asc){\n  offerType,\n  offerId,\n  "lastmod": _updatedAt\n}': SitemapOffersQueryResult;
     '*[_type == "siteSettings"][0]{cookieTier}': ConsentSettingsQueryResult;
+    '{\n  "settings": *[_type == "siteSettings"][0]{"defaultStoreId": defaultStore->storeId, defaultLanguage, cookieTier},\n  "stores": *[_type == "store" && defined(storeId)]{_id, storeId}\n}': SiteVariantInputsQueryResult;
     '*[_type == "article" && defined(slug.current)\n  && (title match $terms || excerpt match $terms || pt::text(body) match $terms)]\n  | score(boost(title match $terms, 3), boost(excerpt match $terms, 2), pt::text(body) match $terms)\n  | order(_score desc, publishedAt desc, _id asc)[0...500]._id': ArticleSearchRankQueryResult;
     '*[_type == "article" && (_id in $ids)]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}': ArticleCardsByIdsQueryResult;
     '*[_type == "articleCategory" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  description,\n  "articles": *[_type == "article" && defined(slug.current) && references(^._id)]\n    | order(publishedAt desc, _id asc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}\n}': ArticleCategoryPageQueryResult;

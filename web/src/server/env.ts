@@ -22,6 +22,11 @@ const envSchema = z.object({
   LEAD_TEST_SECRET: optional,
   /** Studio origin(s) allowed by CORS on /api/studio/*, comma-separated; unset = NEXT_PUBLIC_SANITY_STUDIO_URL's. */
   STUDIO_ORIGIN: optional,
+  /**
+   * The public origin of absolute URLs in cached pages (canonical links, JSON-LD) when the store has no Site URL in
+   * the Studio; unset = http://localhost:$PORT. Cached pages are shared, so they cannot take it from a request.
+   */
+  SITE_URL: optional,
   /** Where embedded seed NDJSON lives; defaults to the repository's seed/dist. */
   SEED_DIR: optional,
   /** Leads store (server/db): `postgres://…` uses Postgres; unset = embedded PGlite in $DATA_DIR/db. */

@@ -23,7 +23,6 @@ export interface LocationRow {
 /** The store choice on the cards (only when the site has more than one store). */
 export interface LocationsStoreChoice {
   selectedStoreId: string | null;
-  functionalOnServer: boolean;
   labels: { choose: string; chosen: string };
   className?: string;
 }
@@ -144,7 +143,6 @@ export function LocationsList({
                   selected={location.storeId === storeChoice.selectedStoreId}
                   labels={storeChoice.labels}
                   className={storeChoice.className}
-                  functionalOnServer={storeChoice.functionalOnServer}
                 />
               ) : null}
             </div>

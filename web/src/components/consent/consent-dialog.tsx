@@ -1,5 +1,6 @@
 'use client';
 
+import '@/lib/zod-jitless';
 import { usePathname } from 'next/navigation';
 import {
   lazy,
@@ -22,6 +23,8 @@ import {
   consentCookieString,
   gpcFromNavigator,
   isBannerVisible,
+  parseConsentCookie,
+  readCookie,
   resolveConsent,
   serializeConsentCookie,
   type BannerState,
@@ -87,7 +90,17 @@ function returnFocus(target: HTMLElement | null) {
  */
 export function ConsentDialog({ initialConsent, initialBanner, strings, policyHref }: ConsentDialogProps) {
   const pathname = usePathname() ?? '/';
-  const [storedConsent, setConsent] = useState(initialConsent);
+  // Pages are shared by every visitor (cached), so the server renders the tier's defaults; the visitor's own
+  // choice is read from their cookie as the island starts (it changes nothing visible until the panel opens).
+  const [storedConsent, setConsent] = useState(() =>
+    typeof document === 'undefined'
+      ? initialConsent
+      : resolveConsent({
+          tier: initialConsent.tier,
+          stored: parseConsentCookie(readCookie(document.cookie, CONSENT_COOKIE)),
+          gpc: initialConsent.gpc,
+        }),
+  );
   // The browser's own GPC flag counts as much as the header (read after hydration: the server cannot see it).
   const browserGpc = useSyncExternalStore(
     subscribeNothing,

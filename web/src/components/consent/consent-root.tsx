@@ -1,16 +1,26 @@
 import { legalPath } from '@dealer/schemas/routes';
-import { CONSENT_STRING_KEYS, type ConsentStrings } from '@/lib/consent';
-import { getRequestConsent } from '@/server/consent/request-consent';
+import {
+  CONSENT_STRING_KEYS,
+  initialBannerState,
+  resolveConsent,
+  toCookieTier,
+  type ConsentStrings,
+} from '@/lib/consent';
+import { fetchContent } from '@/content';
+import { consentSettingsQuery } from '@/content/queries';
 import type { SiteContext } from '@/server/site/context';
 import { ConsentDialog } from './consent-dialog';
 
 /**
- * Mounts the consent island with everything decided on the server: the tier, the visitor's cookies and the
- * `Sec-GPC` header (so the dialog renders open, or not at all, without a flash), and its texts in the page's
- * language (`site.lang`, the same as `<html lang>`).
+ * Mounts the consent island: open or not from the banner state the visitor stored (part of the page's cache
+ * variant, so there is no flash), the tier's default consent (the island reads the visitor's own choice and the
+ * browser's GPC flag itself), and its texts in the page's language (`site.lang`, the same as `<html lang>`).
  */
-export async function ConsentRoot({ site }: { site: Pick<SiteContext, 't' | 'enabledPages'> }) {
-  const { consent, banner } = await getRequestConsent();
+export async function ConsentRoot({ site }: { site: Pick<SiteContext, 't' | 'enabledPages' | 'variant'> }) {
+  const settings = await fetchContent({ query: consentSettingsQuery, params: {}, tags: ['siteSettings'] });
+  const tier = toCookieTier(settings?.cookieTier);
+  const consent = resolveConsent({ tier, stored: null, gpc: false });
+  const banner = initialBannerState(tier, site.variant.banner);
   const strings = Object.fromEntries(CONSENT_STRING_KEYS.map((key) => [key, site.t(key)])) as ConsentStrings;
   const policyHref = site.enabledPages.includes('legal') ? legalPath('cookie-policy') : null;
   return <ConsentDialog initialConsent={consent} initialBanner={banner} strings={strings} policyHref={policyHref} />;

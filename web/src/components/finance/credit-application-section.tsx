@@ -3,7 +3,6 @@ import { legalPath, pathFor } from '@dealer/schemas/routes';
 import { fetchContent } from '@/content';
 import { leadSettingsQuery } from '@/content/queries';
 import type { SiteContext } from '@/server/site/context';
-import { requestPathname } from '@/server/site/context';
 
 import { CreditApplicationIsland } from '../forms/finance/credit-application-island';
 import type { CreditApplicationConfig } from '../forms/finance/credit-application-form';
@@ -16,9 +15,8 @@ export const CREDIT_APPLICATION_NO_SCRIPT = 'The full credit application needs J
 
 /** The multi-step full credit application on /auto-financing/full-credit-application. */
 export async function CreditApplicationSection({ site, title }: { site: SiteContext; title: string }) {
-  const [settings, path, confirmation] = await Promise.all([
+  const [settings, confirmation] = await Promise.all([
     fetchContent({ query: leadSettingsQuery, params: {}, tags: ['siteSettings', 'store'] }),
-    requestPathname(),
     financeConfirmationConfig(site),
   ]);
   const config: CreditApplicationConfig = {
@@ -27,7 +25,7 @@ export async function CreditApplicationSection({ site, title }: { site: SiteCont
     privacyHref: legalPath('privacy-policy'),
     esignHref: legalPath('electronic-signature-disclosure'),
     cookieTier: settings.settings?.cookieTier ?? null,
-    pagePath: path.split('?')[0] ?? '/',
+    pagePath: '', // cached page: the API takes the page from the Referer
     ...confirmation,
     stepTitles: {
       applicant: financeText(site.t, 'stepApplicant'),

@@ -2,36 +2,34 @@ import { legalPath } from '@dealer/schemas/routes';
 
 import { fetchContent } from '@/content';
 import { leadSettingsQuery } from '@/content/queries';
-import { getSiteContext, requestPathname } from '@/server/site/context';
+import { getSiteContext } from '@/server/site/context';
 import { Section } from '../ui/section';
 
 import { LeadFormIsland } from './lead-form-island';
-import { noScriptResult, type LeadFormConfig } from './lead-form-config';
+import type { LeadFormConfig } from './lead-form-config';
 import formStyles from './lead-form.module.css';
 import { PlainLeadForm } from './plain-lead-form';
 
 /** The staff member page's "send a message" form (STAFF_MEMBER lead; the member gets a copy). */
 export async function StaffMemberLeadForm({ slug, name }: { slug: string; name: string }) {
-  const [site, settings, path] = await Promise.all([
+  const [site, settings] = await Promise.all([
     getSiteContext(),
     fetchContent({ query: leadSettingsQuery, params: {}, tags: ['siteSettings', 'store'] }),
-    requestPathname(),
   ]);
-  const [pathname = '/', search = ''] = path.split('?');
   const config: LeadFormConfig = {
     kind: 'staff',
     id: `lead-staff-${slug}`,
     dealerName: site.store?.name ?? site.settings?.siteName ?? 'the dealership',
     privacyHref: legalPath('privacy-policy'),
     cookieTier: settings.settings?.cookieTier ?? null,
-    pagePath: pathname,
+    pagePath: '', // cached page: the API takes the page from the Referer
     staff: { slug, name },
   };
   return (
     <Section id={`staff-${slug}-message`} title={`Send ${name} a message`} tone="tinted">
       <p className={formStyles.intro}>Ask a question or leave a note; {name} receives a copy of your message.</p>
       <LeadFormIsland config={config}>
-        <PlainLeadForm config={config} result={noScriptResult(search)} />
+        <PlainLeadForm config={config} result={site.variant.leadResult} />
       </LeadFormIsland>
     </Section>
   );

@@ -1,15 +1,18 @@
 'use server';
 
 import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { isCategoryAllowed } from '@/lib/consent';
 import { LANGUAGE_COOKIE, languageCookieMaxAge, parseLanguage } from '@/lib/i18n/language';
 import { cookieSecure } from '@/lib/profile/cookie-attributes';
+import { sameOriginPath } from '@/lib/redirects/same-origin-path';
 import { getRequestConsent } from '@/server/consent/request-consent';
 
 /**
  * The language switch's server action (works without JavaScript): stores the choice in the `lang` cookie, 30 days
- * with functional consent, else for the session (lib/i18n/language.ts). Setting a cookie in an action re-renders
- * the page, so `<html lang>` and every string follow at once.
+ * with functional consent, else for the session (lib/i18n/language.ts). Then it loads the same page again: the
+ * language is part of the page's cache variant (proxy.ts), so only a new request picks the Spanish (or English)
+ * copy; with JavaScript that is a client navigation, without it a 303 redirect.
  */
 export async function setLanguage(formData: FormData): Promise<void> {
   const lang = parseLanguage(formData.get('lang'));
@@ -28,4 +31,6 @@ export async function setLanguage(formData: FormData): Promise<void> {
     secure,
     maxAge: languageCookieMaxAge(isCategoryAllowed(consent, 'functional')),
   });
+  const host = requestHeaders.get('host') ?? '';
+  redirect(sameOriginPath(requestHeaders.get('referer'), host) ?? '/');
 }

@@ -8,15 +8,13 @@ export function ChooseStoreButton({
   selected,
   labels,
   className,
-  functionalOnServer,
 }: {
   storeId: string;
   selected: boolean;
   labels: { choose: string; chosen: string };
   className?: string;
-  functionalOnServer: boolean;
 }) {
-  const { allowed, choose, pending } = useStoreChoice(functionalOnServer);
+  const { allowed, choose, pending } = useStoreChoice();
   if (selected) return <p className={className}>{labels.chosen}</p>;
   if (!allowed) return null;
   return (

@@ -32,7 +32,6 @@ export function HeaderStore({ site }: { site: SiteContext }) {
           current={store.storeId}
           label={t('storePicker.label')}
           consentHint={t('storePicker.needsConsent')}
-          functionalOnServer={site.functionalAllowed}
         />
       ) : null}
       <p className={styles.storeHours} data-store-hours={store.storeId ?? ''}>

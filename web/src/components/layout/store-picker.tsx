@@ -18,17 +18,15 @@ export function StorePicker({
   current,
   label,
   consentHint,
-  functionalOnServer,
 }: {
   stores: StoreOption[];
   current: string;
   label: string;
   consentHint: string;
-  functionalOnServer: boolean;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const { allowed, choose, pending } = useStoreChoice(functionalOnServer);
+  const { allowed, choose, pending } = useStoreChoice();
   return (
     <div className={styles.storePicker} data-pending={pending ? 'true' : undefined}>
       <label htmlFor={id} className={styles.storeLabel}>

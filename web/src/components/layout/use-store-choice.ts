@@ -10,12 +10,12 @@ import { saveStoreChoice } from '@/lib/profile/store-choice';
  * Choose a store: save the cookie (functional consent only) and re-render the page on the server, which then shows
  * that store's phone, hours, brand colour and structured data.
  */
-export function useStoreChoice(functionalOnServer: boolean) {
+export function useStoreChoice() {
   const router = useRouter();
   const consent = useConsent();
   const [pending, startTransition] = useTransition();
-  // Before the consent store has loaded, the server's answer stands.
-  const allowed = consent ? isCategoryAllowed(consent, 'functional') : functionalOnServer;
+  // Pages are cached for every visitor, so consent is known only once the consent island has read it.
+  const allowed = consent ? isCategoryAllowed(consent, 'functional') : false;
   const choose = useCallback(
     (storeId: string) => {
       if (!saveStoreChoice(storeId, allowed)) return;

@@ -2,10 +2,9 @@ import { legalPath } from '@dealer/schemas/routes';
 
 import { fetchContent } from '@/content';
 import { careerPositionOptionsQuery, leadSettingsQuery } from '@/content/queries';
-import { requestPathname } from '@/server/site/context';
 
 import { LeadFormIsland } from '../forms/lead-form-island';
-import { noScriptResult, type LeadFormConfig } from '../forms/lead-form-config';
+import type { LeadFormConfig } from '../forms/lead-form-config';
 import formStyles from '../forms/lead-form.module.css';
 import { PlainLeadForm } from '../forms/plain-lead-form';
 import { Section } from '../ui/section';
@@ -14,21 +13,20 @@ import type { SectionProps } from './types';
 /** A CMS-placed lead form (contact or careers): plain HTML first, enhanced by a lazily loaded island. */
 export async function LeadFormSection({ section, site }: SectionProps<'leadFormSection'>) {
   const kind = section.form === 'careers' ? 'careers' : 'contact';
-  const [settings, positions, path] = await Promise.all([
+  const [settings, positions] = await Promise.all([
     fetchContent({ query: leadSettingsQuery, params: {}, tags: ['siteSettings', 'store'] }),
     kind === 'careers'
       ? fetchContent({ query: careerPositionOptionsQuery, params: {}, tags: ['jobPosition', 'store'] })
       : Promise.resolve([]),
-    requestPathname(),
   ]);
-  const [pathname = '/', search = ''] = path.split('?');
   const config: LeadFormConfig = {
     kind,
     id: `lead-${section._key}`,
     dealerName: site.store?.name ?? site.settings?.siteName ?? 'the dealership',
     privacyHref: legalPath('privacy-policy'),
     cookieTier: settings.settings?.cookieTier ?? null,
-    pagePath: pathname,
+    // Cached pages do not know their own address; the API takes the page from the Referer.
+    pagePath: '',
     serviceQuestions: site.stores.some((store) => store.hasServiceDepartment === true),
     positions: positions.flatMap((position) => {
       if (!position.title) return [];
@@ -40,7 +38,7 @@ export async function LeadFormSection({ section, site }: SectionProps<'leadFormS
     <Section id={section._key} title={section.title}>
       {section.intro ? <p className={formStyles.intro}>{section.intro}</p> : null}
       <LeadFormIsland config={config}>
-        <PlainLeadForm config={config} result={noScriptResult(search)} />
+        <PlainLeadForm config={config} result={site.variant.leadResult} />
       </LeadFormIsland>
     </Section>
   );

@@ -46,7 +46,6 @@ export async function LocationsSection({ section, site }: SectionProps<'location
           site.stores.length > 1
             ? {
                 selectedStoreId: site.store?.storeId ?? null,
-                functionalOnServer: site.functionalAllowed,
                 labels: {
                   choose: t('storePicker.choose'),
                   chosen: t('storePicker.chosen'),

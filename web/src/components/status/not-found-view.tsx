@@ -1,10 +1,19 @@
-import { notFoundKind, notFoundMessage } from '@/lib/routing/route-access';
-import { requestNotFoundKind, requestPathname, type SiteContext } from '@/server/site/context';
+import { notFoundKind, notFoundMessage, type NotFoundKind } from '@/lib/routing/route-access';
+import type { SiteContext } from '@/server/site/context';
 import { StatusView } from './status-view';
 
-/** The 404 screen: badge, title, subtitle, 'Page not found: {path}' or 'Page Not Found: {path}', button home. */
-export async function NotFoundView({ site }: { site: SiteContext }) {
-  const [path, decided] = await Promise.all([requestPathname(), requestNotFoundKind()]);
+/**
+ * The 404 screen: badge, title, subtitle, button home, and 'Page not found: {path}' or 'Page Not Found: {path}'
+ * when the request is known (the global 404 page, rendered per request). A page's own notFound() renders inside a
+ * cached page, which does not know the request's address: no detail line there.
+ */
+export function NotFoundView({
+  site,
+  request,
+}: {
+  site: SiteContext;
+  request?: { path: string; kind: NotFoundKind | null };
+}) {
   const { t } = site;
   return (
     <StatusView
@@ -12,7 +21,11 @@ export async function NotFoundView({ site }: { site: SiteContext }) {
       title={t('notFound.title')}
       subtitle={t('notFound.subtitle')}
       buttonLabel={t('notFound.button')}
-      detail={notFoundMessage(path, decided ?? notFoundKind(path, site.enabledPages))}
+      detail={
+        request
+          ? notFoundMessage(request.path, request.kind ?? notFoundKind(request.path, site.enabledPages))
+          : undefined
+      }
     />
   );
 }

@@ -39,15 +39,48 @@ function svgFileDimensions(fileName: string) {
   return svgDimensions(readFileSync(path.join(seedImagesDir(), fileName), 'utf8'));
 }
 
-const loaded = new Map<string, EmbeddedDataset>();
+/** On globalThis: proxy.ts and the pages are separate bundles in one process, and must see the same dataset. */
+const holder = globalThis as typeof globalThis & { __dealerEmbeddedDatasets?: Map<string, EmbeddedDataset> };
+const loaded = (): Map<string, EmbeddedDataset> => (holder.__dealerEmbeddedDatasets ??= new Map());
+
+const datasetFile = (name: string) => path.join(seedDistDir(), `${name}.ndjson`);
 
 /** Loads seed/dist/<name>.ndjson once per process; every query after that runs in memory. */
 export function embeddedDataset(name: string): EmbeddedDataset {
-  let dataset = loaded.get(name);
+  let dataset = loaded().get(name);
   if (!dataset) {
-    const file = path.join(seedDistDir(), `${name}.ndjson`);
-    dataset = buildDataset(name, parseNdjson(readFileSync(file, 'utf8')));
-    loaded.set(name, dataset);
+    dataset = buildDataset(name, parseNdjson(readFileSync(datasetFile(name), 'utf8')));
+    loaded().set(name, dataset);
   }
   return dataset;
+}
+
+/** The `_type`s of documents added, removed or changed between two versions of a dataset. */
+export function changedDocumentTypes(
+  before: readonly Record<string, unknown>[],
+  after: readonly Record<string, unknown>[],
+): string[] {
+  const index = (documents: readonly Record<string, unknown>[]) =>
+    new Map(documents.map((doc) => [String(doc._id), doc]));
+  const [old, next] = [index(before), index(after)];
+  const types = new Set<string>();
+  for (const [id, doc] of next) {
+    const previous = old.get(id);
+    if (!previous || JSON.stringify(previous) !== JSON.stringify(doc)) types.add(String(doc._type));
+  }
+  for (const [id, doc] of old) if (!next.has(id)) types.add(String(doc._type));
+  return [...types].sort();
+}
+
+/**
+ * Reads seed/dist/<name>.ndjson again (after `npm run seed`, or an edit) and swaps it in for every later query.
+ * Returns the document types that changed, so the publish path can expire exactly those cache tags.
+ */
+export function reloadEmbeddedDataset(name: string): string[] {
+  const previous = loaded().get(name);
+  const dataset = buildDataset(name, parseNdjson(readFileSync(datasetFile(name), 'utf8')));
+  loaded().set(name, dataset);
+  if (!previous) return [];
+  const strip = (documents: Record<string, unknown>[]) => documents.filter((doc) => doc._type !== 'sanity.imageAsset');
+  return changedDocumentTypes(strip(previous.documents), strip(dataset.documents));
 }

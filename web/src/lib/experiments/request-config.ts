@@ -9,6 +9,7 @@
  * the settings an experiment may vary (the three menus, links to this site, https, tel: or mailto:) and strings
  * (always rendered as text). Pure.
  */
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import type { UiString } from '../i18n/strings';
 import { mergeUiStrings, type MergedExperimentConfig } from './config';

@@ -1,4 +1,5 @@
 /** zod issues → `{field: message}` (the 400 body of every JSON API and the client forms' error maps). */
+import '@/lib/zod-jitless';
 import type { z } from 'zod';
 
 /** Not in the spec: a key the form does not have (every request schema is strict). */

@@ -1,4 +1,5 @@
 /** zod field builders for lead forms. One source for the client form and the server. */
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 
 import { isLeadPhone } from '@/lib/phone/format';

@@ -3,6 +3,7 @@
  * (first/last name, e-mail, phone required with the field messages) plus what the sell flow collected about the car.
  * With contact details the quote becomes a SELL_OR_TRADE lead. Pure and strict: unknown keys fail.
  */
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 
 import { customerShape, optionalBoolean, optionalMessage, optionalText, tooLongMessage } from '../leads/schemas/common';

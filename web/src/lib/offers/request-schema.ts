@@ -3,6 +3,7 @@
  * optionally the visitor's contact details (contact-schema.ts).
  * Pure; field errors are keyed by dotted path (`vehicle.vin`, `mileage`, `answers.201`).
  */
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 
 import { fieldErrorsOf } from '../leads/field-errors';

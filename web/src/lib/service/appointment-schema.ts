@@ -3,6 +3,7 @@
  * store the appointment is for, and at least one service. Shared by the form and the server action; the slot
  * itself (store hours, timezone, capacity) is checked by slots.ts and the appointment store, which need data.
  */
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 
 import { requireBusinessContact, serviceFormShape, serviceVehicleSchema } from '../leads/schemas/service';

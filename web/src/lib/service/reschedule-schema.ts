@@ -1,4 +1,5 @@
 /** The reschedule form (shared by the form and the server): appointment number, the booking's phone, the new slot. */
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 
 import { leadPhoneField, requiredText } from '../leads/fields';

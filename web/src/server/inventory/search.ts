@@ -1,5 +1,5 @@
 import 'server-only';
-import { contentSource, fetchContent } from '@/content';
+import { contentSource, fetchContent, tagRender } from '@/content';
 import { embeddedDataset } from '@/content/embedded/dataset';
 import { runEmbeddedQuery } from '@/content/embedded/run-query';
 import { evaluateInventorySearch, type SearchRow } from '@/lib/inventory/evaluate-search';
@@ -80,6 +80,7 @@ export function paymentSettingsFor(
  */
 export async function vehicleCards(ids: string[]): Promise<VehicleCard[]> {
   if (contentSource() === 'embedded') {
+    await tagRender(['vehicle', 'bodyStyle', 'store']);
     const dataset = embeddedDataset(serverEnv().SITE_DATASET);
     const documents = ids.flatMap((id) => {
       const doc = dataset.byId.get(id);
@@ -114,6 +115,7 @@ async function searchPage(
   page: number,
 ): Promise<{ rows: SearchRow[]; slice: PageSlice; cards: VehicleCard[] }> {
   if (contentSource() === 'embedded') {
+    await tagRender(['vehicle', 'bodyStyle', 'store']);
     const rows = evaluateInventorySearch(embeddedDataset(serverEnv().SITE_DATASET).documents, params);
     const slice = pageSlice(rows.length, page);
     return { rows, slice, cards: await cardsOfPage(rows, slice) };

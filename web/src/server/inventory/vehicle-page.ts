@@ -1,10 +1,9 @@
 import 'server-only';
 import { vehiclePath } from '@dealer/schemas/routes';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
-import { contentSource, fetchContent } from '@/content';
+import { contentSource, fetchContent, tagRender } from '@/content';
 import { embeddedDataset } from '@/content/embedded/dataset';
 import { runEmbeddedQuery } from '@/content/embedded/run-query';
 import { vehicleByVinQuery } from '@/content/queries';
@@ -16,6 +15,7 @@ import { vehicleCards } from './search';
 import { formatMiles, formatPrice, vehicleTitle } from '@/lib/inventory/format';
 import { isRouteEnabled } from '@/lib/routing/route-access';
 import { contentRobots } from '@/lib/seo/robots';
+import { configuredOrigin } from '@/server/seo/page-seo';
 import { sitemapRequestOrigin } from '@/server/seo/sitemap-content';
 import { getSiteContext } from '@/server/site/context';
 
@@ -29,10 +29,13 @@ export const vinFromSlug = (slug: string) => VIN_AT_END.exec(decodeURIComponent(
  * whole dataset) and the `similar` sub-query is the TypeScript search (queries.test.ts proves both give the same
  * vehicles); a groq-js scan of every document twice per page is what this avoids.
  */
+const INVENTORY_TAGS = ['vehicle', 'bodyStyle', 'store'];
+
 async function vehicleByVin(vin: string): Promise<VehicleByVinQueryResult> {
   if (contentSource() !== 'embedded') {
     return fetchContent({ query: vehicleByVinQuery, params: { vin }, tags: ['vehicle', 'bodyStyle', 'store'] });
   }
+  await tagRender(INVENTORY_TAGS);
   const dataset = embeddedDataset(serverEnv().SITE_DATASET);
   const doc = dataset.documents.find((item) => item._type === 'vehicle' && item.vin === vin);
   if (!doc) return null;
@@ -70,13 +73,9 @@ export const loadVehiclePage = cache(async (condition: string, slug: string) => 
 export type VehiclePageData = Awaited<ReturnType<typeof loadVehiclePage>>;
 export type VehicleDetail = VehiclePageData['vehicle'];
 
-/** Absolute origin for JSON-LD: the default store's site URL, else the request's host. */
+/** Absolute origin for JSON-LD: the default store's site URL, else SITE_URL (server/seo/page-seo.ts). */
 export async function pageOrigin(): Promise<string> {
-  const list = await headers();
-  const host = list.get('x-forwarded-host') ?? list.get('host') ?? 'localhost';
-  const proto =
-    list.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
-  return sitemapRequestOrigin(`${proto}://${host}`);
+  return sitemapRequestOrigin(configuredOrigin());
 }
 
 export async function vehiclePageMetadata(condition: string, slug: string): Promise<Metadata> {

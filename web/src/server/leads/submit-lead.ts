@@ -300,6 +300,12 @@ function wantsRedirect(request: Request, kind: string | null): boolean {
   return accept.includes('text/html') && !accept.includes('application/json');
 }
 
+/** The Referer's path when it is a page of this host. */
+function refererPath(request: Request): string | null {
+  const host = request.headers.get('host') ?? new URL(request.url).host;
+  return sameOriginPath(request.headers.get('referer'), host)?.split('?')[0] ?? null;
+}
+
 /** Back to the page the form was on (a path on this host only), with `?lead=sent|invalid|error` for the status line. */
 function redirectBack(request: Request, result: 'sent' | 'invalid' | 'error'): Response {
   const requestUrl = new URL(request.url);
@@ -349,10 +355,13 @@ export async function handleLeadRequest(request: Request, deps: LeadDeps): Promi
       ? redirectBack(request, 'error')
       : json({ errors: { [FORM_ERROR_KEY]: body.message } }, body.status);
   }
+  // Pages are cached and shared, so forms do not know their own address: the page a lead came from is the
+  // Referer's path (same host only) unless the form sent one.
+  const fields = body.fields.url ? body.fields : { ...body.fields, url: refererPath(request) ?? '' };
   let outcome: LeadOutcome;
   try {
     outcome = await submitLead(
-      { fields: body.fields, files: body.files, headers: request.headers, origin: new URL(request.url).origin },
+      { fields, files: body.files, headers: request.headers, origin: new URL(request.url).origin },
       { ...deps, limits },
     );
   } catch (error) {

@@ -70,3 +70,11 @@ export async function handleRevalidateWebhook(
   }
   return { status: 200, body: { revalidated: [...new Set(names)] } };
 }
+
+/**
+ * The tags a publish expires: the webhook's, plus the document types that changed in the embedded dataset when it
+ * was read again (only types of the content model: those are the cache tags).
+ */
+export function publishTags(fromWebhook: readonly string[], changedTypes: readonly string[]): string[] {
+  return [...new Set([...fromWebhook, ...changedTypes.filter((type) => KNOWN_TAGS.has(type))])];
+}

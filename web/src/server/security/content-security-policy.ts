@@ -1,25 +1,26 @@
 /**
- * The Content-Security-Policy of a page response, built per request: pure, so tests table it.
+ * The Content-Security-Policy of a page response: pure, so tests table it.
  *
- * - Scripts: only those carrying this response's nonce, plus what they load ('strict-dynamic': Next's chunks,
- *   next/script tags). No 'unsafe-inline' for scripts; 'unsafe-eval' only in development (React's dev tooling).
+ * - Scripts: this site's files, and inline scripts only by the SHA-256 of their exact text. Pages are cached and
+ *   shared, so a per-request nonce cannot be used; the hashes of the inline scripts a document carries (Next's
+ *   payload scripts) are added when the document is sent (server/http/document-hook.ts, withScriptHashes).
+ *   No 'unsafe-inline' for scripts; 'unsafe-eval' only in development (React's dev tooling).
  * - Styles: 'unsafe-inline'. React `style` attributes (brand colours, next/image) and the Emotion styles Chakra
  *   injects inside lazy dialogs cannot carry a nonce; style injection cannot run code, scripts stay nonce-only.
  * - Images: this site, data:/blob: (inline placeholders) and the Sanity CDN.
- * - Google Analytics, the Meta pixel and Statsig hosts appear only when the visitor's consent allows that tag (the same
- *   rules the tracking island applies), so a tag can never beacon for someone who said no, even if code misbehaves.
+ * - Google Analytics, the Meta pixel and Statsig hosts are listed when their ids are configured: the policy is the
+ *   same for every visitor of a cached page, and the tags themselves load only after the visitor's consent.
  * - Framing: 'none', except a draft-mode preview, which the Studio's presentation tool frames from its origin(s).
  */
 
 export interface CspOptions {
-  nonce: string;
   /** `next dev`: allow eval for React's dev tooling and the HMR socket. */
   development: boolean;
-  /** Google Analytics allowed by consent and configured. */
+  /** Google Analytics configured (GA_MEASUREMENT_ID). */
   analytics: boolean;
-  /** The Meta pixel allowed by consent and configured. */
+  /** The Meta pixel configured (META_PIXEL_ID). */
   adPixel: boolean;
-  /** The Statsig client (STATSIG_CLIENT_KEY set) allowed by analytics consent. */
+  /** The Statsig client configured (STATSIG_CLIENT_KEY). */
   experiments?: boolean;
   /** A draft-mode preview: the Studio may frame the page and the page talks to the Content Lake. */
   preview: { studioOrigins: string[] } | null;
@@ -55,7 +56,7 @@ export const STATSIG_HOSTS = [
 const SANITY_API = ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://*.apicdn.sanity.io'];
 
 export function buildContentSecurityPolicy(options: CspOptions): string {
-  const script = ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'"];
+  const script = ["'self'"];
   const connect = ["'self'"];
   const img = ["'self'", 'data:', 'blob:', SANITY_CDN];
   if (options.development) script.push("'unsafe-eval'");
@@ -101,7 +102,12 @@ function dedupe(values: string[]): string[] {
   return [...new Set(values)];
 }
 
-/** The nonce Next.js reads back from the request's policy to mark its own script tags. */
-export function nonceFromPolicy(policy: string | null): string | null {
-  return policy?.match(/'nonce-([^']+)'/)?.[1] ?? null;
+/** The policy with the given script hashes (`sha256-…` base64) allowed in `script-src`. */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  const sources = [...new Set(hashes)].map((hash) => `'sha256-${hash}'`).join(' ');
+  return policy.replace(
+    /(^|; )script-src ([^;]*)/,
+    (_match, lead: string, list: string) => `${lead}script-src ${list} ${sources}`,
+  );
 }

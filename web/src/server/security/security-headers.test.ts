@@ -1,6 +1,5 @@
 import nextConfig from '../../../next.config';
-import { API_CONTENT_SECURITY_POLICY, buildContentSecurityPolicy, nonceFromPolicy } from './content-security-policy';
-import { createNonce } from './nonce';
+import { API_CONTENT_SECURITY_POLICY, buildContentSecurityPolicy, withScriptHashes } from './content-security-policy';
 import { STATIC_ASSET_CACHE_CONTROL, STATIC_SECURITY_HEADERS } from './security-headers';
 
 describe('next.config headers()', () => {
@@ -14,15 +13,7 @@ describe('next.config headers()', () => {
   });
 });
 
-describe('createNonce', () => {
-  test('128 random bits in base64, different every time', () => {
-    const nonces = new Set(Array.from({ length: 100 }, createNonce));
-    expect(nonces.size).toBe(100);
-    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-  });
-});
-
-const base = { nonce: 'abc123', development: false, analytics: false, adPixel: false, preview: null, https: true };
+const base = { development: false, analytics: false, adPixel: false, preview: null, https: true };
 const directive = (policy: string, name: string) =>
   policy
     .split('; ')
@@ -31,16 +22,24 @@ const directive = (policy: string, name: string) =>
     .split(' ');
 
 describe('buildContentSecurityPolicy', () => {
-  test('scripts by nonce only, Sanity CDN images, no framing, no plugins', () => {
+  test("scripts from this site only (inline ones are added by hash), Sanity CDN images, no framing, no plugins", () => {
     const policy = buildContentSecurityPolicy(base);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(policy).not.toMatch(/unsafe-inline'[^;]*;.*script|script-src[^;]*unsafe-inline/);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.sanity.io']);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(policy).toMatch(/upgrade-insecure-requests$/);
-    expect(nonceFromPolicy(policy)).toBe('abc123');
+  });
+
+  test('withScriptHashes adds each hash once to script-src and leaves the other directives alone', () => {
+    const policy = buildContentSecurityPolicy(base);
+    const hashed = withScriptHashes(policy, ['AAA=', 'BBB=', 'AAA=']);
+    expect(directive(hashed, 'script-src')).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
+    expect(directive(hashed, 'style-src')).toEqual(directive(policy, 'style-src'));
+    expect(withScriptHashes(policy, [])).toBe(policy);
   });
 
   test.each([
@@ -48,13 +47,13 @@ describe('buildContentSecurityPolicy', () => {
     ['analytics only', true, false, ['https://*.google-analytics.com'], ['facebook']],
     ['ad pixel only', false, true, ['https://www.facebook.com'], ['google']],
     ['both', true, true, ['https://*.google-analytics.com', 'https://www.facebook.com'], []],
-  ])('consent: %s', (_name, analytics, adPixel, present, absent) => {
+  ])('configured tags: %s', (_name, analytics, adPixel, present, absent) => {
     const policy = buildContentSecurityPolicy({ ...base, analytics, adPixel });
     for (const host of present) expect(directive(policy, 'connect-src')).toContain(host);
     for (const word of absent) expect(policy).not.toContain(word);
   });
 
-  test('the Statsig client (analytics consent, key set) may reach its endpoints', () => {
+  test('the Statsig client (key set) may reach its endpoints', () => {
     const policy = buildContentSecurityPolicy({ ...base, experiments: true });
     expect(directive(policy, 'connect-src')).toEqual(expect.arrayContaining(['https://featureassets.org']));
     expect(buildContentSecurityPolicy(base)).not.toContain('featureassets');

@@ -1,21 +1,26 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { cache } from 'react';
 import { fetchContent } from '@/content';
 import { metadataTemplatesQuery } from '@/content/queries';
 import { shareDefaults, withShareDefaults } from '@/lib/seo/share-metadata';
 import { sitemapOrigin } from '@/lib/seo/sitemap';
+import { serverEnv } from '@/server/env';
 import { getSiteContext } from '@/server/site/context';
 
-/** The origin absolute URLs use: the selected store's `site.url`, else this request's origin. */
+/**
+ * The origin absolute URLs in pages use: the selected store's `site.url`, else SITE_URL (pages are cached and
+ * shared, so not the request's host).
+ */
 export const siteOrigin = cache(async (): Promise<string> => {
-  const [site, list] = await Promise.all([getSiteContext(), headers()]);
-  const host = list.get('x-forwarded-host') ?? list.get('host') ?? 'localhost';
-  const proto =
-    list.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
-  return sitemapOrigin(site.store?.site?.url, `${proto}://${host}`);
+  const site = await getSiteContext();
+  return sitemapOrigin(site.store?.site?.url, configuredOrigin());
 });
+
+/** SITE_URL, else this server on localhost. */
+export function configuredOrigin(): string {
+  return serverEnv().SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+}
 
 /** Page metadata with Open Graph and Twitter images from the store's `site` fields where the page has none. */
 export async function withSiteShareDefaults(metadata: Metadata): Promise<Metadata> {

@@ -1,14 +1,15 @@
 import 'server-only';
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
+import { variant as variantParam } from 'next/root-params';
 import { cache } from 'react';
 import { fetchContent } from '@/content';
 import { siteShellQuery } from '@/content/queries';
-import { isCategoryAllowed } from '@/lib/consent';
-import { EXPERIMENT_CONFIG_COOKIE, readExperimentCookie, withRequestExperiment } from '@/lib/experiments';
-import { LANGUAGE_COOKIE, resolveLanguage } from '@/lib/i18n/language';
-import { getRequestConsent } from '@/server/consent/request-consent';
-import { createTranslator, type Language } from '@/lib/i18n/strings';
-import { SELECTED_STORE_COOKIE, selectStore } from '@/lib/profile/selected-store';
+import { withRequestExperiment } from '@/lib/experiments';
+import { resolveLanguage } from '@/lib/i18n/language';
+import { createTranslator } from '@/lib/i18n/strings';
+import { selectStore } from '@/lib/profile/selected-store';
+import { DEFAULT_VARIANT, parseVariant, SITE_VARIANT_HEADER, type SiteVariant } from '@/lib/site-variant/site-variant';
+import { admittedExperiment } from './experiment-variants';
 
 /** siteSettings + every store: one query per request, shared by layouts, pages and sections. */
 export const getSiteShell = cache(() =>
@@ -20,28 +21,36 @@ export type SiteSettings = NonNullable<SiteShell['settings']>;
 export type Store = SiteShell['stores'][number];
 
 /**
- * The request's view of the site: settings, the selected store (cookie `userSelectedStore` over
- * `siteSettings.defaultStore`) and a translator for `siteSettings.uiStrings`; the visitor's experiment
- * (menus and strings, lib/experiments/request-config.ts) over both while analytics consent allows experiments.
+ * The cache variant this render is for. Pages under app/[variant] get it as their root parameter (so they never
+ * read cookies and stay cacheable); the global 404 page, outside that tree, reads the header proxy.ts set.
+ */
+export const getSiteVariant = cache(async (): Promise<SiteVariant> => {
+  let segment: string | undefined;
+  try {
+    segment = await variantParam();
+  } catch {
+    segment = undefined;
+  }
+  if (segment !== undefined) return parseVariant(segment) ?? DEFAULT_VARIANT;
+  return parseVariant((await headers()).get(SITE_VARIANT_HEADER)) ?? DEFAULT_VARIANT;
+});
+
+/**
+ * The page's view of the site for its cache variant: settings, the store (the visitor's choice over
+ * `siteSettings.defaultStore`), the language and a translator for `siteSettings.uiStrings`, with an admitted
+ * experiment's menus and strings over both.
  */
 export const getSiteContext = cache(async () => {
-  const [shell, jar, { consent }] = await Promise.all([getSiteShell(), cookies(), getRequestConsent()]);
-  const experiment = isCategoryAllowed(consent, 'analytics')
-    ? readExperimentCookie(jar.get(EXPERIMENT_CONFIG_COOKIE)?.value)
-    : null;
+  const [shell, variant] = await Promise.all([getSiteShell(), getSiteVariant()]);
+  const experiment = admittedExperiment(variant.experiment);
   const settings = shell.settings ? withRequestExperiment(shell.settings, experiment) : shell.settings;
-  const store = selectStore(shell.stores, settings?.defaultStoreId, jar.get(SELECTED_STORE_COOKIE)?.value);
-  // The visitor's language switch (cookie `lang`) over the site's default.
-  const lang: Language = resolveLanguage({
-    chosen: jar.get(LANGUAGE_COOKIE)?.value,
-    siteDefault: settings?.defaultLanguage,
-  });
+  const store = selectStore(shell.stores, settings?.defaultStoreId, variant.storeId);
+  const lang = resolveLanguage({ chosen: variant.lang, siteDefault: settings?.defaultLanguage });
   return {
     settings,
     stores: shell.stores,
     store,
-    /** May the visitor keep a store choice (functional cookies)? The picker stays disabled otherwise. */
-    functionalAllowed: isCategoryAllowed(consent, 'functional'),
+    variant,
     lang,
     enabledPages: settings?.enabledPages ?? [],
     t: createTranslator(settings?.uiStrings, lang),
@@ -50,7 +59,7 @@ export const getSiteContext = cache(async () => {
 
 export type SiteContext = Awaited<ReturnType<typeof getSiteContext>>;
 
-/** The path being rendered, as proxy.ts records it (`x-pathname`); '/' when unknown. */
+/** The path being rendered, as proxy.ts records it (`x-pathname`); '/' when unknown. Dynamic: 404 pages only. */
 export async function requestPathname(): Promise<string> {
   return (await headers()).get('x-pathname') ?? '/';
 }

@@ -9,23 +9,7 @@ import {
 import { isoDateInZone } from '@/lib/format/date';
 import type { NotFoundKind } from '@/lib/routing/route-access';
 import { gateRoute } from '@/lib/routing/route-gate';
-
-/**
- * proxy.ts runs before every page; on the Content Lake each lookup would be a network round trip, so answers are
- * kept in memory for a short while (the pages themselves still revalidate by tag).
- */
-const TTL_MS = 60_000;
-const memo = new Map<string, { value: unknown; expires: number }>();
-
-async function remembered<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = memo.get(key);
-  const now = Date.now();
-  if (hit && hit.expires > now) return hit.value as T;
-  const value = await load();
-  if (memo.size > 500) memo.clear();
-  memo.set(key, { value, expires: now + TTL_MS });
-  return value;
-}
+import { remembered } from './proxy-memo';
 
 /** null: serve the request; otherwise the kind of 404 to show. */
 export async function routeNotFoundKind(pathname: string): Promise<NotFoundKind | null> {

@@ -1,28 +1,37 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
+import { contentSource } from '@/content';
+import { reloadEmbeddedDataset } from '@/content/embedded/dataset';
 import { guardPost } from '@/server/http/post-guard';
 import { serverEnv } from '@/server/env';
-import { handleRevalidateWebhook, SIGNATURE_HEADER_NAME } from '@/server/revalidate/webhook';
+import { forgetProxyAnswers } from '@/server/site/proxy-memo';
+import { handleRevalidateWebhook, publishTags, SIGNATURE_HEADER_NAME } from '@/server/revalidate/webhook';
 
 /** The Content Lake's query index can trail a publish by a moment; expiring tags too early re-caches old content. */
 const INDEX_SETTLE_MS = 2000;
 
 /**
  * Sanity publish webhook (Studio publish → here), signed with SANITY_REVALIDATE_SECRET. Expires the cache tags of
- * the changed document type so pages show the edit on their next request.
+ * the changed document type at once, so cached pages that show it are rendered again on their next request and
+ * every other cached page stays a hit (docs/caching.md). Embedded: the seed dataset is read again first, and the
+ * types that changed in it are expired too.
  */
 async function revalidate(request: Request): Promise<Response> {
   const raw = await request.text();
+  const env = serverEnv();
   const outcome = await handleRevalidateWebhook(
     raw,
     request.headers.get(SIGNATURE_HEADER_NAME),
-    serverEnv().SANITY_REVALIDATE_SECRET,
+    env.SANITY_REVALIDATE_SECRET,
   );
-  if (outcome.status === 200) {
-    await new Promise((resolve) => setTimeout(resolve, INDEX_SETTLE_MS));
-    outcome.body.revalidated?.forEach((tag) => revalidateTag(tag, 'max'));
-  }
-  return NextResponse.json(outcome.body, { status: outcome.status });
+  if (outcome.status !== 200) return NextResponse.json(outcome.body, { status: outcome.status });
+  let changed: string[] = [];
+  if (contentSource() === 'embedded') changed = reloadEmbeddedDataset(env.SITE_DATASET);
+  else await new Promise((resolve) => setTimeout(resolve, INDEX_SETTLE_MS));
+  const tags = publishTags(outcome.body.revalidated ?? [], changed);
+  forgetProxyAnswers();
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return NextResponse.json({ revalidated: tags }, { status: 200 });
 }
 
 /** Server to server: the signature, not the origin, authenticates it; publish payloads are small projections. */

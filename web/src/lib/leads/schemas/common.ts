@@ -2,6 +2,7 @@
  * Field builders shared by the lead form schemas ("lead form fields", "vehicle fields in forms").
  * Form posts send every value as text, JSON may send numbers: numeric fields accept both.
  */
+import '@/lib/zod-jitless';
 import {
   POPUP_EMAIL_DATA_KEY_PATTERN,
   POPUP_EMAIL_DATA_MAX_ENTRIES,

@@ -1,5 +1,0 @@
-/**
- * /faqs-okd/{slug}: the same article as /car-research/{slug} (article aliases). The metadata's canonical link
- * always names the /car-research path.
- */
-export { default, generateMetadata } from '../../car-research/[slug]/page';

@@ -1,7 +1,0 @@
-import { vehicleRoute } from '@/components/vdp/vehicle-route';
-
-/** /new-cars-for-sale/{year}-{make}-{model}-{vin}: the vehicle page (route `vehicle`). */
-const route = vehicleRoute('new');
-
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
