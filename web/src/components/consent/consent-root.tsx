@@ -1,13 +1,6 @@
 import { legalPath } from '@dealer/schemas/routes';
-import {
-  CONSENT_STRING_KEYS,
-  initialBannerState,
-  resolveConsent,
-  toCookieTier,
-  type ConsentStrings,
-} from '@/lib/consent';
-import { fetchContent } from '@/content';
-import { consentSettingsQuery } from '@/content/queries';
+import { CONSENT_STRING_KEYS, initialBannerState, resolveConsent, type ConsentStrings } from '@/lib/consent';
+import { getSiteCookieTier } from '@/server/consent/request-consent';
 import type { SiteContext } from '@/server/site/context';
 import { ConsentDialog } from './consent-dialog';
 
@@ -17,8 +10,7 @@ import { ConsentDialog } from './consent-dialog';
  * browser's GPC flag itself), and its texts in the page's language (`site.lang`, the same as `<html lang>`).
  */
 export async function ConsentRoot({ site }: { site: Pick<SiteContext, 't' | 'enabledPages' | 'variant'> }) {
-  const settings = await fetchContent({ query: consentSettingsQuery, params: {}, tags: ['siteSettings'] });
-  const tier = toCookieTier(settings?.cookieTier);
+  const tier = await getSiteCookieTier();
   const consent = resolveConsent({ tier, stored: null, gpc: false });
   const banner = initialBannerState(tier, site.variant.banner);
   const strings = Object.fromEntries(CONSENT_STRING_KEYS.map((key) => [key, site.t(key)])) as ConsentStrings;

@@ -11,6 +11,8 @@ export async function DraftModeTools() {
   return (
     <>
       <VisualEditingIsland />
+      {/* An API route that clears the preview cookie, not a page: a full request, never a client navigation. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- app/[variant] matches every path for the rule */}
       <a href="/api/draft-mode/disable" className="draft-mode-exit">
         Leave preview
       </a>

@@ -10,12 +10,7 @@ describe('inline scripts of a document', () => {
     '<SCRIPT>x()</SCRIPT><script></script><script src=/b.js></script></body></html>';
 
   test('every script without src, its exact text, case-insensitive tags; empty ones skipped', () => {
-    expect(inlineScripts(html)).toEqual([
-      'self.__next_f=[]',
-      '{"@type":"Car"}',
-      'self.__next_f.push([1,"é"])',
-      'x()',
-    ]);
+    expect(inlineScripts(html)).toEqual(['self.__next_f=[]', '{"@type":"Car"}', 'self.__next_f.push([1,"é"])', 'x()']);
   });
 
   test('hashes are SHA-256 of the UTF-8 text, each once', () => {

@@ -13,6 +13,7 @@ import {
   resolveConsent,
   toCookieTier,
   type BannerState,
+  type CookieTier,
   type ConsentState,
 } from '@/lib/consent';
 
@@ -21,17 +22,18 @@ export interface RequestConsent {
   banner: BannerState;
 }
 
+/** The site's cookie tier (siteSettings.cookieTier): the same for every visitor, so cached pages may use it. */
+export const getSiteCookieTier = cache(async (): Promise<CookieTier> => {
+  const settings = await fetchContent({ query: consentSettingsQuery, params: {}, tags: ['siteSettings'] });
+  return toCookieTier(settings?.cookieTier);
+});
+
 /**
  * The visitor's consent for this request: the site's cookie tier, the `allowCookies` and `displayCookies` cookies
  * and the `Sec-GPC` header. Server code that sets non-essential cookies asks `isCategoryAllowed(consent, …)`.
  */
 export const getRequestConsent = cache(async (): Promise<RequestConsent> => {
-  const [settings, jar, requestHeaders] = await Promise.all([
-    fetchContent({ query: consentSettingsQuery, params: {}, tags: ['siteSettings'] }),
-    cookies(),
-    headers(),
-  ]);
-  const tier = toCookieTier(settings?.cookieTier);
+  const [tier, jar, requestHeaders] = await Promise.all([getSiteCookieTier(), cookies(), headers()]);
   const consent = resolveConsent({
     tier,
     stored: parseConsentCookie(jar.get(CONSENT_COOKIE)?.value),

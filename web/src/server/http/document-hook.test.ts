@@ -67,9 +67,19 @@ describe('HTML pages', () => {
   });
 
   test.each([
-    ['from Next’s cache, no cookie', 's-maxage=300, stale-while-revalidate=31535700', undefined, PUBLIC_PAGE_CACHE_CONTROL],
+    [
+      'from Next’s cache, no cookie',
+      's-maxage=300, stale-while-revalidate=31535700',
+      undefined,
+      PUBLIC_PAGE_CACHE_CONTROL,
+    ],
     ['from Next’s cache, with a cookie', 's-maxage=300', 'lang=es', PRIVATE_PAGE_CACHE_CONTROL],
-    ['rendered per request', 'private, no-cache, no-store, max-age=0, must-revalidate', undefined, PRIVATE_PAGE_CACHE_CONTROL],
+    [
+      'rendered per request',
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+      undefined,
+      PRIVATE_PAGE_CACHE_CONTROL,
+    ],
   ])('Cache-Control: %s', async (_name, nextValue, cookie, expected) => {
     handler = (res) => {
       res.setHeader('content-type', 'text/html');

@@ -22,7 +22,7 @@ const directive = (policy: string, name: string) =>
     .split(' ');
 
 describe('buildContentSecurityPolicy', () => {
-  test("scripts from this site only (inline ones are added by hash), Sanity CDN images, no framing, no plugins", () => {
+  test('scripts from this site only (inline ones are added by hash), Sanity CDN images, no framing, no plugins', () => {
     const policy = buildContentSecurityPolicy(base);
     expect(directive(policy, 'script-src')).toEqual(["'self'"]);
     expect(policy).not.toMatch(/unsafe-inline'[^;]*;.*script|script-src[^;]*unsafe-inline/);
