@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * 404 for URLs no page serves, including those proxy.ts rewrites here (disabled pages, slugs naming nothing):
  * a whole document with the default layout and the islands of every page (consent dialog, language switch).
  * Rendered only for those requests, so pages do not carry a copy of the shell in their payload (as they do for
- * app/not-found.tsx). Its links are full document loads (see FullLoadLinks).
+ * app/[variant]/not-found.tsx). Its links are full document loads (see FullLoadLinks).
  */
 export default async function GlobalNotFound() {
   const [site, path, kind] = await Promise.all([getSiteContext(), requestPathname(), requestNotFoundKind()]);
