@@ -23,20 +23,22 @@ describe('ReviewTabs', () => {
   test('renders only the selected tab, and a tab once it is selected', () => {
     const { container } = render(<ReviewTabs label="What customers say" reviews={REVIEWS} tabs={TABS} />);
     const panel = () => screen.getByRole('tabpanel');
-    expect(within(panel()).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'Ana',
-      'Ben',
-    ]);
+    expect(
+      within(panel())
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Ana', 'Ben']);
     // The hidden panel exists (its tab points at it) but holds no cards until selected.
     expect(container.querySelectorAll('[role="tabpanel"]')).toHaveLength(2);
     expect(container.querySelectorAll('li')).toHaveLength(2);
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Sale' }), { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Service' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(panel()).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'Ben',
-      'Cleo',
-    ]);
+    expect(
+      within(panel())
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Ben', 'Cleo']);
   });
 
   test('one category: a plain list without tabs', () => {

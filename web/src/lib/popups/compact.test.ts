@@ -13,7 +13,14 @@ describe('compactConditions', () => {
     [
       'false and lists are kept',
       [{ rules: [pages, lead] }],
-      [{ rules: [{ _type: 'popupRulePages', pages: ['home'] }, { _type: 'popupRuleIsLead', isLead: false }] }],
+      [
+        {
+          rules: [
+            { _type: 'popupRulePages', pages: ['home'] },
+            { _type: 'popupRuleIsLead', isLead: false },
+          ],
+        },
+      ],
     ],
   ])('%s', (_name, input, expected) => {
     expect(compactConditions(input)).toEqual(expected);
