@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { fetchContent } from '@/content';
 import { activePopupsQuery } from '@/content/queries';
 import { POPUP_STRING_KEYS, type PopupStrings } from '@/lib/i18n/popup-strings';
+import { compactConditions } from '@/lib/popups/compact';
 import { localizePopup } from '@/lib/popups/localize';
 import { getSiteContext } from '@/server/site/context';
 import { isRenderablePopup } from './popup-types';
@@ -13,7 +14,9 @@ export async function PopupsRoot() {
     getSiteContext(),
     fetchContent({ query: activePopupsQuery, params: {}, tags: ['siteSettings', 'popup'] }),
   ]);
-  const renderable = (popups ?? []).filter(isRenderablePopup).map((popup) => localizePopup(popup, site.t));
+  const renderable = (popups ?? [])
+    .filter(isRenderablePopup)
+    .map((popup) => localizePopup({ ...popup, conditions: compactConditions(popup.conditions) }, site.t));
   if (renderable.length === 0) return null;
   const strings = Object.fromEntries(POPUP_STRING_KEYS.map((key) => [key, site.t(key)])) as PopupStrings;
   return (

@@ -3,68 +3,42 @@ import { fetchContent } from '@/content';
 import type { ReviewsQueryResult } from '@/content/sanity.types';
 import { reviewsQuery } from '@/content/queries';
 import { formatShortDate } from '@/lib/format/date';
-import { RatingStars } from '../ui/rating-stars';
-import { SanityImage } from '../ui/sanity-image';
+import { reviewTabs } from '@/lib/reviews/review-tabs';
+import { sanityImageAttributes } from '../ui/sanity-image';
 import { Section } from '../ui/section';
-import { SmartLink } from '../ui/smart-link';
-import { Tabs } from '../ui/tabs';
-import styles from './sections.module.css';
+import type { ReviewCard } from './review-list';
+import { ReviewTabs } from './review-tabs';
 import type { SectionProps } from './types';
 
 /** Reviews shown per category tab (nine reviews filtered by category). */
 export const REVIEWS_PER_TAB = 9;
 
-function ReviewList({ reviews }: { reviews: ReviewsQueryResult }) {
-  return (
-    <ul className={styles.grid}>
-      {reviews.map((review) => (
-        <li key={review._id} className={styles.card}>
-          <div className={styles.reviewer}>
-            <SanityImage image={review.reviewerPhoto} alt="" sizes="3rem" className={styles.avatar} />
-            <div>
-              <p className={styles.cardTitle}>{review.reviewerName}</p>
-              <p className={`${styles.muted} ${styles.small}`}>
-                {review.platform}
-                {review.date ? ` · ${formatShortDate(review.date)}` : ''}
-              </p>
-            </div>
-          </div>
-          <RatingStars rating={review.rating} />
-          <blockquote>
-            <p>{review.review}</p>
-          </blockquote>
-          {review.url ? (
-            <SmartLink href={review.url} className={styles.small}>
-              Read on {review.platform ?? 'the review site'}
-            </SmartLink>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
+function reviewCard(review: ReviewsQueryResult[number]): ReviewCard {
+  return {
+    id: review._id,
+    name: review.reviewerName,
+    source: `${review.platform ?? ''}${review.date ? ` · ${formatShortDate(review.date)}` : ''}`,
+    platform: review.platform,
+    rating: review.rating,
+    text: review.review,
+    url: review.url,
+    avatar: sanityImageAttributes(review.reviewerPhoto, '3rem'),
+  };
 }
 
 export async function ReviewsSection({ section }: SectionProps<'reviewsSection'>) {
-  const reviews = await fetchContent({ query: reviewsQuery, params: {}, tags: ['review'] });
-  const tabs = REVIEW_CATEGORIES.map((category) => ({
-    category,
-    reviews: reviews.filter((review) => review.categories?.includes(category)).slice(0, REVIEWS_PER_TAB),
-  })).filter((tab) => tab.reviews.length > 0);
+  const all = await fetchContent({ query: reviewsQuery, params: {}, tags: ['review'] });
+  const { reviews, tabs } = reviewTabs({
+    reviews: all,
+    categories: REVIEW_CATEGORIES,
+    perTab: REVIEWS_PER_TAB,
+    categoriesOf: (review) => review.categories,
+  });
   if (tabs.length === 0) return null;
 
   return (
     <Section id={section._key} title={section.title} subtitle={section.subtitle} tone="tinted">
-      {tabs.length === 1 ? (
-        <ReviewList reviews={tabs[0]?.reviews ?? []} />
-      ) : (
-        <Tabs
-          label={section.title ?? 'Reviews'}
-          tabs={tabs.map((tab) => ({ id: tab.category, label: tab.category }))}
-          panels={tabs.map((tab) => (
-            <ReviewList key={tab.category} reviews={tab.reviews} />
-          ))}
-        />
-      )}
+      <ReviewTabs label={section.title ?? 'Reviews'} reviews={reviews.map(reviewCard)} tabs={tabs} />
     </Section>
   );
 }

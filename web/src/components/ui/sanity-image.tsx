@@ -24,6 +24,36 @@ interface SanityImageProps {
  * component, and these images need no JavaScript (no blur placeholder, no load callbacks), so the page does not ship
  * its runtime. SVG sources (the embedded seed's /media/*.svg) are served as-is; Sanity CDN images are optimised.
  */
+/**
+ * The few `<img>` attributes a client component needs to show a content image (no priority, no class): computed
+ * on the server so the browser gets a small object instead of the image document.
+ */
+export interface ImageAttributes {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width: number;
+  height: number;
+}
+
+export function sanityImageAttributes(image: ImageValue | null | undefined, sizes: string): ImageAttributes | null {
+  const url = image?.asset?.url;
+  if (!url) return null;
+  const { props } = getImageProps({
+    src: url,
+    width: Math.round(image.asset?.width ?? 1200),
+    height: Math.round(image.asset?.height ?? 800),
+    alt: '',
+    sizes,
+  });
+  return {
+    src: props.src,
+    ...(props.srcSet ? { srcSet: props.srcSet, sizes: props.sizes } : {}),
+    width: Number(props.width),
+    height: Number(props.height),
+  };
+}
+
 export function SanityImage({ image, sizes, alt, priority = false, className }: SanityImageProps) {
   const url = image?.asset?.url;
   if (!url) return null;

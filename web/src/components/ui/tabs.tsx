@@ -9,20 +9,31 @@ interface TabsProps {
   tabs: { id: string; label: string }[];
   /** One server-rendered panel per tab, in the same order. */
   panels: ReactNode[];
+  /**
+   * Render a panel's content only once its tab is selected. For panels built in the browser from compact data:
+   * the page's HTML then carries the first panel only (hidden panels cannot be shown without JavaScript anyway).
+   */
+  lazyPanels?: boolean;
 }
 
 /**
  * WAI-ARIA tabs (automatic activation, arrow/Home/End keys, roving tabindex). Panels are rendered on the server;
  * this island only toggles which one is visible.
  */
-export function Tabs({ label, tabs, panels }: TabsProps) {
+export function Tabs({ label, tabs, panels, lazyPanels = false }: TabsProps) {
   const [selected, setSelected] = useState(0);
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const base = useId();
 
+  const show = (index: number) => {
+    setSelected(index);
+    setVisited((seen) => (seen.has(index) ? seen : new Set(seen).add(index)));
+  };
+
   const select = (index: number) => {
     const next = (index + tabs.length) % tabs.length;
-    setSelected(next);
+    show(next);
     buttons.current[next]?.focus();
   };
 
@@ -55,7 +66,7 @@ export function Tabs({ label, tabs, panels }: TabsProps) {
             aria-controls={`${base}-panel-${index}`}
             tabIndex={index === selected ? 0 : -1}
             className={styles.tab}
-            onClick={() => setSelected(index)}
+            onClick={() => show(index)}
             onKeyDown={onKeyDown}
           >
             {tab.label}
@@ -71,7 +82,7 @@ export function Tabs({ label, tabs, panels }: TabsProps) {
           hidden={index !== selected}
           tabIndex={0}
         >
-          {panel}
+          {lazyPanels && !visited.has(index) ? null : panel}
         </div>
       ))}
     </div>

@@ -7,3 +7,4 @@ export * from './submit';
 export * from './types';
 export * from './viewport';
 export * from './visit-count';
+export * from './compact';
