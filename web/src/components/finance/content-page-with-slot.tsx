@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { documentTitle } from '@/lib/seo/title';
 
-import { loadContentPage } from '../page/content-page';
+import { loadContentPage } from '@/server/pages/content-page';
 import { PageHeader } from '../page/page-header';
 import { Sections } from '../sections';
 

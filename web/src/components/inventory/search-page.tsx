@@ -13,7 +13,7 @@ import { resolveSearchStrings } from './search-strings';
 import styles from './inventory.module.css';
 import { cardPaymentStrings, VehicleCard } from './vehicle-card';
 import { PAYMENT_DISCLAIMER } from '@/lib/finance';
-import type { PersonalizedTerms } from '../vehicle-dialogs/personalized-terms';
+import type { PersonalizedTerms } from '@/lib/profile/personalized-terms';
 import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
 
 interface SearchPageProps {

@@ -6,7 +6,7 @@ import { cardPayment } from '@/server/inventory/card-payment';
 import type { PaymentSettings, VehicleCard as VehicleCardData } from '@/server/inventory/search';
 import { Icon } from '../ui/icon';
 import { SanityImage } from '../ui/sanity-image';
-import type { PersonalizedTerms } from '../vehicle-dialogs/personalized-terms';
+import type { PersonalizedTerms } from '@/lib/profile/personalized-terms';
 import { fill, VEHICLE_DIALOG_STRINGS } from '../vehicle-dialogs/strings';
 import styles from './inventory.module.css';
 

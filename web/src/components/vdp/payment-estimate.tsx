@@ -14,7 +14,7 @@ import {
 } from '@/lib/finance';
 import { formatPrice } from '@/lib/inventory/format';
 import type { ReactNode } from 'react';
-import type { PersonalizedTerms } from '../vehicle-dialogs/personalized-terms';
+import type { PersonalizedTerms } from '@/lib/profile/personalized-terms';
 import styles from './vdp.module.css';
 
 export interface EstimateTerms {

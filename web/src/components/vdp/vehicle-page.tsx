@@ -11,7 +11,7 @@ import { ButtonLink } from '../ui/button-link';
 import { Icon } from '../ui/icon';
 import { SanityImage } from '../ui/sanity-image';
 import { SmartLink } from '../ui/smart-link';
-import type { PersonalizedTerms } from '../vehicle-dialogs/personalized-terms';
+import type { PersonalizedTerms } from '@/lib/profile/personalized-terms';
 import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
 import type { VehicleDialogContext } from '../vehicle-dialogs/types';
 import { resolveGalleryStrings } from './gallery-strings';

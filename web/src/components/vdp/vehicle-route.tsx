@@ -4,7 +4,7 @@ import { fetchContent } from '@/content';
 import { leadSettingsQuery } from '@/content/queries';
 import { isProfileValid, readProfile } from '@/lib/profile/visitor-profile';
 import { loadVehiclePage, pageOrigin, vehiclePageMetadata } from '@/server/inventory/vehicle-page';
-import { parseTerms, PERSONALIZED_TERMS_COOKIE } from '../vehicle-dialogs/personalized-terms';
+import { parseTerms, PERSONALIZED_TERMS_COOKIE } from '@/lib/profile/personalized-terms';
 import { estimateTerms } from './payment-estimate';
 import { VehiclePage } from './vehicle-page';
 

@@ -16,7 +16,7 @@ import { formatPrice } from '@/lib/inventory/format';
 import { DetailsForm } from './details-form';
 import { priceLeadBody } from './lead-bodies';
 import type { FlowProps } from './flow-props';
-import { creditLabelForScore, creditScoreForLabel, type PersonalizedTerms } from './personalized-terms';
+import { creditLabelForScore, creditScoreForLabel, type PersonalizedTerms } from '@/lib/profile/personalized-terms';
 import { nextPriceStep, previousPriceStep, priceStepPosition, type PriceStep } from './price-steps';
 import { saveTerms } from './save-terms';
 import { StepFrame } from './step-frame';

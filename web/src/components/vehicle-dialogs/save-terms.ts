@@ -3,7 +3,7 @@ import { persistentCookieAttributes, serializeCookie } from '@/lib/profile/cooki
 import { CONSENT_COOKIE, functionalCookiesAllowed } from '@/lib/profile/functional-consent';
 
 import { browserCookies } from '../forms/visitor-profile-client';
-import { PERSONALIZED_TERMS_COOKIE, serializeTerms, type PersonalizedTerms } from './personalized-terms';
+import { PERSONALIZED_TERMS_COOKIE, serializeTerms, type PersonalizedTerms } from '@/lib/profile/personalized-terms';
 
 /** True when saved (so the page can show them after a refresh). */
 export function saveTerms(terms: PersonalizedTerms, cookieTier: number | null): boolean {

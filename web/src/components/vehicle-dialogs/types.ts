@@ -1,7 +1,7 @@
 import type { DayHours } from '@/lib/hours/format';
 import type { LeadToastGroup } from '@/lib/leads/toasts';
 
-import type { PersonalizedTerms } from './personalized-terms';
+import type { PersonalizedTerms } from '@/lib/profile/personalized-terms';
 import type { VehicleDialogStrings } from './strings';
 
 /** The vehicle-page flows: personalise price, schedule a test drive, unlock a private vehicle. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
-import { parseTerms, PERSONALIZED_TERMS_COOKIE } from './personalized-terms';
+import { parseTerms, PERSONALIZED_TERMS_COOKIE } from '@/lib/profile/personalized-terms';
 import { resolveVehicleDialogStrings, VEHICLE_DIALOG_STRINGS } from './strings';
 import type { VehicleDialogContext } from './types';
 import { VehicleDialog } from './vehicle-dialog';

@@ -15,7 +15,7 @@ import { slugify } from '@dealer/schemas/routes';
 import { listingQuery, parseListingView, type ListingView } from '@/lib/inventory/sort';
 import { robotsDirectives } from '@/lib/seo/robots';
 import { inventoryFilterPaths } from '@/server/seo/sitemap-content';
-import { parseTerms, PERSONALIZED_TERMS_COOKIE } from '@/components/vehicle-dialogs/personalized-terms';
+import { parseTerms, PERSONALIZED_TERMS_COOKIE } from '@/lib/profile/personalized-terms';
 import { isProfileValid, readProfile } from '@/lib/profile/visitor-profile';
 import { paymentTermsFor } from './card-payment';
 import { inventoryVocabulary, paymentSettingsFor, searchInventory } from './search';

@@ -1,0 +1,44 @@
+import 'server-only';
+import { pathFor, type RouteName } from '@dealer/schemas/routes';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { fetchContent } from '@/content';
+import { pageByRouteQuery } from '@/content/queries';
+import { isRouteEnabled } from '@/lib/routing/route-access';
+import { contentRobots } from '@/lib/seo/robots';
+import { documentTitle } from '@/lib/seo/title';
+import { withSiteShareDefaults } from '@/server/seo/page-seo';
+import { getSiteContext } from '@/server/site/context';
+
+/**
+ * A static route's page: 404 when the variant disables its page key or when no `page` document fills the route;
+ * otherwise its document. Cached per request so generateMetadata and the page share one query.
+ */
+export const loadContentPage = cache(async (route: RouteName) => {
+  const site = await getSiteContext();
+  if (!isRouteEnabled(route, site.enabledPages)) notFound();
+  const page = await fetchContent({ query: pageByRouteQuery, params: { route }, tags: ['page'] });
+  if (!page) notFound();
+  return { page, site };
+});
+
+export async function contentPageMetadata(route: RouteName): Promise<Metadata> {
+  const { page } = await loadContentPage(route);
+  const path = pathFor(route);
+  const title = documentTitle(path, page.seo?.title, page.title);
+  const image = page.seo?.image?.asset?.url;
+  // Open Graph / Twitter images fall back to the store's `site` images (withSiteShareDefaults).
+  return withSiteShareDefaults({
+    title: { absolute: title },
+    description: page.seo?.description ?? undefined,
+    alternates: { canonical: path },
+    robots: page.seo?.noIndex ? contentRobots(false) : undefined,
+    openGraph: {
+      title,
+      description: page.seo?.description ?? undefined,
+      url: path,
+      images: image ? [{ url: image, alt: page.seo?.image?.alt ?? '' }] : undefined,
+    },
+  });
+}
