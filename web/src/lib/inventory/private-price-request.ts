@@ -22,3 +22,9 @@ export function parsePriceRequest(params: URLSearchParams): PriceRequest {
   else if (!ids.every((id) => SANITY_ID.test(id))) errors.ids = PRICE_ID_FORMAT_MESSAGE;
   return Object.keys(errors).length > 0 ? { errors } : { ids };
 }
+
+/** What an unlocked visitor's browser fills in on a private vehicle's card or page. */
+export interface PrivatePrice {
+  price: number;
+  oldPrice: number | null;
+}

@@ -12,6 +12,9 @@ export interface VisitorPricing {
   unlocked: boolean;
 }
 
+/** Dispatched on `window` after the browser saves terms or a profile: the islands read the cookies again. */
+export const VISITOR_COOKIES_EVENT = 'dealer:visitor-cookies';
+
 export const ANONYMOUS_PRICING: VisitorPricing = { terms: null, unlocked: false };
 
 /** From a cookie jar (name → decoded value). */

@@ -1,11 +1,6 @@
 import 'server-only';
+import type { PrivatePrice } from '@/lib/inventory/private-price-request';
 import { vehicleCards } from './search';
-
-/** What an unlocked visitor's browser fills in on a private vehicle's card or page. */
-export interface PrivatePrice {
-  price: number;
-  oldPrice: number | null;
-}
 
 /**
  * The prices of the private vehicles among `ids` (public vehicles' prices are in the cached page already; unknown

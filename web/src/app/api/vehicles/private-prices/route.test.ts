@@ -69,9 +69,7 @@ describe('GET /api/vehicles/private-prices', () => {
     const { prices } = (await response.json()) as { prices: Record<string, unknown> };
     // Public vehicles' prices are in the page already; unknown ids are left out.
     expect(prices).toEqual(
-      Object.fromEntries(
-        privateOnes.map((doc) => [doc._id, { price: doc.price, oldPrice: doc.oldPrice ?? null }]),
-      ),
+      Object.fromEntries(privateOnes.map((doc) => [doc._id, { price: doc.price, oldPrice: doc.oldPrice ?? null }])),
     );
   });
 
@@ -93,7 +91,10 @@ describe('GET /api/vehicles/private-prices', () => {
     ['', { ids: PRICE_IDS_MESSAGE }],
     ['?ids=', { ids: PRICE_IDS_MESSAGE }],
     ['?ids=a&ids=b', { ids: PRICE_IDS_MESSAGE }],
-    [`?ids=${Array.from({ length: MAX_PRICE_IDS + 1 }, (_, index) => `v-${index}`).join(',')}`, { ids: PRICE_IDS_MESSAGE }],
+    [
+      `?ids=${Array.from({ length: MAX_PRICE_IDS + 1 }, (_, index) => `v-${index}`).join(',')}`,
+      { ids: PRICE_IDS_MESSAGE },
+    ],
     ['?ids=vehicle-1,*', { ids: PRICE_ID_FORMAT_MESSAGE }],
     ['?ids=vehicle-1&sort=price', { sort: UNKNOWN_PARAMETER_MESSAGE }],
   ])('%s answers 400 with the field’s message, before any cookie is read', async (query, errors) => {
