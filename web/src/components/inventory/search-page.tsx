@@ -12,7 +12,8 @@ import { FiltersButton, FiltersProvider, InlineFilters } from './filters-panel';
 import { resolveSearchStrings } from './search-strings';
 import styles from './inventory.module.css';
 import { cardPaymentStrings, VehicleCard } from './vehicle-card';
-import { PaymentDisclaimer, PaymentFilterNote } from './personal-terms-notes';
+import { PaymentDisclaimer } from './payment-disclaimer';
+import { PersonalResults } from './personal-results';
 import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
 
 interface SearchPageProps {
@@ -140,7 +141,6 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
                 </ul>
               </nav>
             ) : null}
-            <PaymentFilterNote active={filters.payment !== null && payment !== null} />
             <AdTagView
               kind={chips.length > 0 ? 'searchResults' : 'itemList'}
               searchTerm={chips.map((chip) => chip.label).join(', ')}
@@ -149,22 +149,31 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
               )}
               viewKey={hrefFor(filters, current)}
             />
-            {results.vehicles.length === 0 ? (
-              <EmptyState filters={filters} names={names} />
-            ) : (
-              <ul className={styles.grid} data-testid="inventory-results">
-                {results.vehicles.map((vehicle, index) => (
-                  <li key={vehicle._id}>
-                    <VehicleCard
-                      vehicle={vehicle}
-                      payment={payment}
-                      paymentStrings={paymentStrings}
-                      priority={index < 2}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PersonalResults
+              path={filterPath(filters)}
+              view={current}
+              storeId={site.store?.storeId ?? null}
+              filters={filters}
+              payment={payment}
+              paymentStrings={paymentStrings}
+            >
+              {results.vehicles.length === 0 ? (
+                <EmptyState filters={filters} names={names} />
+              ) : (
+                <ul className={styles.grid} data-testid="inventory-results">
+                  {results.vehicles.map((vehicle, index) => (
+                    <li key={vehicle._id}>
+                      <VehicleCard
+                        vehicle={vehicle}
+                        payment={payment}
+                        paymentStrings={paymentStrings}
+                        priority={index < 2}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </PersonalResults>
             {slice.pageCount > 1 ? (
               <nav aria-label="Pages" className={styles.pagination}>
                 {slice.page > 1 ? (
