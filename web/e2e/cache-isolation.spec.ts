@@ -39,8 +39,9 @@ function privateVehicle(): SeedVehicle & { price: number } {
 const vehicle = privateVehicle();
 const listing = makeModelListing(vehicle);
 const detail = vehiclePath({ ...vehicle, condition: vehicle.condition as 'used' | 'new' | 'certified' });
-/** The price as pages would print it, and as an RSC payload or JSON would carry it. */
-const priceSpellings = [`$${vehicle.price.toLocaleString('en-US')}`, String(vehicle.price)];
+/** The price as pages print it, and as an RSC payload or JSON would carry it. */
+const printedPrice = `$${vehicle.price.toLocaleString('en-US')}`;
+const priceSpellings = [printedPrice, String(vehicle.price)];
 
 const privateCard = (page: Page) =>
   page
@@ -85,12 +86,12 @@ test('visitor A’s terms and unlocked prices never reach visitor B through the 
 
   // A: the private vehicle's price on its card and page, payments on A's terms; the documents carry none of it.
   await expectNoPrivatePrice(await pageA.goto(listing));
-  await expect(privateCard(pageA).getByTestId('card-price')).toHaveText(priceSpellings[0]);
+  await expect(privateCard(pageA).getByTestId('card-price')).toHaveText(printedPrice);
   await expect(privateCard(pageA).getByTestId('card-private')).toHaveCount(0);
   await expect(publicPayment(pageA)).toHaveAttribute('data-state', 'personalized');
   await expectNoPrivatePrice(await pageA.goto(detail));
   const priceRegion = pageA.getByRole('region', { name: 'Price' });
-  await expect(priceRegion.getByText(priceSpellings[0], { exact: true })).toBeVisible();
+  await expect(priceRegion.getByText(printedPrice, { exact: true })).toBeVisible();
   const panelA = pageA.locator('[data-payment-state]');
   await expect(panelA).toHaveAttribute('data-payment-state', 'estimate');
   await expect(panelA.getByText('Your personalized terms')).toBeVisible();
