@@ -13,7 +13,7 @@ import {
   type BrowserContext,
   type Page,
   type Response,
-} from '@playwright/test';
+} from './test';
 import { vehiclePath } from '../../schemas/src/routes';
 import { consentGivenCookies, dataset, makeModelListing, seedVehicles, type SeedVehicle } from './site-data';
 
@@ -57,13 +57,17 @@ const publicPayment = (page: Page) =>
     .first()
     .getByTestId('card-payment');
 
-async function visitor(browser: Browser, baseURL: string, personal: Record<string, string>): Promise<BrowserContext> {
-  // Same consent answer for both visitors: the same cache variant, so B is served what A's visits cached.
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+/** Same consent answer for both visitors: the same cache variant, so B is served what A's visits cached. */
+async function visitorCookies(context: BrowserContext, baseURL: string, personal: Record<string, string>) {
   await context.addCookies([
     ...consentGivenCookies(baseURL),
     ...Object.entries(personal).map(([name, value]) => ({ name, value, url: baseURL })),
   ]);
+}
+
+async function freshVisitor(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  await visitorCookies(context, baseURL, {});
   return context;
 }
 
@@ -75,14 +79,15 @@ async function expectNoPrivatePrice(response: Response | APIResponse | null) {
 
 test('visitor A’s terms and unlocked prices never reach visitor B through the page cache', async ({
   browser,
+  context: a,
+  page: pageA,
   baseURL,
 }) => {
   const origin = baseURL ?? '';
-  const a = await visitor(browser, origin, {
+  await visitorCookies(a, origin, {
     ...UNLOCKING_PROFILE,
     personalizedTerms: encodeURIComponent(JSON.stringify(SAVED_TERMS)),
   });
-  const pageA = await a.newPage();
 
   // A: the private vehicle's price on its card and page, payments on A's terms; the documents carry none of it.
   await expectNoPrivatePrice(await pageA.goto(listing));
@@ -96,10 +101,9 @@ test('visitor A’s terms and unlocked prices never reach visitor B through the 
   await expect(panelA).toHaveAttribute('data-payment-state', 'estimate');
   await expect(panelA.getByText('Your personalized terms')).toBeVisible();
   await expect(panelA.locator('dd', { hasText: '60 months' })).toBeVisible();
-  await a.close();
 
   // B: the same pages, from the cache, as any anonymous visitor sees them.
-  const b = await visitor(browser, origin, {});
+  const b = await freshVisitor(browser, origin);
   const pageB = await b.newPage();
   for (const path of [listing, detail]) {
     const response = await pageB.goto(path);
