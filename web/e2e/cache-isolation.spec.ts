@@ -36,24 +36,26 @@ function privateVehicle(): SeedVehicle & { price: number } {
   return { ...found, price: found.price };
 }
 
-const vehicle = privateVehicle();
-const listing = makeModelListing(vehicle);
-const detail = vehiclePath({ ...vehicle, condition: vehicle.condition as 'used' | 'new' | 'certified' });
-/** The price as pages print it, and as an RSC payload or JSON would carry it. */
-const printedPrice = `$${vehicle.price.toLocaleString('en-US')}`;
-const priceSpellings = [printedPrice, String(vehicle.price)];
+/** The private vehicle, its results page and vehicle page, and the spellings of its price a leak would show. */
+function privateVehicleFixture() {
+  const vehicle = privateVehicle();
+  const printedPrice = `$${vehicle.price.toLocaleString('en-US')}`;
+  return {
+    vehicle,
+    listing: makeModelListing(vehicle),
+    detail: vehiclePath({ ...vehicle, condition: vehicle.condition as 'used' | 'new' | 'certified' }),
+    printedPrice,
+    /** As pages print it, and as an RSC payload or JSON would carry it. */
+    priceSpellings: [printedPrice, String(vehicle.price)],
+  };
+}
 
-const privateCard = (page: Page) =>
-  page
-    .getByTestId('inventory-results')
-    .locator(':scope > li')
-    .filter({ has: page.locator(`a[href$="-${vehicle.vin}"]`) });
-const publicPayment = (page: Page) =>
-  page
-    .getByTestId('inventory-results')
-    .locator(':scope > li')
+const cards = (page: Page) => page.getByTestId('inventory-results').locator(':scope > li');
+const privateCard = (page: Page, vin: string) => cards(page).filter({ has: page.locator(`a[href$="-${vin}"]`) });
+const publicPayment = (page: Page, vin: string) =>
+  cards(page)
     .filter({ has: page.getByTestId('card-price') })
-    .filter({ hasNot: page.locator(`a[href$="-${vehicle.vin}"]`) })
+    .filter({ hasNot: page.locator(`a[href$="-${vin}"]`) })
     .first()
     .getByTestId('card-payment');
 
@@ -71,7 +73,7 @@ async function freshVisitor(browser: Browser, baseURL: string): Promise<BrowserC
   return context;
 }
 
-async function expectNoPrivatePrice(response: Response | APIResponse | null) {
+async function expectNoPrivatePrice(response: Response | APIResponse | null, priceSpellings: string[]) {
   expect(response?.status()).toBe(200);
   const html = (await response?.text()) ?? '';
   for (const spelling of priceSpellings) expect(html, `${response?.url()} carries ${spelling}`).not.toContain(spelling);
@@ -83,6 +85,7 @@ test('visitor A’s terms and unlocked prices never reach visitor B through the 
   page: pageA,
   baseURL,
 }) => {
+  const { vehicle, listing, detail, printedPrice, priceSpellings } = privateVehicleFixture();
   const origin = baseURL ?? '';
   await visitorCookies(a, origin, {
     ...UNLOCKING_PROFILE,
@@ -90,11 +93,11 @@ test('visitor A’s terms and unlocked prices never reach visitor B through the 
   });
 
   // A: the private vehicle's price on its card and page, payments on A's terms; the documents carry none of it.
-  await expectNoPrivatePrice(await pageA.goto(listing));
-  await expect(privateCard(pageA).getByTestId('card-price')).toHaveText(printedPrice);
-  await expect(privateCard(pageA).getByTestId('card-private')).toHaveCount(0);
-  await expect(publicPayment(pageA)).toHaveAttribute('data-state', 'personalized');
-  await expectNoPrivatePrice(await pageA.goto(detail));
+  await expectNoPrivatePrice(await pageA.goto(listing), priceSpellings);
+  await expect(privateCard(pageA, vehicle.vin).getByTestId('card-price')).toHaveText(printedPrice);
+  await expect(privateCard(pageA, vehicle.vin).getByTestId('card-private')).toHaveCount(0);
+  await expect(publicPayment(pageA, vehicle.vin)).toHaveAttribute('data-state', 'personalized');
+  await expectNoPrivatePrice(await pageA.goto(detail), priceSpellings);
   const priceRegion = pageA.getByRole('region', { name: 'Price' });
   await expect(priceRegion.getByText(printedPrice, { exact: true })).toBeVisible();
   const panelA = pageA.locator('[data-payment-state]');
@@ -107,15 +110,15 @@ test('visitor A’s terms and unlocked prices never reach visitor B through the 
   const pageB = await b.newPage();
   for (const path of [listing, detail]) {
     const response = await pageB.goto(path);
-    await expectNoPrivatePrice(response);
+    await expectNoPrivatePrice(response, priceSpellings);
     expect(response?.headers()['x-nextjs-cache'], `${path} from the cache`).toBe('HIT');
     // B sent cookies (the consent answer): a CDN must not keep B's copy; Next's own cache served it.
     expect(response?.headers()['cache-control']).toMatch(/^private/);
   }
   await pageB.goto(listing);
-  await expect(privateCard(pageB).getByTestId('card-private')).toBeVisible();
-  await expect(privateCard(pageB).getByTestId('card-price')).toHaveCount(0);
-  await expect(publicPayment(pageB)).toHaveAttribute('data-state', 'locked');
+  await expect(privateCard(pageB, vehicle.vin).getByTestId('card-private')).toBeVisible();
+  await expect(privateCard(pageB, vehicle.vin).getByTestId('card-price')).toHaveCount(0);
+  await expect(publicPayment(pageB, vehicle.vin)).toHaveAttribute('data-state', 'locked');
   await pageB.goto(detail);
   await expect(pageB.getByRole('region', { name: 'Price' }).getByText('private inventory')).toBeVisible();
   await expect(pageB.getByRole('button', { name: 'Unlock price' })).toBeVisible();
@@ -135,7 +138,7 @@ test('visitor A’s terms and unlocked prices never reach visitor B through the 
   for (const path of [listing, detail]) {
     await anonymous.get(path);
     const response = await anonymous.get(path);
-    await expectNoPrivatePrice(response);
+    await expectNoPrivatePrice(response, priceSpellings);
     expect(response.headers()['x-nextjs-cache'], `${path} from the cache`).toBe('HIT');
     expect(response.headers()['cache-control']).toMatch(/^public, .*s-maxage=/);
   }

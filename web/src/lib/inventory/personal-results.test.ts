@@ -1,12 +1,12 @@
 import { EMPTY_FILTERS } from './filters';
+import { needsPersonalResults } from './personal-results';
 import {
-  needsPersonalResults,
   parsePersonalResultsRequest,
   RESULTS_PAGE_MESSAGE,
   RESULTS_PATH_MESSAGE,
   RESULTS_SORT_MESSAGE,
   RESULTS_STORE_MESSAGE,
-} from './personal-results';
+} from './personal-results-request';
 
 const TERMS = { cashDown: 2000, tradeEquity: 0, creditScore: 700, termMonths: 72 };
 const ANONYMOUS = { terms: null, unlocked: false };

@@ -2,12 +2,12 @@
  * When a cached search page's result set itself depends on the visitor (docs/caching.md): the page lists what an
  * anonymous visitor gets (private vehicles left out of price searches, the payments filter on the standard
  * terms), so an unlocked visitor's price search and a payments filter on saved terms are computed again for them
- * by `GET /api/vehicles/personal-results`. Pure: the rule and the API's request validation.
+ * by `GET /api/vehicles/personal-results` (its request: personal-results-request.ts). Pure.
  */
 import type { VisitorPricing } from '@/lib/profile/visitor-pricing';
-import { filterPath, parseFilterPath, type InventoryFilters } from './filters';
+import type { InventoryFilters } from './filters';
 import { listsPrivateVehicles } from './private-inventory';
-import { MAX_PAGE, parsePage, SORT_OPTIONS, type ListingView, type SortOption } from './sort';
+import type { SortOption } from './sort';
 
 /** Whether this visitor's results differ from the cached (anonymous) ones. */
 export function needsPersonalResults(
@@ -16,39 +16,4 @@ export function needsPersonalResults(
 ): boolean {
   const privateLeftOut = !listsPrivateVehicles(search.filters, search.sort, false);
   return (pricing.unlocked && privateLeftOut) || (pricing.terms !== null && search.filters.payment !== null);
-}
-
-export const RESULTS_PATH_MESSAGE = 'Give the path of a search page, such as /cars-for-sale/suvs';
-export const RESULTS_SORT_MESSAGE = `Sort is one of ${SORT_OPTIONS.join(', ')}`;
-export const RESULTS_PAGE_MESSAGE = `Page is a whole number from 1 to ${MAX_PAGE}`;
-export const RESULTS_STORE_MESSAGE = 'Store is a store id';
-const UNKNOWN_PARAMETER_MESSAGE = 'This field is not allowed';
-
-const STORE_ID = /^[a-z0-9][a-z0-9-]{0,47}$/;
-const ALLOWED = ['path', 'sort', 'page', 'store'];
-
-export interface PersonalResultsRequest {
-  filters: InventoryFilters;
-  view: ListingView;
-  /** The store whose finance settings price the payments filter (the page's store). */
-  storeId: string | null;
-}
-
-export function parsePersonalResultsRequest(
-  params: URLSearchParams,
-): PersonalResultsRequest | { errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  for (const key of params.keys()) if (!ALLOWED.includes(key)) errors[key] = UNKNOWN_PARAMETER_MESSAGE;
-  const path = params.get('path') ?? '';
-  const filters = path.startsWith('/') ? parseFilterPath(path) : null;
-  // Only the clean address of a result set (the one the cached page has).
-  if (!filters || filterPath(filters) !== path) errors.path = RESULTS_PATH_MESSAGE;
-  const sort = params.get('sort') ?? 'newest';
-  if (!(SORT_OPTIONS as readonly string[]).includes(sort)) errors.sort = RESULTS_SORT_MESSAGE;
-  const page = params.get('page') ?? '1';
-  if (!/^\d{1,4}$/.test(page) || Number(page) < 1 || Number(page) > MAX_PAGE) errors.page = RESULTS_PAGE_MESSAGE;
-  const store = params.get('store');
-  if (store !== null && !STORE_ID.test(store)) errors.store = RESULTS_STORE_MESSAGE;
-  if (Object.keys(errors).length > 0 || !filters) return { errors };
-  return { filters, view: { sort: sort as SortOption, page: parsePage(page) }, storeId: store };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { paymentTermsFor } from '@/lib/inventory/card-payment';
-import type { PersonalResultsRequest } from '@/lib/inventory/personal-results';
+import type { PersonalResultsRequest } from '@/lib/inventory/personal-results-request';
 import type { VisitorPricing } from '@/lib/profile/visitor-pricing';
 import { inventoryVocabulary, paymentSettingsFor, searchInventory, type VehicleCard } from './search';
 

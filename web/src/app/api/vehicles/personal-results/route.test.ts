@@ -9,7 +9,7 @@ import { slugify } from '@dealer/schemas/routes';
 import { buildDataset, parseNdjson } from '@/content/embedded/dataset';
 import { svgDimensions } from '@/content/embedded/image-assets';
 import { runEmbeddedQuery } from '@/content/embedded/run-query';
-import { RESULTS_PATH_MESSAGE } from '@/lib/inventory/personal-results';
+import { RESULTS_PATH_MESSAGE } from '@/lib/inventory/personal-results-request';
 
 const seedDir = path.resolve(__dirname, '../../../../../../seed/dist');
 const dataset = buildDataset(

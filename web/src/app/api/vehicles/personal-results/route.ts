@@ -1,4 +1,5 @@
-import { needsPersonalResults, parsePersonalResultsRequest } from '@/lib/inventory/personal-results';
+import { needsPersonalResults } from '@/lib/inventory/personal-results';
+import { parsePersonalResultsRequest } from '@/lib/inventory/personal-results-request';
 import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
 import { visitorPricing } from '@/lib/profile/visitor-pricing';
 import { personalResults } from '@/server/inventory/personal-results';

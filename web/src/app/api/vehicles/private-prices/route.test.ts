@@ -97,7 +97,7 @@ describe('GET /api/vehicles/private-prices', () => {
     ],
     ['?ids=vehicle-1,*', { ids: PRICE_ID_FORMAT_MESSAGE }],
     ['?ids=vehicle-1&sort=price', { sort: UNKNOWN_PARAMETER_MESSAGE }],
-  ])('%s answers 400 with the field’s message, before any cookie is read', async (query, errors) => {
+  ])('%p answers 400 with the field’s message, before any cookie is read', async (query, errors) => {
     const response = await get(query, UNLOCKED);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors });
