@@ -1,6 +1,5 @@
 import type { VehicleCondition } from '@dealer/schemas/routes';
-import { fetchContent } from '@/content';
-import { leadSettingsQuery } from '@/content/queries';
+import { getSiteCookieTier } from '@/server/consent/request-consent';
 import { loadVehiclePage, pageOrigin, vehiclePageMetadata } from '@/server/inventory/vehicle-page';
 import { VehiclePage } from './vehicle-page';
 
@@ -19,12 +18,12 @@ export function vehicleRoute(condition: VehicleCondition) {
     generateMetadata: async ({ params }: VehicleRouteProps) => vehiclePageMetadata(condition, (await params).vehicle),
     Page: async function VehicleRoutePage({ params }: VehicleRouteProps) {
       const { vehicle } = await params;
-      const [data, origin, leadSettings] = await Promise.all([
+      const [data, origin, cookieTier] = await Promise.all([
         loadVehiclePage(condition, vehicle),
         pageOrigin(),
-        fetchContent({ query: leadSettingsQuery, params: {}, tags: ['siteSettings', 'store'] }),
+        getSiteCookieTier(),
       ]);
-      return <VehiclePage {...data} origin={origin} cookieTier={leadSettings.settings?.cookieTier ?? null} />;
+      return <VehiclePage {...data} origin={origin} cookieTier={cookieTier} />;
     },
   };
 }
