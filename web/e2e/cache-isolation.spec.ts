@@ -85,6 +85,8 @@ test('visitor A’s terms and unlocked prices never reach visitor B through the 
   page: pageA,
   baseURL,
 }) => {
+  // Two visitors, four page loads each and the first renders of these pages: more than one flow's time.
+  test.slow();
   const { vehicle, listing, detail, printedPrice, priceSpellings } = privateVehicleFixture();
   const origin = baseURL ?? '';
   await visitorCookies(a, origin, {
