@@ -102,7 +102,10 @@ test.describe('inventory on the dealership variant', () => {
     // More down and some trade equity: a lower payment on the results page.
     await context.addCookies([termsCookie(baseURL ?? '', { d: 5000, e: 3000, c: 700, t: 72 })]);
     await page.goto('/cars-for-sale');
-    const lower = dollars(await pricedCards(page).first().getByTestId('card-payment').textContent());
+    // The cached page shows the locked state until the card's island has read the new terms.
+    const lowerPayment = pricedCards(page).first().getByTestId('card-payment');
+    await expect(lowerPayment).toHaveAttribute('data-state', 'personalized');
+    const lower = dollars(await lowerPayment.textContent());
     expect(lower).toBeLessThan(monthly);
   });
 

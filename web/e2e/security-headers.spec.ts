@@ -74,8 +74,8 @@ test.describe(`${dataset}: security headers`, () => {
   const pages: [string, (page: Page) => Promise<string>, number, boolean][] = [
     ['home', async () => '/', 200, true],
     ['article', async () => `/car-research/${site.slugs.article[0]}`, 200, true],
-    ['inventory results', async () => '/cars-for-sale', 200, false],
-    ['vehicle page', firstVehiclePath, 200, false],
+    ['inventory results', async () => '/cars-for-sale', 200, true],
+    ['vehicle page', firstVehiclePath, 200, true],
     ['contact', async () => '/contact-us', 200, true],
     ['sell flow entry', async () => '/sell-trade-my-car', 200, true],
     ['sell flow questions', async () => '/sell-trade-my-car/your-vehicle', 200, true],

@@ -96,11 +96,13 @@ test.describe(`${dataset}: SEO`, () => {
     expect(response?.status()).toBe(404);
   });
 
-  test('the search page is indexable only without query parameters', async ({ page }) => {
+  test('the search page is indexable only without a sort or page in the query', async ({ page }) => {
     test.skip(!inventory, 'no inventory in this variant');
     await page.goto('/cars-for-sale');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index, follow/);
-    await page.goto('/cars-for-sale?sort=price');
+    await page.goto('/cars-for-sale?sort=priceLow');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^noindex, follow/);
+    await page.goto('/cars-for-sale?page=2');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^noindex, follow/);
   });
 });

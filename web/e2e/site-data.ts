@@ -121,12 +121,14 @@ export const consentGivenCookies = (baseURL: string) => [
 ];
 
 export interface SeedVehicle {
+  _id: string;
   vin: string;
   year: number;
   make: string;
   model: string;
   condition: string;
   isPrivate?: boolean;
+  price?: number;
 }
 
 /** The seed's published vehicles. */

@@ -6,10 +6,16 @@ import { randomId } from '@/lib/ids/random-id';
 import { LEAD_TRACK_EVENT, TRACK_EVENT_NAME } from '@/lib/leads/track-event';
 import { parseCookieHeader, persistentCookieAttributes, serializeCookie } from '@/lib/profile/cookie-attributes';
 import { CONSENT_COOKIE, functionalCookiesAllowed } from '@/lib/profile/functional-consent';
+import { VISITOR_COOKIES_EVENT } from '@/lib/profile/visitor-pricing';
 import { planProfileSave, readProfile, type ProfileInput, type VisitorProfile } from '@/lib/profile/visitor-profile';
 
 export function browserCookies(): Record<string, string> {
   return parseCookieHeader(document.cookie);
+}
+
+/** After saving terms or a profile: the cached page's islands (saved terms, unlocked prices) read them again. */
+export function announceVisitorCookies(): void {
+  window.dispatchEvent(new Event(VISITOR_COOKIES_EVENT));
 }
 
 export function browserProfile(): VisitorProfile {
@@ -28,6 +34,7 @@ export function saveProfileAfterLead(input: ProfileInput, cookieTier: number | n
   for (const [name, value] of Object.entries(plan.cookies)) {
     document.cookie = serializeCookie(name, value, attributes);
   }
+  announceVisitorCookies();
   if (plan.fireLeadEvent) {
     window.dispatchEvent(new CustomEvent(TRACK_EVENT_NAME, { detail: { ...LEAD_TRACK_EVENT } }));
   }

@@ -12,8 +12,8 @@ import { FiltersButton, FiltersProvider, InlineFilters } from './filters-panel';
 import { resolveSearchStrings } from './search-strings';
 import styles from './inventory.module.css';
 import { cardPaymentStrings, VehicleCard } from './vehicle-card';
-import { PAYMENT_DISCLAIMER } from '@/lib/finance';
-import type { PersonalizedTerms } from '@/lib/finance/personalized-terms';
+import { PaymentDisclaimer } from './payment-disclaimer';
+import { PersonalResults } from './personal-results';
 import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
 
 interface SearchPageProps {
@@ -22,10 +22,6 @@ interface SearchPageProps {
   view: ListingView;
   results: InventoryResults;
   payment: PaymentSettings | null;
-  /** The visitor's saved terms, read from their cookie on the server; null: payments are locked. */
-  terms: PersonalizedTerms | null;
-  /** The visitor has unlocked the private inventory (a saved profile). */
-  unlocked: boolean;
   names: FilterNames;
   sections: PageSection[];
   site: SiteContext;
@@ -60,19 +56,11 @@ function EmptyState({ filters, names }: { filters: InventoryFilters; names: Filt
   );
 }
 
-/** The search results page: heading, filters, sort, results, pagination, then the page's CMS sections. */
-export function SearchPage({
-  heading,
-  filters,
-  view,
-  results,
-  payment,
-  terms,
-  unlocked,
-  names,
-  sections,
-  site,
-}: SearchPageProps) {
+/**
+ * The search results page: heading, filters, sort, results, pagination, then the page's CMS sections. The same
+ * for every visitor (cached); the cards' payments and private prices are the visitor's islands.
+ */
+export function SearchPage({ heading, filters, view, results, payment, names, sections, site }: SearchPageProps) {
   const strings = resolveVehicleDialogStrings(site.t);
   const paymentStrings = cardPaymentStrings(strings);
   const chips = filterChips(filters, names);
@@ -161,24 +149,31 @@ export function SearchPage({
               )}
               viewKey={hrefFor(filters, current)}
             />
-            {results.vehicles.length === 0 ? (
-              <EmptyState filters={filters} names={names} />
-            ) : (
-              <ul className={styles.grid} data-testid="inventory-results">
-                {results.vehicles.map((vehicle, index) => (
-                  <li key={vehicle._id}>
-                    <VehicleCard
-                      vehicle={vehicle}
-                      payment={payment}
-                      terms={terms}
-                      unlocked={unlocked}
-                      paymentStrings={paymentStrings}
-                      priority={index < 2}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PersonalResults
+              path={filterPath(filters)}
+              view={current}
+              storeId={site.store?.storeId ?? null}
+              filters={filters}
+              payment={payment}
+              paymentStrings={paymentStrings}
+            >
+              {results.vehicles.length === 0 ? (
+                <EmptyState filters={filters} names={names} />
+              ) : (
+                <ul className={styles.grid} data-testid="inventory-results">
+                  {results.vehicles.map((vehicle, index) => (
+                    <li key={vehicle._id}>
+                      <VehicleCard
+                        vehicle={vehicle}
+                        payment={payment}
+                        paymentStrings={paymentStrings}
+                        priority={index < 2}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </PersonalResults>
             {slice.pageCount > 1 ? (
               <nav aria-label="Pages" className={styles.pagination}>
                 {slice.page > 1 ? (
@@ -209,11 +204,7 @@ export function SearchPage({
                 ) : null}
               </nav>
             ) : null}
-            {payment && terms && results.vehicles.length > 0 ? (
-              <p className={styles.trim} style={{ marginTop: 'var(--chakra-spacing-6)' }}>
-                * {PAYMENT_DISCLAIMER}
-              </p>
-            ) : null}
+            <PaymentDisclaimer show={payment !== null && results.vehicles.length > 0} />
           </section>
         </div>
       </FiltersProvider>

@@ -1,13 +1,11 @@
 import { vehiclePath } from '@dealer/schemas/routes';
 import Link from 'next/link';
+import type { PaymentSettings } from '@/lib/inventory/card-payment';
 import { formatMiles, formatPrice, vehicleTitle } from '@/lib/inventory/format';
-import { priceVisible } from '@/lib/inventory/private-inventory';
-import { cardPayment } from '@/server/inventory/card-payment';
-import type { PaymentSettings, VehicleCard as VehicleCardData } from '@/server/inventory/search';
-import { Icon } from '../ui/icon';
+import type { VehicleCard as VehicleCardData } from '@/server/inventory/search';
 import { SanityImage } from '../ui/sanity-image';
-import type { PersonalizedTerms } from '@/lib/finance/personalized-terms';
-import { fill, VEHICLE_DIALOG_STRINGS } from '../vehicle-dialogs/strings';
+import { VEHICLE_DIALOG_STRINGS } from '../vehicle-dialogs/strings';
+import { CardPaymentLine, PrivateCardPrice } from './card-pricing';
 import styles from './inventory.module.css';
 
 /** The card's price and payment texts (CMS uiStrings vdp.price.cardLocked / cardPayment / cardPrivate). */
@@ -33,22 +31,19 @@ const DEFAULT_PAYMENT_STRINGS: CardPaymentStrings = cardPaymentStrings(VEHICLE_D
 interface VehicleCardProps {
   vehicle: VehicleCardData;
   payment: PaymentSettings | null;
-  /** The visitor's saved terms; without them the payment shows the locked state. */
-  terms?: PersonalizedTerms | null;
-  /** The visitor has unlocked the private inventory: private vehicles show their price. */
-  unlocked?: boolean;
   paymentStrings?: CardPaymentStrings;
   /** The first cards are above the fold: load their photos first. */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A result card; the title link covers the whole card. */
+/**
+ * A result card; the title link covers the whole card. Rendered for every visitor alike (the pages are cached): a
+ * private vehicle's price never leaves the server here, and the payment line is the visitor's island.
+ */
 export function VehicleCard({
   vehicle,
   payment,
-  terms = null,
-  unlocked = false,
   paymentStrings = DEFAULT_PAYMENT_STRINGS,
   priority = false,
   headingLevel: Heading = 'h3',
@@ -56,10 +51,9 @@ export function VehicleCard({
   const { vin, year, make, model } = vehicle;
   if (!vin || !year || !make || !model) return null;
   const href = vehiclePath({ condition: vehicle.condition ?? 'used', year, make, model, vin });
-  const privateLocked = !priceVisible(vehicle, unlocked);
-  const price = privateLocked ? null : vehicle.price;
+  const privateId = vehicle.isPrivate === true ? vehicle._id : null;
+  const price = privateId ? null : vehicle.price;
   const dropped = price != null && vehicle.oldPrice != null && vehicle.oldPrice > price;
-  const monthly = privateLocked ? null : cardPayment({ price, year }, payment, terms);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -83,13 +77,7 @@ export function VehicleCard({
               {formatPrice(price)}
             </span>
           ) : null}
-          {privateLocked ? (
-            // Inside the card's link area: the vehicle page's unlock button opens the unlock form.
-            <span className={styles.privatePrice} data-testid="card-private">
-              <Icon name="lock" className={styles.lockIcon} />
-              {paymentStrings.privateLocked}
-            </span>
-          ) : null}
+          {privateId ? <PrivateCardPrice id={privateId} lockedLabel={paymentStrings.privateLocked} /> : null}
           {dropped ? (
             <>
               <span className={styles.oldPrice}>
@@ -101,18 +89,13 @@ export function VehicleCard({
           ) : null}
           {vehicle.premiumUpgrade ? <span className={styles.badge}>Premium upgrade</span> : null}
         </div>
-        {/* Inside the card's link area: the vehicle page's payment panel opens the personalise flow. */}
-        {monthly?.state === 'locked' ? (
-          <p className={`${styles.payment} ${styles.paymentLocked}`} data-testid="card-payment" data-state="locked">
-            <Icon name="lock" className={styles.lockIcon} />
-            {paymentStrings.locked}
-          </p>
-        ) : null}
-        {monthly?.state === 'personalized' ? (
-          <p className={styles.payment} data-testid="card-payment" data-state="personalized">
-            {fill(paymentStrings.payment, { payment: formatPrice(monthly.monthly) })}
-          </p>
-        ) : null}
+        <CardPaymentLine
+          privateId={privateId}
+          price={price ?? null}
+          year={year}
+          payment={payment}
+          strings={{ locked: paymentStrings.locked, payment: paymentStrings.payment }}
+        />
         <ul className={styles.meta}>
           {vehicle.mileage != null ? <li>{formatMiles(vehicle.mileage)}</li> : null}
           {vehicle.drivetrain ? <li>{vehicle.drivetrain}</li> : null}

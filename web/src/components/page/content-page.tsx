@@ -4,7 +4,6 @@ import { loadContentPage } from '@/server/pages/content-page';
 import { Sections } from '../sections';
 import { PageHeader } from './page-header';
 
-// A route file takes everything a content page needs (metadata, loader, component) from this one module.
 export { contentPageMetadata, loadContentPage } from '@/server/pages/content-page';
 
 /** The page's h1: the hero carries it when the page opens with one; otherwise a heading band with the title. */

@@ -1,63 +1,15 @@
 import {
   bpsToPercent,
-  CASH_DOWN_SLIDER,
-  CREDIT_SCORE_SLIDER,
   creditScoreLabel,
-  defaultCashDown,
-  DEFAULT_CREDIT_SCORE,
-  DEFAULT_FINANCE_TERM_MONTHS,
   FINANCE_TERM_SLIDER,
   financeQuote,
   PAYMENT_DISCLAIMER,
   sliderValues,
-  snapToSlider,
 } from '@/lib/finance';
 import { formatPrice } from '@/lib/inventory/format';
 import type { ReactNode } from 'react';
-import type { PersonalizedTerms } from '@/lib/finance/personalized-terms';
+import type { EstimateTerms } from './estimate-terms';
 import styles from './vdp.module.css';
-
-export interface EstimateTerms {
-  cashDown: number;
-  termMonths: number;
-  creditScore: number;
-  /** From the visitor's personalised terms; 0 otherwise. */
-  tradeEquity?: number;
-  /**
-   * Where the terms came from: the visitor's saved terms, this page's estimate form (the no-JavaScript way to give
-   * terms), or nobody. Until personalised ('default') the payment shows the locked state, no figure.
-   */
-  source?: 'saved' | 'query' | 'default';
-}
-
-type Query = Record<string, string | string[] | undefined>;
-const first = (query: Query, key: string) => {
-  const value = query[key];
-  return Array.isArray(value) ? value[0] : value;
-};
-const numberOr = (text: string | undefined, fallback: number) =>
-  text !== undefined && /^\d{1,6}$/.test(text) ? Number(text) : fallback;
-
-/**
- * Terms from the page's query (the estimate form), snapped to the slider ranges; then the visitor's personalised
- * terms (saved terms personalise every payment); defaults otherwise.
- */
-export function estimateTerms(query: Query, price: number, saved: PersonalizedTerms | null = null): EstimateTerms {
-  const fromQuery = ['down', 'term', 'credit'].some((key) => numberOr(first(query, key), -1) >= 0);
-  return {
-    source: saved ? 'saved' : fromQuery ? 'query' : 'default',
-    cashDown: snapToSlider(numberOr(first(query, 'down'), saved?.cashDown ?? defaultCashDown(price)), CASH_DOWN_SLIDER),
-    termMonths: snapToSlider(
-      numberOr(first(query, 'term'), saved?.termMonths ?? DEFAULT_FINANCE_TERM_MONTHS),
-      FINANCE_TERM_SLIDER,
-    ),
-    creditScore: snapToSlider(
-      numberOr(first(query, 'credit'), saved?.creditScore ?? DEFAULT_CREDIT_SCORE),
-      CREDIT_SCORE_SLIDER,
-    ),
-    tradeEquity: saved?.tradeEquity ?? 0,
-  };
-}
 
 const DOWN_CHOICES = [0, 500, 1_000, 2_000, 3_000, 5_000, 7_500, 10_000, 15_000, 20_000];
 /** One score per credit tier boundary, highest first. */
@@ -135,7 +87,13 @@ export function PaymentEstimate({
         </>
       )}
       {children}
-      <form method="get" className={styles.actions} aria-label="Change the estimate">
+      <form
+        // The island's terms arrive after hydration (saved terms, the query): the selects start from them.
+        key={`${terms.cashDown}-${terms.termMonths}-${terms.creditScore}`}
+        method="get"
+        className={styles.actions}
+        aria-label="Change the estimate"
+      >
         <label className={styles.small} htmlFor="vdp-down">
           Down payment
         </label>

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
+import { usePrivatePrice, useVisitorPricing } from '../inventory/visitor-pricing-client';
 import type { VehicleDialogContext, VehicleDialogKind } from '../vehicle-dialogs/types';
 
 /**
@@ -28,7 +29,25 @@ interface DialogState {
   opener: HTMLElement | null;
 }
 
-export function VehicleDialogsProvider({ context, children }: { context: VehicleDialogContext; children: ReactNode }) {
+export function VehicleDialogsProvider({
+  context: pageContext,
+  children,
+}: {
+  context: VehicleDialogContext;
+  children: ReactNode;
+}) {
+  // The cached page knows neither the visitor's saved terms nor a private price: the flows get them from here.
+  const { terms } = useVisitorPricing();
+  const privatePrice = usePrivatePrice(pageContext.privateVehicleId ?? null);
+  const context = useMemo<VehicleDialogContext>(() => {
+    const price = pageContext.price ?? privatePrice?.price ?? null;
+    return {
+      ...pageContext,
+      terms: terms ?? pageContext.terms,
+      price,
+      vehicle: { ...pageContext.vehicle, price: price ?? undefined },
+    };
+  }, [pageContext, terms, privatePrice]);
   // Null until a flow is first opened: nothing is loaded before that. Afterwards the dialog stays mounted (closed),
   // so its toasts outlive it and focus can return to the opener.
   const [state, setState] = useState<DialogState | null>(null);

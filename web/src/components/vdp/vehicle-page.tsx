@@ -8,47 +8,34 @@ import type { VehiclePageData } from '@/server/inventory/vehicle-page';
 import { JsonLd } from '../articles/json-ld';
 import { cardPaymentStrings, VehicleCard } from '../inventory/vehicle-card';
 import { ButtonLink } from '../ui/button-link';
-import { Icon } from '../ui/icon';
 import { SanityImage } from '../ui/sanity-image';
 import { SmartLink } from '../ui/smart-link';
-import type { PersonalizedTerms } from '@/lib/finance/personalized-terms';
 import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
 import type { VehicleDialogContext } from '../vehicle-dialogs/types';
 import { resolveGalleryStrings } from './gallery-strings';
-import { PaymentEstimate, type EstimateTerms } from './payment-estimate';
 import { VehicleDialogButton } from './vehicle-dialog-button';
 import { VehicleDialogsProvider } from './vehicle-dialogs-provider';
+import { PrivateVehiclePrice, VehiclePayment } from './vehicle-pricing';
 import { VehicleGallery } from './vehicle-gallery';
 import styles from './vdp.module.css';
 import { AdTagView } from '../tracking/ad-tag-view';
 
 interface VehiclePageProps extends VehiclePageData {
   origin: string;
-  termsFor: (price: number) => EstimateTerms;
-  /** The visitor's personalised terms, if saved. */
-  savedTerms: PersonalizedTerms | null;
-  /** The visitor saved their details: private-inventory prices show. */
-  unlocked: boolean;
   cookieTier: number | null;
 }
 
 const CONDITION_WORDS: Record<string, string> = { new: 'New', used: 'Used', certified: 'Certified pre-owned' };
 
-/** The vehicle detail page: gallery, price, payment, prompts, details, features, store. */
-export function VehiclePage({
-  vehicle,
-  path,
-  site,
-  origin,
-  termsFor,
-  savedTerms,
-  unlocked,
-  cookieTier,
-}: VehiclePageProps) {
+/**
+ * The vehicle detail page: gallery, price, payment, prompts, details, features, store. The same for every visitor
+ * (cached): a private vehicle's price never leaves the server here; the payment and a private price are islands.
+ */
+export function VehiclePage({ vehicle, path, site, origin, cookieTier }: VehiclePageProps) {
   const title = vehicleTitle(vehicle);
   const images = (vehicle.images ?? []).filter((image) => image.asset?.url);
-  const locked = Boolean(vehicle.isPrivate) && !unlocked;
-  const price = locked ? null : vehicle.price;
+  const privateId = vehicle.isPrivate ? vehicle._id : null;
+  const price = privateId ? null : (vehicle.price ?? null);
   const dropped = price != null && vehicle.oldPrice != null && vehicle.oldPrice > price;
   const store = vehicle.store;
   const baseApr = store?.baseApr;
@@ -101,9 +88,17 @@ export function VehiclePage({
     privacyHref: legalPath('privacy-policy'),
     applyFinancingHref: on('applyFinancing') ? pathFor('applyFinancing') : null,
     valueTradeHref: on('sellTrade') ? pathFor('sellTrade') : null,
-    terms: savedTerms,
+    // The visitor's saved terms and a private vehicle's price are merged in the browser (VehicleDialogsProvider).
+    terms: null,
+    privateVehicleId: privateId,
     strings: resolveVehicleDialogStrings(site.t),
   };
+  const contactLink = (label: string) =>
+    on('contact') ? (
+      <ButtonLink href={pathFor('contact')} variant="outline">
+        {label}
+      </ButtonLink>
+    ) : null;
   const similarLink = vehicle.bodyStyle?.value
     ? filterPath({ ...EMPTY_FILTERS, bodyStyle: vehicle.bodyStyle.value })
     : pathFor('carsForSale');
@@ -111,11 +106,7 @@ export function VehiclePage({
     <VehicleDialogsProvider context={dialogs}>
       <div className="container">
         {vehicle.vin ? (
-          <AdTagView
-            kind="itemView"
-            vehicles={[{ vin: vehicle.vin, price: vehicle.price ?? null }]}
-            viewKey={vehicle.vin}
-          />
+          <AdTagView kind="itemView" vehicles={[{ vin: vehicle.vin, price }]} viewKey={vehicle.vin} />
         ) : null}
         <JsonLd
           data={carJsonLd({
@@ -127,7 +118,7 @@ export function VehiclePage({
             make: vehicle.make,
             model: vehicle.model,
             trim: vehicle.trim,
-            price: vehicle.price,
+            price,
             mileage: vehicle.mileage,
             exteriorColor: vehicle.exteriorColor,
             interiorColor: vehicle.interiorColor,
@@ -234,55 +225,53 @@ export function VehiclePage({
           <aside className={styles.actions} aria-label="Price and next steps">
             <section className={styles.panel} aria-labelledby="vdp-price-title">
               <h2 id="vdp-price-title">Price</h2>
-              {price != null ? (
-                <div>
-                  <span className={styles.price}>{formatPrice(price)}</span>
-                  {dropped ? (
-                    <p className={styles.small}>
-                      <span className={styles.oldPrice}>
-                        <span className="visually-hidden">Was </span>
-                        {formatPrice(vehicle.oldPrice ?? 0)}
-                      </span>{' '}
-                      <span className={styles.drop}>
-                        Price drop: {formatPrice((vehicle.oldPrice ?? 0) - price)} off
-                      </span>
-                    </p>
-                  ) : null}
-                  {vehicle.msrp && vehicle.msrp > price ? (
-                    <p className={styles.small}>MSRP {formatPrice(vehicle.msrp)}</p>
-                  ) : null}
-                </div>
+              {privateId ? (
+                <PrivateVehiclePrice
+                  id={privateId}
+                  unlockLabel={dialogs.strings['vdp.unlock.open']}
+                  lockedContact={contactLink('Contact us')}
+                  unlockedContact={contactLink('Ask about this vehicle')}
+                />
               ) : (
                 <>
-                  <p>This vehicle is part of our private inventory. Contact us for its price.</p>
-                  <VehicleDialogButton kind="unlock" label={dialogs.strings['vdp.unlock.open']} />
+                  {price != null ? (
+                    <div>
+                      <span className={styles.price}>{formatPrice(price)}</span>
+                      {dropped ? (
+                        <p className={styles.small}>
+                          <span className={styles.oldPrice}>
+                            <span className="visually-hidden">Was </span>
+                            {formatPrice(vehicle.oldPrice ?? 0)}
+                          </span>{' '}
+                          <span className={styles.drop}>
+                            Price drop: {formatPrice((vehicle.oldPrice ?? 0) - price)} off
+                          </span>
+                        </p>
+                      ) : null}
+                      {vehicle.msrp && vehicle.msrp > price ? (
+                        <p className={styles.small}>MSRP {formatPrice(vehicle.msrp)}</p>
+                      ) : null}
+                    </div>
+                  ) : null}
+                  {contactLink(price != null ? 'Ask about this vehicle' : 'Contact us')}
                 </>
               )}
-              {on('contact') ? (
-                <ButtonLink href={pathFor('contact')} variant="outline">
-                  {price != null ? 'Ask about this vehicle' : 'Contact us'}
-                </ButtonLink>
-              ) : null}
             </section>
 
-            {price != null && baseApr != null && vehicle.year ? (
-              <PaymentEstimate
+            {baseApr != null && vehicle.year && (privateId || price != null) ? (
+              <VehiclePayment
+                privateId={privateId}
                 price={price}
                 year={vehicle.year}
                 baseAprPercent={baseApr}
                 documentaryFee={store?.fees?.documentary ?? null}
-                terms={termsFor(price)}
-              >
-                <p className={styles.locked}>
-                  {savedTerms ? <span aria-hidden="true">✓</span> : <Icon name="lock" className={styles.lockIcon} />}
-                  {savedTerms ? dialogs.strings['vdp.price.personalized'] : dialogs.strings['vdp.price.locked']}
-                </p>
-                <VehicleDialogButton
-                  kind="price"
-                  label={savedTerms ? dialogs.strings['vdp.price.adjust'] : dialogs.strings['vdp.price.open']}
-                  variant={savedTerms ? 'outline' : 'solid'}
-                />
-              </PaymentEstimate>
+                labels={{
+                  personalized: dialogs.strings['vdp.price.personalized'],
+                  locked: dialogs.strings['vdp.price.locked'],
+                  adjust: dialogs.strings['vdp.price.adjust'],
+                  open: dialogs.strings['vdp.price.open'],
+                }}
+              />
             ) : null}
 
             {on('applyFinancing') ? (
@@ -352,7 +341,6 @@ export function VehiclePage({
                 <li key={card._id}>
                   <VehicleCard
                     vehicle={card}
-                    terms={savedTerms}
                     paymentStrings={cardPaymentStrings(dialogs.strings)}
                     payment={
                       baseApr != null

@@ -5,7 +5,7 @@
 import type { CreditScoreLabel } from '@/lib/leads/schemas/unlock';
 
 import type { VisitorValues } from '../forms/form-values';
-import type { PersonalizedTerms } from '@/lib/finance/personalized-terms';
+import type { PersonalizedTerms } from '@/lib/profile/personalized-terms';
 import type { DialogVehicle } from './types';
 
 export function priceLeadBody(input: {

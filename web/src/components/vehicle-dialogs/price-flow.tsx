@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 
 import { CREDIT_SCORE_LABELS, type CreditScoreLabel } from '@/lib/leads/schemas/unlock';
@@ -16,7 +15,7 @@ import { formatPrice } from '@/lib/inventory/format';
 import { DetailsForm } from './details-form';
 import { priceLeadBody } from './lead-bodies';
 import type { FlowProps } from './flow-props';
-import { creditLabelForScore, creditScoreForLabel, type PersonalizedTerms } from '@/lib/finance/personalized-terms';
+import { creditLabelForScore, creditScoreForLabel, type PersonalizedTerms } from '@/lib/profile/personalized-terms';
 import { nextPriceStep, previousPriceStep, priceStepPosition, type PriceStep } from './price-steps';
 import { saveTerms } from './save-terms';
 import { StepFrame } from './step-frame';
@@ -27,7 +26,6 @@ import styles from './vehicle-dialogs.module.css';
 export function PriceFlow({ context, lead, onClose }: FlowProps) {
   const { strings: s, terms } = context;
   const id = useId();
-  const router = useRouter();
   const price = context.price ?? 0;
   const [step, setStep] = useState<PriceStep>('downPayment');
   const [moved, setMoved] = useState(false);
@@ -186,8 +184,9 @@ export function PriceFlow({ context, lead, onClose }: FlowProps) {
               profile: visitor,
             });
             if (result.kind === 'sent') {
-              // The saved terms and the unlocked profile re-render the page's estimate behind the dialog.
-              if (saveTerms(chosen, context.cookieTier)) router.refresh();
+              // The saved terms (and the unlocked profile) reach the page's islands behind the dialog (the
+              // visitor-cookies event); the cached page itself does not change.
+              saveTerms(chosen, context.cookieTier);
               go('done');
               return null;
             }

@@ -1,7 +1,7 @@
 import type { DayHours } from '@/lib/hours/format';
 import type { LeadToastGroup } from '@/lib/leads/toasts';
 
-import type { PersonalizedTerms } from '@/lib/finance/personalized-terms';
+import type { PersonalizedTerms } from '@/lib/profile/personalized-terms';
 import type { VehicleDialogStrings } from './strings';
 
 /** The vehicle-page flows: personalise price, schedule a test drive, unlock a private vehicle. */
@@ -40,6 +40,8 @@ export interface VehicleDialogContext {
   title: string;
   /** The price shown to this visitor (null while private and locked). */
   price: number | null;
+  /** A private vehicle's id: its price is merged in the browser once the visitor unlocked the private inventory. */
+  privateVehicleId?: string | null;
   baseAprPercent: number | null;
   documentaryFee: number | null;
   storeName: string;
@@ -51,7 +53,7 @@ export interface VehicleDialogContext {
   privacyHref: string;
   applyFinancingHref: string | null;
   valueTradeHref: string | null;
-  /** The visitor's saved terms, when personalised already. */
+  /** The visitor's saved terms, when personalised already (read in the browser; the page is cached). */
   terms: PersonalizedTerms | null;
   strings: VehicleDialogStrings;
 }

@@ -1,15 +1,18 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
-import { parseTerms, PERSONALIZED_TERMS_COOKIE } from '@/lib/finance/personalized-terms';
+import { parseTerms, PERSONALIZED_TERMS_COOKIE } from '@/lib/profile/personalized-terms';
+import { VISITOR_COOKIES_EVENT } from '@/lib/profile/visitor-pricing';
 import { resolveVehicleDialogStrings, VEHICLE_DIALOG_STRINGS } from './strings';
 import type { VehicleDialogContext } from './types';
 import { VehicleDialog } from './vehicle-dialog';
 
-const refresh = jest.fn();
 jest.mock('next/navigation', () => ({
   useServerInsertedHTML: () => undefined,
-  useRouter: () => ({ refresh }),
 }));
+
+/** The cached page's islands re-read the visitor's cookies on this event (no server render would show them). */
+const cookiesAnnounced = jest.fn();
+window.addEventListener(VISITOR_COOKIES_EVENT, () => cookiesAnnounced());
 
 const HOURS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({
   day,
@@ -57,7 +60,7 @@ function fillVisitor() {
 }
 
 beforeEach(() => {
-  refresh.mockReset();
+  cookiesAnnounced.mockReset();
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
@@ -94,7 +97,7 @@ test('test drive: day, time, details with the field messages, then the SCHEDULE_
   expect(body.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(body.time).toMatch(/^\d{2}:\d{2}$/);
   expect(document.querySelector('[data-toast="success"]')).toHaveTextContent('Test Drive Scheduled.');
-  expect(refresh).toHaveBeenCalled();
+  expect(cookiesAnnounced).toHaveBeenCalled();
 });
 
 test('personalise price: trade step only when trading, a choice is required, UNLOCK_PRICE, terms saved', async () => {

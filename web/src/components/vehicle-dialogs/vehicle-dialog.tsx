@@ -1,7 +1,6 @@
 'use client';
 
 import { Dialog, Portal } from '@chakra-ui/react';
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 
 import { ChakraIsland } from '@/theme/chakra-island';
@@ -41,7 +40,6 @@ const FLOWS = { price: PriceFlow, testDrive: TestDriveFlow, unlock: UnlockFlow }
  * they outlast it.
  */
 export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleDialogProps) {
-  const router = useRouter();
   const lead = useLeadSubmit(DIALOG_TOASTS[kind], context.cookieTier);
   const [maximized, setMaximized] = useState(false);
   // Each opening starts restored (adjusted while rendering, not in an effect).
@@ -79,10 +77,9 @@ export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleD
     context,
     lead,
     onClose,
-    onDone: () => {
-      onClose();
-      router.refresh();
-    },
+    // The page is cached for every visitor: what the lead changed (a saved profile) reaches its islands through
+    // the visitor-cookies event, not a server render.
+    onDone: onClose,
   };
 
   return (

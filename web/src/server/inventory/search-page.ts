@@ -1,36 +1,29 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { contentPageMetadata, loadContentPage } from '@/server/pages/content-page';
-import {
-  applyFilterQuery,
-  filterPath,
-  hasFilterQuery,
-  parseFilterPath,
-  type InventoryFilters,
-} from '@/lib/inventory/filters';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { filterPath, parseFilterPath, type InventoryFilters } from '@/lib/inventory/filters';
 import { searchHeading, type FilterNames } from '@/lib/inventory/format';
 import { slugify } from '@dealer/schemas/routes';
-import { listingQuery, parseListingView, type ListingView } from '@/lib/inventory/sort';
+import { listingQuery, type ListingView } from '@/lib/inventory/sort';
 import { robotsDirectives } from '@/lib/seo/robots';
+import { contentPageMetadata, loadContentPage } from '@/server/pages/content-page';
 import { inventoryFilterPaths } from '@/server/seo/sitemap-content';
-import { parseTerms, PERSONALIZED_TERMS_COOKIE } from '@/lib/finance/personalized-terms';
-import { isProfileValid, readProfile } from '@/lib/profile/visitor-profile';
-import { paymentTermsFor } from './card-payment';
+import { getSiteContext } from '@/server/site/context';
 import { inventoryVocabulary, paymentSettingsFor, searchInventory } from './search';
 
 export type SearchRoute = 'carsForSale' | 'usedCarsForSale' | 'newCarsForSale';
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
 
-/** Filters and view of a request; null when the path's segments are not filters. */
-function readRequest(path: string, params: Record<string, string | string[] | undefined>) {
-  const base = parseFilterPath(path);
-  if (!base) return null;
-  const filters = applyFilterQuery(base, params);
-  return { filters, view: parseListingView(params), canonical: filterPath(filters) };
+/**
+ * Filters and view of a request; null when the path's segments are not filters. The page reads no query string:
+ * proxy.ts has redirected query filters to their path and put the sort and page in the cache variant.
+ */
+async function readRequest(path: string) {
+  const filters = parseFilterPath(path);
+  if (!filters) return null;
+  const { variant } = await getSiteContext();
+  return { filters, view: variant.view, canonical: filterPath(filters) };
 }
 
 /** Display names of filter values, from the vocabulary (see FilterNames). */
@@ -61,57 +54,40 @@ export interface SearchPageData {
 }
 
 /**
- * Loads a search page. Filters submitted as query parameters (the no-JavaScript form) and non-canonical filter
- * paths redirect to the clean path, so each result set has one crawlable address.
+ * Loads a search page, as every visitor gets it from the cache: default payment terms (the payments filter) and
+ * the private inventory locked (private vehicles listed without a price, left out of price searches). The
+ * visitor's saved terms and unlocked prices are the browser islands' (docs/caching.md). A non-canonical filter path
+ * redirects to the clean one, so each result set has one crawlable address (proxy.ts does so first).
  */
-export async function loadSearchPage(route: SearchRoute, path: string, searchParams: SearchParams) {
-  const params = await searchParams;
-  const request = readRequest(path, params);
+export async function loadSearchPage(route: SearchRoute, path: string) {
+  const request = await readRequest(path);
   if (!request) notFound();
   const { filters, view, canonical } = request;
-  if (hasFilterQuery(params)) redirect(`${canonical}${listingQuery(view)}`);
   if (canonical !== normalise(path)) permanentRedirect(`${canonical}${listingQuery(view)}`);
-  const [{ page, site }, vocabulary, jar] = await Promise.all([
-    loadContentPage(route),
-    inventoryVocabulary(),
-    cookies(),
-  ]);
+  const [{ page, site }, vocabulary] = await Promise.all([loadContentPage(route), inventoryVocabulary()]);
   const payment = paymentSettingsFor(vocabulary, site.store?.storeId);
-  // The visitor's saved terms personalise every payment (cards and the payments filter alike).
-  const terms = parseTerms(jar.get(PERSONALIZED_TERMS_COOKIE)?.value);
-  // A saved (valid) profile is the private-inventory pass, as on the vehicle page.
-  const unlocked = isProfileValid(
-    readProfile(Object.fromEntries(jar.getAll().map((cookie) => [cookie.name, cookie.value]))),
-  );
-  const [results, names] = await Promise.all([
-    searchInventory(filters, view, payment ? paymentTermsFor(payment, terms) : null, unlocked),
-    filterNames(),
-  ]);
+  const [results, names] = await Promise.all([searchInventory(filters, view, payment, false), filterNames()]);
   const heading =
     route === 'carsForSale' && path !== '/cars-for-sale'
       ? searchHeading(filters, names)
       : (page.title ?? searchHeading(filters, names));
-  return { heading, filters, view, results, payment, terms, unlocked, names, sections: page.sections ?? [], site };
+  return { heading, filters, view, results, payment, names, sections: page.sections ?? [], site };
 }
 
 /**
  * Metadata: the route's CMS page metadata; filter paths get their own title and canonical. Robots
- * (indexable only without query parameters and when the path is in the filters sitemap list; an editor's
- * `seo.noIndex` still wins).
+ * (indexable only without a sort or page in the query and when the path is in the filters sitemap list; an
+ * editor's `seo.noIndex` still wins).
  */
-export async function searchPageMetadata(
-  route: SearchRoute,
-  path: string,
-  searchParams: SearchParams,
-): Promise<Metadata> {
-  const [metadata, search, filterPaths, names] = await Promise.all([
+export async function searchPageMetadata(route: SearchRoute, path: string): Promise<Metadata> {
+  const [metadata, request, filterPaths, names] = await Promise.all([
     contentPageMetadata(route),
-    searchParams,
+    readRequest(path),
     inventoryFilterPaths(),
     filterNames(),
   ]);
-  const request = readRequest(path, search);
-  const robots = metadata.robots ?? robotsDirectives(path, search, filterPaths);
+  const query = request ? listingQuery(request.view) : '';
+  const robots = metadata.robots ?? robotsDirectives(path, query, filterPaths);
   if (!request || route !== 'carsForSale' || request.canonical === '/cars-for-sale') return { ...metadata, robots };
   const title = searchHeading(request.filters, names);
   return {

@@ -8,6 +8,7 @@ import { inventoryCardsByIdsQuery, inventoryPageQuery, inventoryVocabularyQuery 
 import type { InventoryCardsByIdsQueryResult, InventoryVocabularyQueryResult } from '@/content/sanity.types';
 import { shapeFacets, type Facets } from '@/lib/inventory/facets';
 import type { InventoryFilters } from '@/lib/inventory/filters';
+import type { PaymentSettings } from '@/lib/inventory/card-payment';
 import { paymentPriceCeilings, type PaymentTerms } from '@/lib/inventory/payments';
 import { priceVisible } from '@/lib/inventory/private-inventory';
 import {
@@ -57,10 +58,7 @@ export async function inventoryVocabulary(): Promise<InventoryVocabularyData> {
   return value;
 }
 
-export interface PaymentSettings {
-  baseAprPercent: number;
-  documentaryFee: number | null;
-}
+export type { PaymentSettings };
 
 /** The store whose finance settings price the payments filter: the visitor's store, else the first with a rate. */
 export function paymentSettingsFor(

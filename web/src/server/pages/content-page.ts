@@ -13,7 +13,7 @@ import { getSiteContext } from '@/server/site/context';
 
 /**
  * A static route's page: 404 when the variant disables its page key or when no `page` document fills the route;
- * otherwise the page and the site. Cached per request so generateMetadata and the page share one query.
+ * otherwise its document. Cached per request so generateMetadata and the page share one query.
  */
 export const loadContentPage = cache(async (route: RouteName) => {
   const site = await getSiteContext();

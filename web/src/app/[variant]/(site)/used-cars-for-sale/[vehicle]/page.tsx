@@ -1,7 +1,6 @@
 import { vehicleRoute } from '@/components/vdp/vehicle-route';
 
-/** Per request for now: the visitor's saved payment terms and unlocked prices are still read on the server. */
-export const dynamic = 'force-dynamic';
+export { generateStaticParams } from '@/server/pages/on-demand-params';
 
 /** /used-cars-for-sale/{year}-{make}-{model}-{vin}: the vehicle page (route `vehicle`). */
 const route = vehicleRoute('used');

@@ -1,6 +1,6 @@
 import { financeQuote } from '@/lib/finance';
-import type { PersonalizedTerms } from '@/lib/finance/personalized-terms';
-import { parseTerms, serializeTerms } from '@/lib/finance/personalized-terms';
+import type { PersonalizedTerms } from '@/lib/profile/personalized-terms';
+import { parseTerms, serializeTerms } from '@/lib/profile/personalized-terms';
 import { cardPayment, paymentTermsFor } from './card-payment';
 
 const STORE = { baseAprPercent: 6.5, documentaryFee: 150 };

@@ -1,10 +1,16 @@
 /**
  * The payment line of a result card ("until personalized, payments show the locked state"; saved terms
- * personalise payments on every SRP/VDP). Pure, so the page decides it on the server: no client code on the SRP.
+ * personalise payments on every SRP/VDP). Pure: the cached page renders the locked state, and the card's island
+ * computes the figure in the browser from the visitor's saved terms (docs/caching.md).
  */
 import { estimatedMonthlyPayment, type PaymentTerms } from '@/lib/inventory/payments';
-import type { PersonalizedTerms } from '@/lib/finance/personalized-terms';
-import type { PaymentSettings } from './search';
+import type { PersonalizedTerms } from '@/lib/profile/personalized-terms';
+
+/** The finance settings of the store that prices a payment. */
+export interface PaymentSettings {
+  baseAprPercent: number;
+  documentaryFee: number | null;
+}
 
 export type CardPayment =
   /** No price or no finance settings: no payment line at all. */

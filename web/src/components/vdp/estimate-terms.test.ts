@@ -1,4 +1,4 @@
-import { estimateTerms } from './payment-estimate';
+import { estimateTerms } from './estimate-terms';
 
 const SAVED = { cashDown: 4_000, tradeEquity: 1_000, creditScore: 700, termMonths: 60 };
 

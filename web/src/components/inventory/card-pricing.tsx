@@ -1,0 +1,79 @@
+'use client';
+
+/**
+ * A result card's per-visitor parts. The cached page renders them as for an anonymous visitor (payment locked, a
+ * private vehicle's price replaced by its unlock label); after hydration they show the visitor's own: the payment
+ * on their saved terms, and a private vehicle's price once they unlocked the private inventory (docs/caching.md).
+ */
+import { cardPayment, type PaymentSettings } from '@/lib/inventory/card-payment';
+import { formatPrice } from '@/lib/inventory/format';
+import { Icon } from '../ui/icon';
+import { fill } from '../vehicle-dialogs/strings';
+import styles from './inventory.module.css';
+import { usePrivatePrice, useVisitorPricing } from './visitor-pricing-client';
+
+interface CardPaymentLineProps {
+  /** A private vehicle's id: its price comes from the private-prices API; null for a public vehicle. */
+  privateId: string | null;
+  /** A public vehicle's price (in the page already). */
+  price: number | null;
+  year: number;
+  payment: PaymentSettings | null;
+  /** `locked`: the prompt until personalised; `payment`: `{payment}` is filled with the monthly figure. */
+  strings: { locked: string; payment: string };
+}
+
+/** The payment line; inside the card's link area (the vehicle page's payment panel opens the personalise flow). */
+export function CardPaymentLine({ privateId, price, year, payment, strings }: CardPaymentLineProps) {
+  const { terms } = useVisitorPricing();
+  const privatePrice = usePrivatePrice(privateId);
+  const shown = privateId ? (privatePrice?.price ?? null) : price;
+  const monthly = cardPayment({ price: shown, year }, payment, terms);
+  if (monthly.state === 'locked') {
+    return (
+      <p className={`${styles.payment} ${styles.paymentLocked}`} data-testid="card-payment" data-state="locked">
+        <Icon name="lock" className={styles.lockIcon} />
+        {strings.locked}
+      </p>
+    );
+  }
+  if (monthly.state === 'personalized') {
+    return (
+      <p className={styles.payment} data-testid="card-payment" data-state="personalized">
+        {fill(strings.payment, { payment: formatPrice(monthly.monthly) })}
+      </p>
+    );
+  }
+  return null;
+}
+
+/** A private vehicle's price (and price drop) for an unlocked visitor; the unlock label otherwise. */
+export function PrivateCardPrice({ id, lockedLabel }: { id: string; lockedLabel: string }) {
+  const privatePrice = usePrivatePrice(id);
+  if (!privatePrice) {
+    // Inside the card's link area: the vehicle page's unlock button opens the unlock form.
+    return (
+      <span className={styles.privatePrice} data-testid="card-private">
+        <Icon name="lock" className={styles.lockIcon} />
+        {lockedLabel}
+      </span>
+    );
+  }
+  const { price, oldPrice } = privatePrice;
+  return (
+    <>
+      <span className={styles.price} data-testid="card-price">
+        {formatPrice(price)}
+      </span>
+      {oldPrice != null && oldPrice > price ? (
+        <>
+          <span className={styles.oldPrice}>
+            <span className="visually-hidden">Was </span>
+            {formatPrice(oldPrice)}
+          </span>
+          <span className={styles.badge}>Price drop</span>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+
+/**
+ * The vehicle page's per-visitor parts. The cached page renders them as for an anonymous visitor (payment locked,
+ * a private vehicle's price replaced by the unlock prompt); after hydration they show the visitor's own: the
+ * estimate on their saved terms (or the estimate form's query), and a private vehicle's price once they unlocked
+ * the private inventory (docs/caching.md).
+ */
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { formatPrice } from '@/lib/inventory/format';
+import { usePrivatePrice, useVisitorPricing } from '../inventory/visitor-pricing-client';
+import { Icon } from '../ui/icon';
+import { estimateTerms } from './estimate-terms';
+import { PaymentEstimate } from './payment-estimate';
+import { VehicleDialogButton } from './vehicle-dialog-button';
+import styles from './vdp.module.css';
+
+const noSubscription = () => () => {};
+
+/** The page's query after hydration ('' in the cached HTML): the estimate form's `down`, `term`, `credit`. */
+function useLocationQuery(): Record<string, string> {
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => '',
+  );
+  return useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
+}
+
+interface PrivateVehiclePriceProps {
+  id: string;
+  unlockLabel: string;
+  /** The contact link for each state (server-rendered): "Contact us" while locked, "Ask about this vehicle" after. */
+  lockedContact: ReactNode;
+  unlockedContact: ReactNode;
+}
+
+/** A private vehicle's price panel content: the unlock prompt, or the price for an unlocked visitor. */
+export function PrivateVehiclePrice({ id, unlockLabel, lockedContact, unlockedContact }: PrivateVehiclePriceProps) {
+  const privatePrice = usePrivatePrice(id);
+  if (!privatePrice) {
+    return (
+      <>
+        <p>This vehicle is part of our private inventory. Contact us for its price.</p>
+        <VehicleDialogButton kind="unlock" label={unlockLabel} />
+        {lockedContact}
+      </>
+    );
+  }
+  const { price, oldPrice } = privatePrice;
+  return (
+    <>
+      <div>
+        <span className={styles.price}>{formatPrice(price)}</span>
+        {oldPrice != null && oldPrice > price ? (
+          <p className={styles.small}>
+            <span className={styles.oldPrice}>
+              <span className="visually-hidden">Was </span>
+              {formatPrice(oldPrice)}
+            </span>{' '}
+            <span className={styles.drop}>Price drop: {formatPrice(oldPrice - price)} off</span>
+          </p>
+        ) : null}
+      </div>
+      {unlockedContact}
+    </>
+  );
+}
+
+interface VehiclePaymentProps {
+  /** A private vehicle's id: the estimate needs its price, which only an unlocked visitor gets. */
+  privateId: string | null;
+  /** A public vehicle's price (in the page already). */
+  price: number | null;
+  year: number;
+  baseAprPercent: number;
+  documentaryFee: number | null;
+  /** CMS strings vdp.price.personalized / locked / adjust / open. */
+  labels: { personalized: string; locked: string; adjust: string; open: string };
+}
+
+/** The estimated payment: locked until the visitor gives terms (saved, or the estimate form's query). */
+export function VehiclePayment({
+  privateId,
+  price,
+  year,
+  baseAprPercent,
+  documentaryFee,
+  labels,
+}: VehiclePaymentProps) {
+  const { terms: saved } = useVisitorPricing();
+  const query = useLocationQuery();
+  const privatePrice = usePrivatePrice(privateId);
+  const shown = privateId ? (privatePrice?.price ?? null) : price;
+  if (shown == null) return null;
+  return (
+    <PaymentEstimate
+      price={shown}
+      year={year}
+      baseAprPercent={baseAprPercent}
+      documentaryFee={documentaryFee}
+      terms={estimateTerms(query, shown, saved)}
+    >
+      <p className={styles.locked}>
+        {saved ? <span aria-hidden="true">✓</span> : <Icon name="lock" className={styles.lockIcon} />}
+        {saved ? labels.personalized : labels.locked}
+      </p>
+      <VehicleDialogButton
+        kind="price"
+        label={saved ? labels.adjust : labels.open}
+        variant={saved ? 'outline' : 'solid'}
+      />
+    </PaymentEstimate>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * What a visitor's cookies change about the prices they see: their saved payment terms (every payment estimate)
+ * and whether they unlocked the private inventory (a valid profile: private vehicles' prices). Inventory pages are
+ * cached for everyone, so the server renders neither; the browser islands and the private-prices API read them
+ * with this one rule (docs/caching.md). Pure.
+ */
+import { parseTerms, PERSONALIZED_TERMS_COOKIE, type PersonalizedTerms } from './personalized-terms';
+import { isProfileValid, readProfile } from './visitor-profile';
+
+export interface VisitorPricing {
+  terms: PersonalizedTerms | null;
+  unlocked: boolean;
+}
+
+/** Dispatched on `window` after the browser saves terms or a profile: the islands read the cookies again. */
+export const VISITOR_COOKIES_EVENT = 'dealer:visitor-cookies';
+
+export const ANONYMOUS_PRICING: VisitorPricing = { terms: null, unlocked: false };
+
+/** From a cookie jar (name → decoded value). */
+export function visitorPricing(jar: Readonly<Record<string, string | undefined>>): VisitorPricing {
+  return { terms: parseTerms(jar[PERSONALIZED_TERMS_COOKIE]), unlocked: isProfileValid(readProfile(jar)) };
+}
