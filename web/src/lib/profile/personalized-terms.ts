@@ -3,16 +3,16 @@
  * done, they replace the default terms of every payment estimate until the visitor adjusts them. Only the
  * terms, never personal data; saved only with functional consent, like the profile.
  */
-import type { CreditScoreLabel } from './apr';
 import {
   CASH_DOWN_SLIDER,
   CREDIT_SCORE_LABELS as CREDIT_BANDS,
   CREDIT_SCORE_SLIDER,
   DEFAULT_FINANCE_TERM_MONTHS,
   FINANCE_TERM_SLIDER,
+  snapToSlider,
   TRADE_EQUITY_SLIDER,
-} from './constants';
-import { snapToSlider } from './sliders';
+  type CreditScoreLabel,
+} from '@/lib/finance';
 
 export const PERSONALIZED_TERMS_COOKIE = 'personalizedTerms';
 
