@@ -4,7 +4,8 @@
  */
 import { cellPhoneDisclaimer } from '@/lib/leads/notices';
 
-import { Field, type BoundControl } from './lead-form-view';
+import { FormField } from './kit/form-field';
+import type { BoundControl } from './kit/form-types';
 import styles from './lead-form.module.css';
 
 export type ContactFieldName = 'firstName' | 'lastName' | 'email' | 'phone';
@@ -21,25 +22,25 @@ export function ContactFields({ id, control, errors, dealerName }: ContactFields
   return (
     <>
       <div className={styles.row}>
-        <Field id={id('firstName')} label="First name" required error={errors.firstName}>
+        <FormField id={id('firstName')} label="First name" required error={errors.firstName}>
           {(describedBy, invalid) => (
             <input type="text" autoComplete="given-name" {...control('firstName', describedBy, invalid)} />
           )}
-        </Field>
-        <Field id={id('lastName')} label="Last name" required error={errors.lastName}>
+        </FormField>
+        <FormField id={id('lastName')} label="Last name" required error={errors.lastName}>
           {(describedBy, invalid) => (
             <input type="text" autoComplete="family-name" {...control('lastName', describedBy, invalid)} />
           )}
-        </Field>
+        </FormField>
       </div>
 
       <div className={styles.row}>
-        <Field id={id('email')} label="E-mail" required error={errors.email}>
+        <FormField id={id('email')} label="E-mail" required error={errors.email}>
           {(describedBy, invalid) => (
             <input type="email" autoComplete="email" inputMode="email" {...control('email', describedBy, invalid)} />
           )}
-        </Field>
-        <Field id={id('phone')} label="Phone" required error={errors.phone} hint={cellPhoneDisclaimer(dealerName)}>
+        </FormField>
+        <FormField id={id('phone')} label="Phone" required error={errors.phone} hint={cellPhoneDisclaimer(dealerName)}>
           {(describedBy, invalid) => (
             <input
               type="tel"
@@ -49,7 +50,7 @@ export function ContactFields({ id, control, errors, dealerName }: ContactFields
               {...control('phone', describedBy, invalid)}
             />
           )}
-        </Field>
+        </FormField>
       </div>
     </>
   );

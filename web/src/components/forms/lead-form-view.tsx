@@ -3,8 +3,7 @@
  * `/api/leads` (works without JavaScript), and the lazily loaded enhanced form renders the same markup bound to
  * react-hook-form. Errors are linked to their fields with aria-describedby; the status line is aria-live.
  */
-import type { ChangeEventHandler, FormEventHandler, ReactNode, Ref } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ChangeEventHandler, FormEventHandler, Ref } from 'react';
 
 import { contactInquiryOptions } from '@/lib/leads/contact-inquiries';
 import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
@@ -12,6 +11,9 @@ import { RESUME_ACCEPT, RESUME_FIELD } from '@/lib/leads/resume';
 import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 
 import { ContactFields } from './contact-fields';
+import { FormField } from './kit/form-field';
+import type { BoundControl, FormStatus } from './kit/form-types';
+import { FormStatusLine } from './kit/form-status-line';
 import type { LeadFormConfig } from './lead-form-config';
 import styles from './lead-form.module.css';
 
@@ -26,19 +28,11 @@ export type LeadFieldName =
   | 'phone'
   | typeof HONEYPOT_FIELD;
 
-/** Props spread on a control: `register(name)` when enhanced, `{name, defaultValue}` when plain. */
-export type BoundControl = Partial<UseFormRegisterReturn> & { name: string; defaultValue?: string };
-
-export interface LeadFormStatus {
-  tone: 'info' | 'success' | 'error';
-  text: string;
-}
-
 export interface LeadFormViewProps {
   config: LeadFormConfig;
   bind: (name: LeadFieldName) => BoundControl;
   errors: Partial<Record<LeadFieldName | typeof RESUME_FIELD | '_form', string>>;
-  status: LeadFormStatus | null;
+  status: FormStatus | null;
   submitting?: boolean;
   /** True once react-hook-form drives the form (validation in JS, no native bubbles). */
   enhanced?: boolean;
@@ -47,45 +41,6 @@ export interface LeadFormViewProps {
   onFileChange?: ChangeEventHandler<HTMLInputElement>;
   /** The `form` value the plain post sends (the enhanced form picks the exact key itself). */
   formType: string;
-}
-
-export interface FieldProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: ReactNode;
-  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
-}
-
-/** A labelled control with its error and hint linked by aria-describedby (also used by the finance forms). */
-export function Field({ id, label, required, error, hint, children }: FieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      {children(describedBy, Boolean(error))}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 const SUBMIT_LABELS = { contact: 'Send message', careers: 'Submit application', staff: 'Send message' } as const;
@@ -113,8 +68,6 @@ export function LeadFormView({
     required,
     ...bind(name),
   });
-  const statusClass =
-    status?.tone === 'success' ? styles.statusSuccess : status?.tone === 'error' ? styles.statusError : '';
 
   return (
     <form
@@ -135,7 +88,7 @@ export function LeadFormView({
       ) : null}
 
       {config.kind === 'contact' ? (
-        <Field id={id('inquiryType')} label="How can we help?" required error={errors.inquiryType}>
+        <FormField id={id('inquiryType')} label="How can we help?" required error={errors.inquiryType}>
           {(describedBy, invalid) => (
             <select {...control('inquiryType', describedBy, invalid)}>
               <option value="">Choose a topic</option>
@@ -146,11 +99,11 @@ export function LeadFormView({
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
       ) : null}
 
       {config.kind === 'careers' ? (
-        <Field id={id('position')} label="Position" required error={errors.position}>
+        <FormField id={id('position')} label="Position" required error={errors.position}>
           {(describedBy, invalid) => (
             <select {...control('position', describedBy, invalid)}>
               <option value="">Choose a position</option>
@@ -161,17 +114,22 @@ export function LeadFormView({
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
       ) : null}
 
       <ContactFields id={id} control={control} errors={errors} dealerName={config.dealerName} />
 
-      <Field id={id('message')} label="Message" required error={errors.message}>
+      <FormField id={id('message')} label="Message" required error={errors.message}>
         {(describedBy, invalid) => <textarea rows={5} {...control('message', describedBy, invalid)} />}
-      </Field>
+      </FormField>
 
       {config.kind === 'careers' ? (
-        <Field id={id(RESUME_FIELD)} label="Résumé" error={errors[RESUME_FIELD]} hint="PDF, DOC or DOCX, up to 5 MB.">
+        <FormField
+          id={id(RESUME_FIELD)}
+          label="Résumé"
+          error={errors[RESUME_FIELD]}
+          hint="PDF, DOC or DOCX, up to 5 MB."
+        >
           {(describedBy, invalid) => (
             <input
               ref={fileRef}
@@ -185,7 +143,7 @@ export function LeadFormView({
               onChange={onFileChange}
             />
           )}
-        </Field>
+        </FormField>
       ) : null}
 
       <div className={styles.trap} aria-hidden="true">
@@ -202,9 +160,7 @@ export function LeadFormView({
         </p>
       </div>
 
-      <p id={id('status')} className={`${styles.status} ${statusClass}`} role="status" aria-live="polite">
-        {status?.text ?? ''}
-      </p>
+      <FormStatusLine id={id('status')} status={status} />
     </form>
   );
 }

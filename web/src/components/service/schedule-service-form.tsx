@@ -22,9 +22,9 @@ import {
 } from '@/lib/service/slots';
 import { timeOf } from '@/lib/service/zoned-time';
 import { fireServiceBooked } from '@/lib/tracking/fire-conversion';
-import { Field } from '@/components/forms/lead-form-view';
+import { FormField as Field } from '@/components/forms/kit/form-field';
 import formStyles from '@/components/forms/lead-form.module.css';
-import { maskPhoneInput } from '@/components/forms/mask-phone-input';
+import { maskPhoneInput } from '@/components/forms/kit/phone-mask';
 import { withPhoneLink } from '@/components/ui/phone-link-text';
 import { ToastRegion, useToasts } from '@/components/ui/toast-region';
 

@@ -9,7 +9,9 @@ import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices'
 import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 
 import { ContactFields } from '../contact-fields';
-import { Field, type BoundControl, type LeadFormStatus } from '../lead-form-view';
+import { FormField } from '../kit/form-field';
+import type { BoundControl, FormStatus } from '../kit/form-types';
+import { FormStatusLine } from '../kit/form-status-line';
 import styles from '../lead-form.module.css';
 import type { ApplyFinancingConfig, ApplyFinancingField } from './apply-financing-config';
 import financeStyles from './finance-form.module.css';
@@ -33,7 +35,7 @@ export interface ApplyFinancingViewProps {
   config: ApplyFinancingConfig;
   bind: (name: ApplyFinancingField | typeof HONEYPOT_FIELD) => BoundControl;
   errors: Partial<Record<ApplyFinancingField, string>>;
-  status: LeadFormStatus | null;
+  status: FormStatus | null;
   submitting?: boolean;
   enhanced?: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
@@ -58,8 +60,6 @@ export function ApplyFinancingView({
     required: required && !enhanced, // native validation only without JavaScript; the enhanced form shows field messages
     ...bind(name),
   });
-  const statusClass =
-    status?.tone === 'success' ? styles.statusSuccess : status?.tone === 'error' ? styles.statusError : '';
   const creditError = errors.creditScore ? id('creditScore-error') : undefined;
 
   return (
@@ -79,16 +79,16 @@ export function ApplyFinancingView({
       <ContactFields id={id} control={control} errors={errors} dealerName={config.dealerName} />
 
       <div className={styles.row}>
-        <Field id={id('monthlyIncome')} label="Monthly income before taxes ($)" error={errors.monthlyIncome}>
+        <FormField id={id('monthlyIncome')} label="Monthly income before taxes ($)" error={errors.monthlyIncome}>
           {(describedBy, invalid) => (
             <input type="text" inputMode="decimal" {...control('monthlyIncome', describedBy, invalid, false)} />
           )}
-        </Field>
-        <Field id={id('downPayment')} label="Planned down payment ($)" error={errors.downPayment}>
+        </FormField>
+        <FormField id={id('downPayment')} label="Planned down payment ($)" error={errors.downPayment}>
           {(describedBy, invalid) => (
             <input type="text" inputMode="decimal" {...control('downPayment', describedBy, invalid, false)} />
           )}
-        </Field>
+        </FormField>
       </div>
 
       <fieldset className={financeStyles.fieldset} aria-describedby={creditError}>
@@ -126,9 +126,7 @@ export function ApplyFinancingView({
         </p>
       </div>
 
-      <p id={id('status')} className={`${styles.status} ${statusClass}`} role="status" aria-live="polite">
-        {status?.text ?? ''}
-      </p>
+      <FormStatusLine id={id('status')} status={status} />
     </form>
   );
 }
