@@ -74,10 +74,12 @@ export function CreditApplicationForm({ config }: { config: CreditApplicationCon
   useEffect(() => {
     // Progress is kept for the visit (never the SSN or birth date); once sent, nothing is kept.
     keepForVisit(form.getValues());
-    const subscription = form.watch((values) => {
-      if (!sent.current) keepForVisit(values as CreditApplicationValues);
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (!sent.current) keepForVisit(values);
+      },
     });
-    return () => subscription.unsubscribe();
   }, [form]);
 
   useEffect(() => {

@@ -20,10 +20,21 @@ export interface SelectFieldProps {
   hint?: ReactNode;
   /** The empty first option ("Choose…"); without it the first option is the default. */
   placeholder?: string;
+  /** Runs after the form has taken the new value (to adjust another answer to it). */
+  onValueChange?: (value: string) => void;
 }
 
 /** A select bound to the surrounding react-hook-form, with its label, hint and error. */
-export function SelectField({ name, id, label, options, required, hint, placeholder }: SelectFieldProps) {
+export function SelectField({
+  name,
+  id,
+  label,
+  options,
+  required,
+  hint,
+  placeholder,
+  onValueChange,
+}: SelectFieldProps) {
   const { register } = useFormContext();
   const { errors } = useFormState({ name });
   const error = (get(errors, name) as { message?: string } | undefined)?.message;
@@ -36,7 +47,12 @@ export function SelectField({ name, id, label, options, required, hint, placehol
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           aria-required={required || undefined}
-          {...register(name)}
+          {...register(
+            name,
+            onValueChange
+              ? { onChange: (event: { target: { value: string } }) => onValueChange(event.target.value) }
+              : undefined,
+          )}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
