@@ -9,6 +9,7 @@ import { ApplyFinancingIsland } from '../forms/finance/apply-financing-island';
 import type { ApplyFinancingConfig } from '../forms/finance/apply-financing-config';
 import { PlainApplyFinancingForm } from '../forms/finance/plain-apply-financing-form';
 import { noScriptResult } from '../forms/lead-form-config';
+import { resolveLeadFormTexts } from '../forms/lead-form-texts';
 import { Section } from '../ui/section';
 import { financeConfirmationConfig } from './finance-confirmation-config';
 
@@ -27,6 +28,7 @@ export async function ApplyFinancingSection({ site, title }: { site: SiteContext
     cookieTier: settings.settings?.cookieTier ?? null,
     pagePath: pathname,
     ...confirmation,
+    formTexts: resolveLeadFormTexts(site.t),
   };
   return (
     <Section id="apply-financing" title={title}>

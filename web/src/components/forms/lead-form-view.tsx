@@ -15,6 +15,7 @@ import { FormField } from './kit/form-field';
 import type { BoundControl, FormStatus } from './kit/form-types';
 import { FormStatusLine } from './kit/form-status-line';
 import type { LeadFormConfig } from './lead-form-config';
+import { LEAD_FORM_TEXTS } from './lead-form-texts';
 import styles from './lead-form.module.css';
 
 export type LeadFieldName =
@@ -43,7 +44,7 @@ export interface LeadFormViewProps {
   formType: string;
 }
 
-const SUBMIT_LABELS = { contact: 'Send message', careers: 'Submit application', staff: 'Send message' } as const;
+const SUBMIT_TEXT = { contact: 'submitContact', careers: 'submitCareers', staff: 'submitStaff' } as const;
 
 export function LeadFormView({
   config,
@@ -58,6 +59,7 @@ export function LeadFormView({
   formType,
 }: LeadFormViewProps) {
   const id = (name: string) => `${config.id}-${name}`;
+  const texts = config.formTexts ?? LEAD_FORM_TEXTS;
   const required = !enhanced; // native validation only for the plain form; the enhanced one shows field messages
   const control = (name: LeadFieldName, describedBy: string | undefined, invalid: boolean) => ({
     id: id(name),
@@ -88,10 +90,10 @@ export function LeadFormView({
       ) : null}
 
       {config.kind === 'contact' ? (
-        <FormField id={id('inquiryType')} label="How can we help?" required error={errors.inquiryType}>
+        <FormField id={id('inquiryType')} label={texts.inquiryType} required error={errors.inquiryType}>
           {(describedBy, invalid) => (
             <select {...control('inquiryType', describedBy, invalid)}>
-              <option value="">Choose a topic</option>
+              <option value="">{texts.chooseTopic}</option>
               {contactInquiryOptions(config.serviceQuestions === true).map((option) => (
                 <option key={option.value} value={String(option.value)}>
                   {option.label}
@@ -103,10 +105,10 @@ export function LeadFormView({
       ) : null}
 
       {config.kind === 'careers' ? (
-        <FormField id={id('position')} label="Position" required error={errors.position}>
+        <FormField id={id('position')} label={texts.position} required error={errors.position}>
           {(describedBy, invalid) => (
             <select {...control('position', describedBy, invalid)}>
-              <option value="">Choose a position</option>
+              <option value="">{texts.choosePosition}</option>
               {(config.positions ?? []).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -117,19 +119,14 @@ export function LeadFormView({
         </FormField>
       ) : null}
 
-      <ContactFields id={id} control={control} errors={errors} dealerName={config.dealerName} />
+      <ContactFields id={id} control={control} errors={errors} dealerName={config.dealerName} labels={texts} />
 
-      <FormField id={id('message')} label="Message" required error={errors.message}>
+      <FormField id={id('message')} label={texts.message} required error={errors.message}>
         {(describedBy, invalid) => <textarea rows={5} {...control('message', describedBy, invalid)} />}
       </FormField>
 
       {config.kind === 'careers' ? (
-        <FormField
-          id={id(RESUME_FIELD)}
-          label="Résumé"
-          error={errors[RESUME_FIELD]}
-          hint="PDF, DOC or DOCX, up to 5 MB."
-        >
+        <FormField id={id(RESUME_FIELD)} label={texts.resume} error={errors[RESUME_FIELD]} hint={texts.resumeHint}>
           {(describedBy, invalid) => (
             <input
               ref={fileRef}
@@ -153,7 +150,7 @@ export function LeadFormView({
 
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} aria-disabled={submitting || undefined}>
-          {submitting ? 'Sending…' : SUBMIT_LABELS[config.kind]}
+          {submitting ? texts.sending : texts[SUBMIT_TEXT[config.kind]]}
         </button>
         <p className={styles.notice}>
           {PRIVACY_NOTICE_PREFIX} <a href={config.privacyHref}>{PRIVACY_NOTICE_LINK}</a>.

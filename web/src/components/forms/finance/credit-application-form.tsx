@@ -14,7 +14,7 @@ import { useFocusAfterRender } from '../kit/use-focus-after-render';
 import styles from '../lead-form.module.css';
 import { useLeadSubmit } from '../use-lead-submit';
 import { browserProfile } from '../visitor-profile-client';
-import type { ApplyFinancingConfig } from './apply-financing-config';
+import type { FinanceFormConfig } from './apply-financing-config';
 import { applicationBody, emptyApplicant } from './credit-application-draft';
 import {
   CREDIT_STEPS,
@@ -32,7 +32,7 @@ import { CreditApplicationDone } from './credit-application-done';
 import { CreditStepBody } from './credit-step-body';
 import financeStyles from './finance-form.module.css';
 
-export interface CreditApplicationConfig extends ApplyFinancingConfig {
+export interface CreditApplicationConfig extends FinanceFormConfig {
   /** The electronic signature disclosure page. */
   esignHref: string;
   /** Step titles from the CMS (uiStrings); a missing one falls back to CREDIT_STEPS' wording. */
