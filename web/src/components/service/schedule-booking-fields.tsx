@@ -10,15 +10,13 @@ import type { ScheduleTexts } from './schedule-texts';
 import styles from './schedule-service-form.module.css';
 import { scheduleFieldId, type ScheduleTextField, type ScheduleValues } from './schedule-values';
 
-type Options = Omit<TextFieldProps, 'name' | 'id' | 'label'>;
+type Options = Partial<Omit<TextFieldProps, 'name' | 'id' | 'label'>>;
 
 /** Who the appointment is for, the business contact (a business only), the vehicle, the visitor and comments. */
 export function ScheduleBookingFields({ texts }: { texts: ScheduleTexts }) {
   const { register, control } = useFormContext<ScheduleValues>();
   const business = useWatch({ control, name: 'appointmentFor' }) === 'business';
-  const text = (name: ScheduleTextField, label: string, options: Options = {}) => (
-    <TextField name={name} id={scheduleFieldId(name)} label={label} {...options} />
-  );
+  const field = (name: ScheduleTextField) => ({ name, id: scheduleFieldId(name) });
   const phone: Options = { required: true, type: 'tel', inputMode: 'tel', mask: 'phone' };
   const email: Options = { required: true, type: 'email', inputMode: 'email' };
   const vehicleHint = hintIdOf(scheduleFieldId('vehicle'));
@@ -40,14 +38,19 @@ export function ScheduleBookingFields({ texts }: { texts: ScheduleTexts }) {
       {business ? (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{texts.businessContact}</legend>
-          {text('businessName', texts.businessName, { required: true, autoComplete: 'organization' })}
+          <TextField {...field('businessName')} label={texts.businessName} required autoComplete="organization" />
           <div className={formStyles.row}>
-            {text('contactName', texts.contactName, { required: true, autoComplete: 'name' })}
-            {text('contactTitle', texts.contactTitle, { required: true, autoComplete: 'organization-title' })}
+            <TextField {...field('contactName')} label={texts.contactName} required autoComplete="name" />
+            <TextField
+              {...field('contactTitle')}
+              label={texts.contactTitle}
+              required
+              autoComplete="organization-title"
+            />
           </div>
           <div className={formStyles.row}>
-            {text('contactPhone', texts.contactPhone, { ...phone, autoComplete: 'work tel' })}
-            {text('contactEmail', texts.contactEmail, { ...email, autoComplete: 'work email' })}
+            <TextField {...field('contactPhone')} label={texts.contactPhone} {...phone} autoComplete="work tel" />
+            <TextField {...field('contactEmail')} label={texts.contactEmail} {...email} autoComplete="work email" />
           </div>
         </fieldset>
       ) : null}
@@ -59,28 +62,28 @@ export function ScheduleBookingFields({ texts }: { texts: ScheduleTexts }) {
           {texts.vehicleHint}
         </p>
         <div className={formStyles.row}>
-          {text('year', texts.year, { inputMode: 'numeric' })}
-          {text('make', texts.make)}
-          {text('model', texts.model)}
+          <TextField {...field('year')} label={texts.year} inputMode="numeric" />
+          <TextField {...field('make')} label={texts.make} />
+          <TextField {...field('model')} label={texts.model} />
         </div>
         <div className={formStyles.row}>
-          {text('mileage', texts.mileage, { inputMode: 'numeric' })}
-          {text('vin', texts.vin)}
+          <TextField {...field('mileage')} label={texts.mileage} inputMode="numeric" />
+          <TextField {...field('vin')} label={texts.vin} />
         </div>
       </fieldset>
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{texts.contact}</legend>
         <div className={formStyles.row}>
-          {text('firstName', texts.firstName, { required: true, autoComplete: 'given-name' })}
-          {text('lastName', texts.lastName, { required: true, autoComplete: 'family-name' })}
+          <TextField {...field('firstName')} label={texts.firstName} required autoComplete="given-name" />
+          <TextField {...field('lastName')} label={texts.lastName} required autoComplete="family-name" />
         </div>
         <div className={formStyles.row}>
-          {text('email', texts.email, { ...email, autoComplete: 'email' })}
-          {text('phone', texts.phone, { ...phone, autoComplete: 'tel' })}
+          <TextField {...field('email')} label={texts.email} {...email} autoComplete="email" />
+          <TextField {...field('phone')} label={texts.phone} {...phone} autoComplete="tel" />
         </div>
       </fieldset>
-      {text('message', texts.comments, { rows: 4 })}
+      <TextField {...field('message')} label={texts.comments} rows={4} />
     </>
   );
 }
