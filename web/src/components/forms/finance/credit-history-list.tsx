@@ -27,6 +27,26 @@ export interface CreditHistoryListProps<Entry extends object> {
   children: (prefix: string, index: number) => ReactNode;
 }
 
+interface AddEntryButtonProps<Entry> {
+  name: `${CreditPerson}.${'residences' | 'employments'}`;
+  count: number;
+  timeOf: (entry: Entry) => HistoryEntryTime;
+  label: string;
+  onAdd: () => void;
+}
+
+/** Shown while the entries cover less than two years; watches the answers itself, so typing re-renders only it. */
+function AddEntryButton<Entry>({ name, count, timeOf, label, onAdd }: AddEntryButtonProps<Entry>) {
+  const { control } = useFormContext<CreditApplicationValues>();
+  const entries = useWatch({ control, name }) as unknown as Entry[];
+  if (!needsPreviousEntry((entries ?? []).map(timeOf)) || count >= MAX_HISTORY_ENTRIES) return null;
+  return (
+    <button type="button" className={financeStyles.secondary} onClick={onAdd}>
+      {label}
+    </button>
+  );
+}
+
 /**
  * A history (addresses, employers): the current entry and, while the entries cover less than two years, a button
  * to add a previous one (up to the maximum). The list's own message sits under the entries.
@@ -46,7 +66,6 @@ export function CreditHistoryList<Entry extends object>({
   const { control } = useFormContext<CreditApplicationValues>();
   // Adding an entry leaves focus on the button the visitor pressed.
   const { fields, append, remove } = useFieldArray({ control, name });
-  const entries = useWatch({ control, name }) as unknown as Entry[];
   const { errors } = useFormState({ control, name });
   const listError = errorAt(errors, `${name}.root`);
   const numbered = (text: string, index: number) => interpolate(text, { number: index });
@@ -71,15 +90,13 @@ export function CreditHistoryList<Entry extends object>({
           {listError}
         </p>
       ) : null}
-      {needsPreviousEntry((entries ?? []).map(timeOf)) && fields.length < MAX_HISTORY_ENTRIES ? (
-        <button
-          type="button"
-          className={financeStyles.secondary}
-          onClick={() => append(emptyEntry() as never, { shouldFocus: false })}
-        >
-          {addLabel}
-        </button>
-      ) : null}
+      <AddEntryButton<Entry>
+        name={name}
+        count={fields.length}
+        timeOf={timeOf}
+        label={addLabel}
+        onAdd={() => append(emptyEntry() as never, { shouldFocus: false })}
+      />
     </>
   );
 }
