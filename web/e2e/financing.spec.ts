@@ -272,3 +272,29 @@ test.describe('full credit application', () => {
     expect(text).toContain(`Reference number: ${reference}`);
   });
 });
+
+test.describe('financing forms in Spanish', () => {
+  test('a Spanish visitor gets the credit application and the pre-approval form from the CMS strings', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: 'es', url: baseURL ?? '' }]);
+    await page.goto('/auto-financing/full-credit-application');
+    const next = page.getByRole('button', { name: 'Siguiente' });
+    await expect(next).toBeVisible();
+    await expect(page.getByText('Paso 1 de 5')).toBeVisible();
+    await expect(field(page, 'Número de Seguro Social')).toBeVisible();
+    await next.click();
+    // A refused step: the first invalid field takes focus, its message linked to it.
+    await expect(field(page, 'Nombre')).toBeFocused();
+    await expect(field(page, 'Nombre')).toHaveAttribute('aria-invalid', 'true');
+    await expectAxeClean(page);
+
+    await page.goto('/auto-financing/apply-for-financing');
+    await expect(page.getByRole('button', { name: 'Obtener la preaprobación' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Su crédito, aproximadamente' })).toBeVisible();
+    await expect(field(page, 'Correo electrónico')).toBeVisible();
+    await expectAxeClean(page);
+  });
+});

@@ -103,6 +103,25 @@ test.describe(`${dataset}: lead forms`, () => {
     expect(violations).toEqual([]);
   });
 
+  test('contact: a Spanish visitor gets the labels and the button from the CMS strings', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: 'es', url: baseURL ?? '' }]);
+    await page.goto('/contact-us');
+    for (const label of [
+      '¿En qué podemos ayudarle?',
+      'Nombre',
+      'Apellido',
+      'Correo electrónico',
+      'Teléfono',
+      'Mensaje',
+    ])
+      await expect(field(page, label)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enviar mensaje' })).toBeVisible();
+  });
+
   test('contact: sends, shows the success toast, and the routed mail arrives', async ({ page }) => {
     const email = uniqueEmail('contact');
     await page.goto('/contact-us');

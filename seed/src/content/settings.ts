@@ -5,6 +5,8 @@
 import { LEAD_FORM_TYPES, type LeadFormType, type LeadMailFormat } from '@dealer/schemas/constants';
 import { PAGE_KEYS, legalPath, pathFor, type PageKey } from '@dealer/schemas/routes';
 import { brandShareImage } from '../images/library';
+import { CREDIT_APPLICATION_UI_STRINGS } from './credit-application-strings';
+import { LEAD_FORM_UI_STRINGS } from './lead-form-strings';
 import { ref, withKeys } from '../keys';
 import type { NavGroup, NavLink, PopupDoc, SiteSettingsDoc, UiString } from '../types';
 import { storeDocId, type SeedContext } from './context';
@@ -431,6 +433,8 @@ export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[])
     ...VEHICLE_DIALOG_UI_STRINGS,
     ...SERVICE_FORM_UI_STRINGS,
     ...STORE_UI_STRINGS,
+    ...CREDIT_APPLICATION_UI_STRINGS,
+    ...LEAD_FORM_UI_STRINGS,
     ...SEARCH_PAGE_UI_STRINGS,
     ...VEHICLE_GALLERY_UI_STRINGS,
   ].map(([key, en, es]) => ({

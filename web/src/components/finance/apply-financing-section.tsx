@@ -7,6 +7,7 @@ import type { SiteContext } from '@/server/site/context';
 import { ApplyFinancingIsland } from '../forms/finance/apply-financing-island';
 import type { ApplyFinancingConfig } from '../forms/finance/apply-financing-config';
 import { PlainApplyFinancingForm } from '../forms/finance/plain-apply-financing-form';
+import { resolveLeadFormTexts } from '../forms/lead-form-texts';
 import { Section } from '../ui/section';
 import { financeConfirmationConfig } from './finance-confirmation-config';
 
@@ -23,6 +24,7 @@ export async function ApplyFinancingSection({ site, title }: { site: SiteContext
     cookieTier: settings.settings?.cookieTier ?? null,
     pagePath: '', // cached page: the API takes the page from the Referer
     ...confirmation,
+    formTexts: resolveLeadFormTexts(site.t),
   };
   return (
     <Section id="apply-financing" title={title}>

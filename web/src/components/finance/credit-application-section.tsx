@@ -4,8 +4,11 @@ import { fetchContent } from '@/content';
 import { leadSettingsQuery } from '@/content/queries';
 import type { SiteContext } from '@/server/site/context';
 
-import { CreditApplicationIsland } from '../forms/finance/credit-application-island';
-import type { CreditApplicationConfig } from '../forms/finance/credit-application-form';
+import {
+  CreditApplicationIsland,
+  type CreditApplicationIslandConfig,
+} from '../forms/finance/credit-application-island';
+import { resolveCreditApplicationTexts } from '../forms/finance/credit-application-texts';
 import { Section } from '../ui/section';
 import { financeConfirmationConfig } from './finance-confirmation-config';
 import { financeText } from './finance-strings';
@@ -19,7 +22,7 @@ export async function CreditApplicationSection({ site, title }: { site: SiteCont
     fetchContent({ query: leadSettingsQuery, params: {}, tags: ['siteSettings', 'store'] }),
     financeConfirmationConfig(site),
   ]);
-  const config: CreditApplicationConfig = {
+  const config: CreditApplicationIslandConfig = {
     id: 'credit-application',
     dealerName: site.store?.name ?? site.settings?.siteName ?? 'the dealership',
     privacyHref: legalPath('privacy-policy'),
@@ -34,6 +37,7 @@ export async function CreditApplicationSection({ site, title }: { site: SiteCont
       coBorrower: financeText(site.t, 'stepCoBorrower'),
       review: financeText(site.t, 'stepReview'),
     },
+    formTexts: resolveCreditApplicationTexts(site.t),
   };
   return (
     <Section id="credit-application-form" title={title}>

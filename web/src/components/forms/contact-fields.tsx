@@ -4,10 +4,19 @@
  */
 import { cellPhoneDisclaimer } from '@/lib/leads/notices';
 
-import { Field, type BoundControl } from './lead-form-view';
+import { FormField } from './kit/form-field';
+import type { BoundControl } from './kit/form-types';
 import styles from './lead-form.module.css';
 
 export type ContactFieldName = 'firstName' | 'lastName' | 'email' | 'phone';
+
+/** The rows' built-in English labels (the lead forms pass the CMS wording, lead-form-texts.ts). */
+export const CONTACT_FIELD_LABELS: Record<ContactFieldName, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  phone: 'Phone',
+};
 
 export interface ContactFieldsProps {
   id: (name: ContactFieldName) => string;
@@ -15,31 +24,39 @@ export interface ContactFieldsProps {
   errors: Partial<Record<ContactFieldName, string>>;
   /** Named in the cell-phone consent disclaimer under the phone field. */
   dealerName: string;
+  /** The labels in the site's language. */
+  labels?: Record<ContactFieldName, string>;
 }
 
-export function ContactFields({ id, control, errors, dealerName }: ContactFieldsProps) {
+export function ContactFields({ id, control, errors, dealerName, labels = CONTACT_FIELD_LABELS }: ContactFieldsProps) {
   return (
     <>
       <div className={styles.row}>
-        <Field id={id('firstName')} label="First name" required error={errors.firstName}>
+        <FormField id={id('firstName')} label={labels.firstName} required error={errors.firstName}>
           {(describedBy, invalid) => (
             <input type="text" autoComplete="given-name" {...control('firstName', describedBy, invalid)} />
           )}
-        </Field>
-        <Field id={id('lastName')} label="Last name" required error={errors.lastName}>
+        </FormField>
+        <FormField id={id('lastName')} label={labels.lastName} required error={errors.lastName}>
           {(describedBy, invalid) => (
             <input type="text" autoComplete="family-name" {...control('lastName', describedBy, invalid)} />
           )}
-        </Field>
+        </FormField>
       </div>
 
       <div className={styles.row}>
-        <Field id={id('email')} label="E-mail" required error={errors.email}>
+        <FormField id={id('email')} label={labels.email} required error={errors.email}>
           {(describedBy, invalid) => (
             <input type="email" autoComplete="email" inputMode="email" {...control('email', describedBy, invalid)} />
           )}
-        </Field>
-        <Field id={id('phone')} label="Phone" required error={errors.phone} hint={cellPhoneDisclaimer(dealerName)}>
+        </FormField>
+        <FormField
+          id={id('phone')}
+          label={labels.phone}
+          required
+          error={errors.phone}
+          hint={cellPhoneDisclaimer(dealerName)}
+        >
           {(describedBy, invalid) => (
             <input
               type="tel"
@@ -49,7 +66,7 @@ export function ContactFields({ id, control, errors, dealerName }: ContactFields
               {...control('phone', describedBy, invalid)}
             />
           )}
-        </Field>
+        </FormField>
       </div>
     </>
   );

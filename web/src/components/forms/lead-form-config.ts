@@ -1,5 +1,7 @@
 import type { LeadToastGroup } from '@/lib/leads/toasts';
 
+import type { LeadFormTexts } from './lead-form-texts';
+
 /** Which lead form a page shows; each has its own lazily loaded enhanced form. */
 export type LeadFormKind = 'contact' | 'careers' | 'staff';
 
@@ -26,6 +28,8 @@ export interface LeadFormConfig {
   serviceQuestions?: boolean;
   /** Staff member form: who the message is for. */
   staff?: { slug: string; name: string };
+  /** Labels and buttons in the site's language (CMS uiStrings `leadForm.*`); else the built-in English. */
+  formTexts?: LeadFormTexts;
 }
 
 export const TOAST_GROUP: Record<LeadFormKind, LeadToastGroup> = {

@@ -3,8 +3,7 @@
  * `/api/leads` (works without JavaScript), and the lazily loaded enhanced form renders the same markup bound to
  * react-hook-form. Errors are linked to their fields with aria-describedby; the status line is aria-live.
  */
-import type { ChangeEventHandler, FormEventHandler, ReactNode, Ref } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ChangeEventHandler, FormEventHandler, Ref } from 'react';
 
 import { contactInquiryOptions } from '@/lib/leads/contact-inquiries';
 import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
@@ -12,7 +11,11 @@ import { RESUME_ACCEPT, RESUME_FIELD } from '@/lib/leads/resume';
 import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 
 import { ContactFields } from './contact-fields';
+import { FormField } from './kit/form-field';
+import type { BoundControl, FormStatus } from './kit/form-types';
+import { FormStatusLine } from './kit/form-status-line';
 import type { LeadFormConfig } from './lead-form-config';
+import { LEAD_FORM_TEXTS } from './lead-form-texts';
 import styles from './lead-form.module.css';
 
 export type LeadFieldName =
@@ -26,19 +29,11 @@ export type LeadFieldName =
   | 'phone'
   | typeof HONEYPOT_FIELD;
 
-/** Props spread on a control: `register(name)` when enhanced, `{name, defaultValue}` when plain. */
-export type BoundControl = Partial<UseFormRegisterReturn> & { name: string; defaultValue?: string };
-
-export interface LeadFormStatus {
-  tone: 'info' | 'success' | 'error';
-  text: string;
-}
-
 export interface LeadFormViewProps {
   config: LeadFormConfig;
   bind: (name: LeadFieldName) => BoundControl;
   errors: Partial<Record<LeadFieldName | typeof RESUME_FIELD | '_form', string>>;
-  status: LeadFormStatus | null;
+  status: FormStatus | null;
   submitting?: boolean;
   /** True once react-hook-form drives the form (validation in JS, no native bubbles). */
   enhanced?: boolean;
@@ -49,46 +44,7 @@ export interface LeadFormViewProps {
   formType: string;
 }
 
-export interface FieldProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: ReactNode;
-  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
-}
-
-/** A labelled control with its error and hint linked by aria-describedby (also used by the finance forms). */
-export function Field({ id, label, required, error, hint, children }: FieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      {children(describedBy, Boolean(error))}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const SUBMIT_LABELS = { contact: 'Send message', careers: 'Submit application', staff: 'Send message' } as const;
+const SUBMIT_TEXT = { contact: 'submitContact', careers: 'submitCareers', staff: 'submitStaff' } as const;
 
 export function LeadFormView({
   config,
@@ -103,6 +59,7 @@ export function LeadFormView({
   formType,
 }: LeadFormViewProps) {
   const id = (name: string) => `${config.id}-${name}`;
+  const texts = config.formTexts ?? LEAD_FORM_TEXTS;
   const required = !enhanced; // native validation only for the plain form; the enhanced one shows field messages
   const control = (name: LeadFieldName, describedBy: string | undefined, invalid: boolean) => ({
     id: id(name),
@@ -113,8 +70,6 @@ export function LeadFormView({
     required,
     ...bind(name),
   });
-  const statusClass =
-    status?.tone === 'success' ? styles.statusSuccess : status?.tone === 'error' ? styles.statusError : '';
 
   return (
     <form
@@ -135,10 +90,10 @@ export function LeadFormView({
       ) : null}
 
       {config.kind === 'contact' ? (
-        <Field id={id('inquiryType')} label="How can we help?" required error={errors.inquiryType}>
+        <FormField id={id('inquiryType')} label={texts.inquiryType} required error={errors.inquiryType}>
           {(describedBy, invalid) => (
             <select {...control('inquiryType', describedBy, invalid)}>
-              <option value="">Choose a topic</option>
+              <option value="">{texts.chooseTopic}</option>
               {contactInquiryOptions(config.serviceQuestions === true).map((option) => (
                 <option key={option.value} value={String(option.value)}>
                   {option.label}
@@ -146,14 +101,14 @@ export function LeadFormView({
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
       ) : null}
 
       {config.kind === 'careers' ? (
-        <Field id={id('position')} label="Position" required error={errors.position}>
+        <FormField id={id('position')} label={texts.position} required error={errors.position}>
           {(describedBy, invalid) => (
             <select {...control('position', describedBy, invalid)}>
-              <option value="">Choose a position</option>
+              <option value="">{texts.choosePosition}</option>
               {(config.positions ?? []).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -161,17 +116,17 @@ export function LeadFormView({
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
       ) : null}
 
-      <ContactFields id={id} control={control} errors={errors} dealerName={config.dealerName} />
+      <ContactFields id={id} control={control} errors={errors} dealerName={config.dealerName} labels={texts} />
 
-      <Field id={id('message')} label="Message" required error={errors.message}>
+      <FormField id={id('message')} label={texts.message} required error={errors.message}>
         {(describedBy, invalid) => <textarea rows={5} {...control('message', describedBy, invalid)} />}
-      </Field>
+      </FormField>
 
       {config.kind === 'careers' ? (
-        <Field id={id(RESUME_FIELD)} label="Résumé" error={errors[RESUME_FIELD]} hint="PDF, DOC or DOCX, up to 5 MB.">
+        <FormField id={id(RESUME_FIELD)} label={texts.resume} error={errors[RESUME_FIELD]} hint={texts.resumeHint}>
           {(describedBy, invalid) => (
             <input
               ref={fileRef}
@@ -185,7 +140,7 @@ export function LeadFormView({
               onChange={onFileChange}
             />
           )}
-        </Field>
+        </FormField>
       ) : null}
 
       <div className={styles.trap} aria-hidden="true">
@@ -195,16 +150,14 @@ export function LeadFormView({
 
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} aria-disabled={submitting || undefined}>
-          {submitting ? 'Sending…' : SUBMIT_LABELS[config.kind]}
+          {submitting ? texts.sending : texts[SUBMIT_TEXT[config.kind]]}
         </button>
         <p className={styles.notice}>
           {PRIVACY_NOTICE_PREFIX} <a href={config.privacyHref}>{PRIVACY_NOTICE_LINK}</a>.
         </p>
       </div>
 
-      <p id={id('status')} className={`${styles.status} ${statusClass}`} role="status" aria-live="polite">
-        {status?.text ?? ''}
-      </p>
+      <FormStatusLine id={id('status')} status={status} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { LEAD_TOASTS, toastMessage } from '@/lib/leads/toasts';
 
 import { TOAST_GROUP, type LeadFormConfig, type NoScriptResult } from './lead-form-config';
-import { LeadFormView, type LeadFormStatus } from './lead-form-view';
+import type { FormStatus } from './kit/form-types';
+import { LeadFormView } from './lead-form-view';
 
 /** Not in the spec: the plain form came back invalid (only without JavaScript, where fields cannot be marked). */
 export const NO_SCRIPT_INVALID_MESSAGE =
@@ -9,7 +10,7 @@ export const NO_SCRIPT_INVALID_MESSAGE =
 
 const FORM_TYPES = { contact: 'CONTACT_SALES', careers: 'CAREERS', staff: 'STAFF_MEMBER' } as const;
 
-function statusFor(config: LeadFormConfig, result: NoScriptResult | null): LeadFormStatus | null {
+function statusFor(config: LeadFormConfig, result: NoScriptResult | null): FormStatus | null {
   const toasts = LEAD_TOASTS[TOAST_GROUP[config.kind]];
   if (result === 'sent') return { tone: 'success', text: toastMessage(toasts.success) };
   if (result === 'error') return { tone: 'error', text: toastMessage(toasts.error) };

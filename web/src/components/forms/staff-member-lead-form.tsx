@@ -8,6 +8,7 @@ import { Section } from '../ui/section';
 import { LeadFormIsland } from './lead-form-island';
 import type { LeadFormConfig } from './lead-form-config';
 import formStyles from './lead-form.module.css';
+import { resolveLeadFormTexts } from './lead-form-texts';
 import { PlainLeadForm } from './plain-lead-form';
 
 /** The staff member page's "send a message" form (STAFF_MEMBER lead; the member gets a copy). */
@@ -24,6 +25,7 @@ export async function StaffMemberLeadForm({ slug, name }: { slug: string; name: 
     cookieTier: settings.settings?.cookieTier ?? null,
     pagePath: '', // cached page: the API takes the page from the Referer
     staff: { slug, name },
+    formTexts: resolveLeadFormTexts(site.t),
   };
   return (
     <Section id={`staff-${slug}-message`} title={`Send ${name} a message`} tone="tinted">

@@ -5,8 +5,9 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 
 import { maskPhoneEdit } from '@/lib/leads/phone-input';
 
-import type { BoundControl, LeadFieldName } from './lead-form-view';
-import { maskPhoneInput } from './mask-phone-input';
+import type { BoundControl } from './kit/form-types';
+import { withPhoneMask } from './kit/phone-mask';
+import type { LeadFieldName } from './lead-form-view';
 import type { HandoverRef } from './plain-form-handover';
 
 /** Checkboxes post `on` in the plain form; the enhanced form holds a boolean. */
@@ -58,12 +59,6 @@ export function useEnhancedFields<T extends FieldValues>(
   return (name: LeadFieldName | (string & {})): BoundControl => {
     const registered = register(name as Path<T>);
     if (name !== 'phone') return registered;
-    return {
-      ...registered,
-      onChange: (event: { target: HTMLInputElement; type?: string; nativeEvent?: Event }) => {
-        maskPhoneInput(event.target, String(form.getValues(name as Path<T>) ?? ''), event.nativeEvent);
-        return registered.onChange(event);
-      },
-    };
+    return withPhoneMask(registered, () => String(form.getValues(name as Path<T>) ?? ''));
   };
 }

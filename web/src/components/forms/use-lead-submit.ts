@@ -12,7 +12,7 @@ import type { ProfileInput } from '@/lib/profile/visitor-profile';
 import { fireLeadConversion } from '@/lib/tracking/fire-conversion';
 import { useToasts } from '@/components/ui/toast-region';
 
-import type { LeadFormStatus } from './lead-form-view';
+import type { FormStatus } from './kit/form-types';
 import { saveProfileAfterLead } from './visitor-profile-client';
 
 /** Not in the spec: the status line when fields need fixing. */
@@ -37,7 +37,7 @@ interface SubmitInput {
  */
 export function useLeadSubmit(group: LeadToastGroup, cookieTier: number | null) {
   const { toasts, show, dismiss } = useToasts();
-  const [status, setStatus] = useState<LeadFormStatus | null>(null);
+  const [status, setStatus] = useState<FormStatus | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const key = useRef<SubmissionKey | null>(null);
   const inFlight = useRef(false);

@@ -6,6 +6,7 @@ import { careerPositionOptionsQuery, leadSettingsQuery } from '@/content/queries
 import { LeadFormIsland } from '../forms/lead-form-island';
 import type { LeadFormConfig } from '../forms/lead-form-config';
 import formStyles from '../forms/lead-form.module.css';
+import { resolveLeadFormTexts } from '../forms/lead-form-texts';
 import { PlainLeadForm } from '../forms/plain-lead-form';
 import { Section } from '../ui/section';
 import type { SectionProps } from './types';
@@ -33,6 +34,7 @@ export async function LeadFormSection({ section, site }: SectionProps<'leadFormS
       const label = position.store?.city ? `${position.title} (${position.store.city})` : position.title;
       return [{ value: label, label }];
     }),
+    formTexts: resolveLeadFormTexts(site.t),
   };
   return (
     <Section id={section._key} title={section.title}>

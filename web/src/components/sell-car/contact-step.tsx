@@ -2,7 +2,7 @@
 
 import { ContactFields, type ContactFieldName } from '../forms/contact-fields';
 import formStyles from '../forms/lead-form.module.css';
-import { maskPhoneInput } from '../forms/mask-phone-input';
+import { maskPhoneInput } from '../forms/kit/phone-mask';
 
 export type ContactValues = Record<ContactFieldName, string>;
 

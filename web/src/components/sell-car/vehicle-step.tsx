@@ -1,6 +1,6 @@
 'use client';
 
-import { Field } from '../forms/lead-form-view';
+import { FormField } from '../forms/kit/form-field';
 import formStyles from '../forms/lead-form.module.css';
 import {
   describeVehicle,
@@ -83,7 +83,7 @@ function ModelPickers({
     <>
       <div className={formStyles.row}>
         {levels.map((level) => (
-          <Field
+          <FormField
             key={level.name}
             id={id(level.name)}
             label={level.label}
@@ -108,7 +108,7 @@ function ModelPickers({
                 ))}
               </select>
             )}
-          </Field>
+          </FormField>
         ))}
       </div>
       {failed ? <p className={formStyles.error}>{strings['sellFlow.pickerError']}</p> : null}
@@ -130,7 +130,7 @@ function PlateFields({
   return (
     <>
       <div className={formStyles.row}>
-        <Field id={id('plate')} label={strings['sellFlow.plate.label']} required error={plateError}>
+        <FormField id={id('plate')} label={strings['sellFlow.plate.label']} required error={plateError}>
           {(describedBy, invalid) => (
             <input
               {...control('plate', describedBy, invalid)}
@@ -143,8 +143,8 @@ function PlateFields({
               onChange={(event) => onChange({ plate: event.target.value })}
             />
           )}
-        </Field>
-        <Field id={id('state')} label={strings['sellFlow.state.label']} required error={errors.state}>
+        </FormField>
+        <FormField id={id('state')} label={strings['sellFlow.state.label']} required error={errors.state}>
           {(describedBy, invalid) => (
             <select
               {...control('state', describedBy, invalid)}
@@ -159,7 +159,7 @@ function PlateFields({
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
       </div>
       <div className={styles.inline}>
         <button
@@ -204,7 +204,7 @@ export function VehicleStep(props: VehicleStepProps) {
       </fieldset>
 
       {vehicle.method === 'vin' ? (
-        <Field
+        <FormField
           id={id('vin')}
           label={strings['sellFlow.vin.label']}
           required
@@ -223,7 +223,7 @@ export function VehicleStep(props: VehicleStepProps) {
               onChange={(event) => onChange({ vin: event.target.value })}
             />
           )}
-        </Field>
+        </FormField>
       ) : vehicle.method === 'plate' ? (
         <PlateFields {...props} />
       ) : (
@@ -231,7 +231,7 @@ export function VehicleStep(props: VehicleStepProps) {
       )}
 
       <div className={formStyles.row}>
-        <Field
+        <FormField
           id={id('mileage')}
           label={strings['sellFlow.mileage.label']}
           required
@@ -249,8 +249,8 @@ export function VehicleStep(props: VehicleStepProps) {
               onChange={(event) => onChange({ mileage: event.target.value })}
             />
           )}
-        </Field>
-        <Field id={id('color')} label={strings['sellFlow.color.label']}>
+        </FormField>
+        <FormField id={id('color')} label={strings['sellFlow.color.label']}>
           {(describedBy, invalid) => (
             <select
               {...control('exteriorColor', describedBy, invalid)}
@@ -266,7 +266,7 @@ export function VehicleStep(props: VehicleStepProps) {
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
       </div>
 
       <fieldset className={styles.fieldset}>

@@ -11,7 +11,7 @@ import { customerShape } from '@/lib/leads/schemas/common';
 
 import { ContactFields, type ContactFieldName } from '../forms/contact-fields';
 import { startValues, visitorOf, type VisitorValues } from '../forms/form-values';
-import type { LeadFormStatus } from '../forms/lead-form-view';
+import type { FormStatus } from '../forms/kit/form-types';
 import formStyles from '../forms/lead-form.module.css';
 import { useEnhancedFields } from '../forms/use-enhanced-fields';
 import { browserProfile } from '../forms/visitor-profile-client';
@@ -33,7 +33,7 @@ export interface DetailsFormProps {
   backLabel: string;
   fixFieldsText: string;
   submitting: boolean;
-  status: LeadFormStatus | null;
+  status: FormStatus | null;
   onBack?: () => void;
   /** Sends the lead; answers the server's field errors, or null when there are none to show. */
   onDetails: (values: VisitorValues) => Promise<FieldErrors | null>;

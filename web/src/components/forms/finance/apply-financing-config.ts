@@ -1,4 +1,5 @@
 import type { LeadFormConfig } from '../lead-form-config';
+import type { LeadFormTexts } from '../lead-form-texts';
 
 /** Texts of the finance confirmation screens (uiStrings, in the site's language). */
 export const FINANCE_CONFIRMATION_TEXT_NAMES = [
@@ -34,12 +35,12 @@ export interface FinanceConfirmationConfig {
   texts: Record<FinanceConfirmationTextName, string>;
 }
 
-/** What the pre-approval form needs from the server: the shared lead form settings minus the kind-specific ones. */
-export type ApplyFinancingConfig = Pick<
-  LeadFormConfig,
-  'id' | 'dealerName' | 'privacyHref' | 'cookieTier' | 'pagePath'
-> &
+/** What both finance forms need from the server: the shared lead form settings and their confirmation screens. */
+export type FinanceFormConfig = Pick<LeadFormConfig, 'id' | 'dealerName' | 'privacyHref' | 'cookieTier' | 'pagePath'> &
   FinanceConfirmationConfig;
+
+/** The pre-approval form: the lead forms' labels (CMS uiStrings `leadForm.*`; else the built-in English). */
+export type ApplyFinancingConfig = FinanceFormConfig & { formTexts?: LeadFormTexts };
 
 /** The pre-approval form's fields, in order (the profile fields first, so the profile prefill lines up). */
 export const APPLY_FINANCING_FIELDS = [

@@ -5,27 +5,37 @@
 import type { FormEventHandler } from 'react';
 
 import { CREDIT_SCORE_LABELS } from '@/lib/finance';
+import { interpolate } from '@/lib/i18n/interpolate';
 import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
 import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 
 import { ContactFields } from '../contact-fields';
-import { Field, type BoundControl, type LeadFormStatus } from '../lead-form-view';
+import { FormField } from '../kit/form-field';
+import type { BoundControl, FormStatus } from '../kit/form-types';
+import { FormStatusLine } from '../kit/form-status-line';
 import styles from '../lead-form.module.css';
+import { LEAD_FORM_TEXTS, type LeadFormTexts } from '../lead-form-texts';
 import type { ApplyFinancingConfig, ApplyFinancingField } from './apply-financing-config';
 import financeStyles from './finance-form.module.css';
 
-export const APPLY_FINANCING_SUBMIT_LABEL = 'Get pre-approved';
+const BAND_TEXT = {
+  Great: 'creditBandGreat',
+  Good: 'creditBandGood',
+  Okay: 'creditBandOkay',
+  Bad: 'creditBandBad',
+} as const satisfies Record<(typeof CREDIT_SCORE_LABELS)[number]['label'], keyof LeadFormTexts>;
 
-/** "Great (740 and up)", "Good (670–739)", … from the finance rules' score bands. */
-function creditScoreOptions(): { value: string; label: string }[] {
+/** "Great (740 and up)", "Good (670–739)", … from the finance rules' score bands; the value is the band's name. */
+export function creditScoreOptions(texts: LeadFormTexts): { value: string; label: string }[] {
   return CREDIT_SCORE_LABELS.map((band, index) => {
     const above = CREDIT_SCORE_LABELS[index - 1];
-    const range = above
-      ? band.min === 0
-        ? `below ${above.min}`
-        : `${band.min}–${above.min - 1}`
-      : `${band.min} and up`;
-    return { value: band.label, label: `${band.label} (${range})` };
+    const name = texts[BAND_TEXT[band.label]];
+    const label = !above
+      ? interpolate(texts.creditRangeTop, { band: name, min: band.min })
+      : band.min === 0
+        ? interpolate(texts.creditRangeBottom, { band: name, limit: above.min })
+        : interpolate(texts.creditRange, { band: name, min: band.min, max: above.min - 1 });
+    return { value: band.label, label };
   });
 }
 
@@ -33,7 +43,7 @@ export interface ApplyFinancingViewProps {
   config: ApplyFinancingConfig;
   bind: (name: ApplyFinancingField | typeof HONEYPOT_FIELD) => BoundControl;
   errors: Partial<Record<ApplyFinancingField, string>>;
-  status: LeadFormStatus | null;
+  status: FormStatus | null;
   submitting?: boolean;
   enhanced?: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
@@ -49,6 +59,7 @@ export function ApplyFinancingView({
   onSubmit,
 }: ApplyFinancingViewProps) {
   const id = (name: string) => `${config.id}-${name}`;
+  const texts = config.formTexts ?? LEAD_FORM_TEXTS;
   const control = (name: ApplyFinancingField, describedBy: string | undefined, invalid: boolean, required = true) => ({
     id: id(name),
     className: styles.control,
@@ -58,8 +69,6 @@ export function ApplyFinancingView({
     required: required && !enhanced, // native validation only without JavaScript; the enhanced form shows field messages
     ...bind(name),
   });
-  const statusClass =
-    status?.tone === 'success' ? styles.statusSuccess : status?.tone === 'error' ? styles.statusError : '';
   const creditError = errors.creditScore ? id('creditScore-error') : undefined;
 
   return (
@@ -76,25 +85,25 @@ export function ApplyFinancingView({
       <input type="hidden" name="form" value="APPLY_FINANCING" />
       <input type="hidden" name="url" value={config.pagePath} />
 
-      <ContactFields id={id} control={control} errors={errors} dealerName={config.dealerName} />
+      <ContactFields id={id} control={control} errors={errors} dealerName={config.dealerName} labels={texts} />
 
       <div className={styles.row}>
-        <Field id={id('monthlyIncome')} label="Monthly income before taxes ($)" error={errors.monthlyIncome}>
+        <FormField id={id('monthlyIncome')} label={texts.monthlyIncome} error={errors.monthlyIncome}>
           {(describedBy, invalid) => (
             <input type="text" inputMode="decimal" {...control('monthlyIncome', describedBy, invalid, false)} />
           )}
-        </Field>
-        <Field id={id('downPayment')} label="Planned down payment ($)" error={errors.downPayment}>
+        </FormField>
+        <FormField id={id('downPayment')} label={texts.downPayment} error={errors.downPayment}>
           {(describedBy, invalid) => (
             <input type="text" inputMode="decimal" {...control('downPayment', describedBy, invalid, false)} />
           )}
-        </Field>
+        </FormField>
       </div>
 
       <fieldset className={financeStyles.fieldset} aria-describedby={creditError}>
-        <legend className={styles.label}>Your credit, roughly</legend>
+        <legend className={styles.label}>{texts.creditScore}</legend>
         <div className={financeStyles.choices}>
-          {creditScoreOptions().map((option) => (
+          {creditScoreOptions(texts).map((option) => (
             <label key={option.value} className={financeStyles.choice}>
               <input type="radio" value={option.value} {...bind('creditScore')} />
               {option.label}
@@ -109,7 +118,8 @@ export function ApplyFinancingView({
       </fieldset>
 
       <label className={financeStyles.choice}>
-        <input type="checkbox" {...bind('tradeIn')} />I have a vehicle to trade in
+        <input type="checkbox" {...bind('tradeIn')} />
+        {texts.tradeIn}
       </label>
 
       <div className={styles.trap} aria-hidden="true">
@@ -119,16 +129,14 @@ export function ApplyFinancingView({
 
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} aria-disabled={submitting || undefined}>
-          {submitting ? 'Sending…' : APPLY_FINANCING_SUBMIT_LABEL}
+          {submitting ? texts.sending : texts.submitPreApproval}
         </button>
         <p className={styles.notice}>
           {PRIVACY_NOTICE_PREFIX} <a href={config.privacyHref}>{PRIVACY_NOTICE_LINK}</a>.
         </p>
       </div>
 
-      <p id={id('status')} className={`${styles.status} ${statusClass}`} role="status" aria-live="polite">
-        {status?.text ?? ''}
-      </p>
+      <FormStatusLine id={id('status')} status={status} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 
 import { CreditApplicationForm, type CreditApplicationConfig } from './credit-application-form';
 import { EMPLOYMENT_HISTORY_MESSAGE, RESIDENCE_HISTORY_MESSAGE } from './credit-application-steps';
+import { CREDIT_APPLICATION_TEXTS } from './credit-application-texts';
 
 import { TEST_CONFIRMATION_CONFIG } from './testing/confirmation-config';
 
@@ -178,4 +179,29 @@ test('step titles come from the CMS when given (uiStrings), else the built-in wo
   unmount();
   render(<CreditApplicationForm config={config} />);
   expect(stepTitle()).toBe('About you');
+});
+
+test('labels, buttons and the progress line come from the CMS texts when given', () => {
+  const formTexts = {
+    ...CREDIT_APPLICATION_TEXTS,
+    firstName: 'Nombre',
+    next: 'Siguiente',
+    progress: 'Paso {step} de {total}',
+  };
+  render(<CreditApplicationForm config={{ ...config, formTexts }} />);
+  expect(screen.getByLabelText(/^Nombre/)).toBe(document.getElementById('fca-applicant-firstName'));
+  expect(screen.getByRole('button', { name: 'Siguiente' })).toBeInTheDocument();
+  expect(screen.getByText('Paso 1 de 5')).toBeInTheDocument();
+});
+
+test('a refused step puts focus on its first invalid field, or on a history list’s message', () => {
+  render(<CreditApplicationForm config={config} />);
+  next();
+  expect(document.getElementById('fca-applicant-firstName')).toHaveFocus();
+  person('applicant', 'Ada', '123-45-6789');
+  next();
+  residence('applicant', 0, '1');
+  next();
+  expect(document.getElementById('fca-applicant-residences')).toHaveFocus();
+  expect(document.getElementById('fca-applicant-residences')).toHaveTextContent(RESIDENCE_HISTORY_MESSAGE);
 });

@@ -3,15 +3,16 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
 import type { CreditApplicationConfig } from './credit-application-form';
+import type { CreditApplicationTexts } from './credit-application-texts';
 
-/** Loading line while the application's chunk arrives (not in the spec). */
-export const CREDIT_APPLICATION_LOADING = 'Loading the credit application…';
+/** The page always hands over the resolved texts (the loading line shows before the form's chunk arrives). */
+export type CreditApplicationIslandConfig = CreditApplicationConfig & { formTexts: CreditApplicationTexts };
 
 /**
  * Loads the multi-step credit application in its own chunk after the page has rendered (it needs JavaScript;
  * the page's <noscript> points to the short pre-approval form).
  */
-export function CreditApplicationIsland({ config }: { config: CreditApplicationConfig }) {
+export function CreditApplicationIsland({ config }: { config: CreditApplicationIslandConfig }) {
   const [Form, setForm] = useState<ComponentType<{ config: CreditApplicationConfig }> | null>(null);
 
   useEffect(() => {
@@ -30,7 +31,7 @@ export function CreditApplicationIsland({ config }: { config: CreditApplicationC
         <Form config={config} />
       ) : (
         <p role="status" aria-live="polite">
-          {CREDIT_APPLICATION_LOADING}
+          {config.formTexts.loading}
         </p>
       )}
     </div>

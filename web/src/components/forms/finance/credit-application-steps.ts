@@ -34,6 +34,22 @@ export const CREDIT_STEPS = [
 export type CreditStepId = (typeof CREDIT_STEPS)[number]['id'];
 export type StepErrors = Record<string, string>;
 
+/** The form's values: the draft plus the review step's e-signature box (never kept for the visit). */
+export interface CreditApplicationValues extends CreditApplicationDraft {
+  esignConsent: boolean;
+}
+
+/** The element id of a field path (`applicant.residences.0.city` → `fca-applicant-residences-0-city`). */
+export const creditFieldId = (path: string) => `fca-${path.replace(/\./g, '-')}`;
+
+const LIST_KEY = /\.(residences|employments)$/;
+
+/**
+ * Where the form keeps an error key's message: a history list's own message (two years not covered) sits at
+ * `<list>.root`, beside its entries' messages.
+ */
+export const creditErrorPath = (key: string) => (LIST_KEY.test(key) ? `${key}.root` : key);
+
 /** The schema's messages (the server sends the same ones for a direct POST). */
 export { EMPLOYMENT_HISTORY_MESSAGE, ESIGN_CONSENT_MESSAGE, RESIDENCE_HISTORY_MESSAGE };
 

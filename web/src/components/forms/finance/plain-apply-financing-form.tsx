@@ -1,12 +1,12 @@
 import { LEAD_TOASTS, toastMessage } from '@/lib/leads/toasts';
 
 import type { NoScriptResult } from '../lead-form-config';
-import type { LeadFormStatus } from '../lead-form-view';
+import type { FormStatus } from '../kit/form-types';
 import { NO_SCRIPT_INVALID_MESSAGE } from '../plain-lead-form';
 import type { ApplyFinancingConfig } from './apply-financing-config';
 import { ApplyFinancingView } from './apply-financing-view';
 
-function statusFor(result: NoScriptResult | null): LeadFormStatus | null {
+function statusFor(result: NoScriptResult | null): FormStatus | null {
   const toasts = LEAD_TOASTS.contact;
   if (result === 'sent') return { tone: 'success', text: toastMessage(toasts.success) };
   if (result === 'error') return { tone: 'error', text: toastMessage(toasts.error) };

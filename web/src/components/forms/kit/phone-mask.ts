@@ -21,3 +21,23 @@ export function maskPhoneInput(
   if (input.ownerDocument.activeElement === input) input.setSelectionRange(caret, caret);
   return value;
 }
+
+interface ChangeHandlerOwner {
+  onChange?: (event: { target: unknown; type?: unknown }) => unknown;
+}
+
+/**
+ * A registered control (react-hook-form's `register(name)`) with the phone mask applied before the form reads
+ * the value. `previous` is the form's value before this edit: the mask needs it to tell a deleted separator from a
+ * deleted digit.
+ */
+export function withPhoneMask<T extends ChangeHandlerOwner>(registered: T, previous: () => string): T {
+  const { onChange } = registered;
+  return {
+    ...registered,
+    onChange: (event: { target: HTMLInputElement; type?: string; nativeEvent?: Event }) => {
+      maskPhoneInput(event.target, previous(), event.nativeEvent);
+      return onChange?.(event);
+    },
+  };
+}
