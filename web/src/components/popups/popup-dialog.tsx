@@ -66,6 +66,7 @@ export function PopupDialog({
     keyboardHandleProps,
   } = useDraggable<HTMLDivElement>({ disabled: maximized });
   const contentRef = useRef<HTMLDivElement | null>(null);
+  const bodyRef = useRef<HTMLDivElement | null>(null);
   const setContent = useCallback(
     (element: HTMLDivElement | null) => {
       contentRef.current = element;
@@ -143,8 +144,8 @@ export function PopupDialog({
           // The content first (the form's first field), then the toolbar; a banner takes no focus.
           initialFocusEl={() =>
             modal
-              ? (contentRef.current?.querySelector<HTMLElement>('[data-autofocus]') ??
-                contentRef.current?.querySelector<HTMLElement>(`[data-popup-body] :is(${FOCUSABLE_FIELDS})`) ??
+              ? (bodyRef.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+                bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE_FIELDS) ??
                 null)
               : // Focusing what already has the focus (or <body>) leaves it where it is.
                 keepFocus instanceof HTMLElement
@@ -201,7 +202,7 @@ export function PopupDialog({
                       ) : null}
                     </div>
                   </Dialog.Header>
-                  <div className={styles.body} data-popup-body style={parseInlineStyle(component?.style)}>
+                  <div ref={bodyRef} className={styles.body} data-popup-body style={parseInlineStyle(component?.style)}>
                     {submitted ? (
                       <p role="status" className={styles.submitted} data-submitted tabIndex={-1}>
                         {success}
