@@ -8,6 +8,7 @@ import type { OfferForPage } from '@/server/offers/read-offer';
 import { AcceptOfferForm, type AcceptKind, type AcceptOfferFormText } from './accept-offer-form';
 import { CashBreakdown, ProfitSharingBreakdown } from './offer-breakdown';
 import styles from './offer-page.module.css';
+import { OfferReveal } from './offer-reveal';
 import type { OfferText } from './offer-text';
 
 export function vehicleName(vehicle: OfferForPage['vehicle']): string {
@@ -103,7 +104,7 @@ export function OfferPage({ offer, t, timeZone }: { offer: OfferForPage; t: Offe
           {validUntil}
         </p>
       </header>
-      <div className={styles.offers}>
+      <OfferReveal>
         {result.cashNow ? (
           <section className={styles.card} aria-labelledby="offer-cash" data-testid="offer-cash">
             <h2 id="offer-cash" className={styles.cardTitle}>
@@ -136,7 +137,7 @@ export function OfferPage({ offer, t, timeZone }: { offer: OfferForPage; t: Offe
             <p className={styles.paid}>{t('offerPage.laterUnavailable')}</p>
           </section>
         )}
-      </div>
+      </OfferReveal>
       <AcceptOfferForm offerId={offer.id} kinds={kinds} text={formText(t)} showBeat={Boolean(result.cashNow)} />
     </div>
   );

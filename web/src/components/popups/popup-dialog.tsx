@@ -1,6 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Dialog, Portal } from '@chakra-ui/react';
+import { m, useReducedMotion } from 'motion/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { entrance } from '@/components/motion/entrance';
+import { MotionIsland } from '@/components/motion/motion-island';
+import { ChakraIsland } from '@/theme/chakra-island';
 import { MaximizeToggle } from '@/components/ui/maximize-toggle';
 import { useDraggable } from '@/components/ui/use-draggable';
 import { POPUP_DEFAULT_STRINGS, type PopupStrings } from '@/lib/i18n/popup-strings';
@@ -16,8 +21,9 @@ import { popupTitle, type RuntimePopup } from './popup-types';
 import { parseInlineStyle, SafeHtml } from './safe-html';
 import styles from './popups.module.css';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** The form fields and buttons a modal popup may start on (the first one in its body). */
+const FOCUSABLE_FIELDS =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea';
 
 export interface PopupDialogProps {
   popup: RuntimePopup;
@@ -32,17 +38,15 @@ export interface PopupDialogProps {
   strings?: PopupStrings;
 }
 
-/** Focusable and not inside a hidden element (the drag handle's keyboard button hides on small screens). */
-function focusableIn(root: HTMLElement | null): HTMLElement[] {
-  return Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
-    (element) => element.closest('[hidden]') === null,
-  );
-}
+/** How the popup left: closed (the side button can reopen it) or finished (never shows again). */
+type Ending = 'close' | 'finish';
 
 /**
- * A popup as an accessible dialog: modal popups trap focus and give it back when they close, Escape
- * closes, a maximise/restore toggle; content is sanitised CMS HTML or a built-in lead form whose after-submit plan
- * (track, redirect, close now or after timeoutClose seconds) runs here.
+ * A popup as a Chakra dialog (this module loads only when a popup becomes active): a modal popup traps focus, hides
+ * the page from assistive technology and gives focus back when it closes; a non-modal one (a banner) leaves the page
+ * usable and takes no focus. Escape and the close button close it; a maximise/restore toggle; it drags by its header
+ * on desktop. It enters with a short slide (none for reduced motion). Content is sanitised CMS HTML or a built-in
+ * lead form whose after-submit plan (track, redirect, close now or after timeoutClose seconds) runs here.
  */
 export function PopupDialog({
   popup,
@@ -52,17 +56,20 @@ export function PopupDialog({
   onRedirect,
   strings = POPUP_DEFAULT_STRINGS,
 }: PopupDialogProps) {
-  const titleId = useId();
-  const returnTo = useRef<Element | null>(null);
   const [maximized, setMaximized] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   // Dialogs drag by their header on desktop (not while maximised); the dialog itself moves.
-  const drag = useDraggable<HTMLDialogElement>({ disabled: maximized });
-  const dialogRef = useRef<HTMLDialogElement | null>(null);
-  const { setTarget } = drag;
-  const setDialog = useCallback(
-    (element: HTMLDialogElement | null) => {
-      dialogRef.current = element;
+  const {
+    setTarget,
+    style: dragStyle,
+    handleProps,
+    keyboardHandleProps,
+  } = useDraggable<HTMLDivElement>({ disabled: maximized });
+  const contentRef = useRef<HTMLDivElement | null>(null);
+  const bodyRef = useRef<HTMLDivElement | null>(null);
+  const setContent = useCallback(
+    (element: HTMLDivElement | null) => {
+      contentRef.current = element;
       setTarget(element);
     },
     [setTarget],
@@ -77,65 +84,24 @@ export function PopupDialog({
   const [isMobile] = useState(() => isMobileWidth(window.innerWidth));
   const position = popupPosition(popup.settings, isMobile);
   const kind = popup.settings?.componentKind ?? 'dialog';
+  const reduceMotion = useReducedMotion() ?? false;
+  // A non-modal popup keeps the focus where the visitor is (they may be typing in the page).
+  const [keepFocus] = useState(() => (modal ? null : document.activeElement));
 
-  const finishedRef = useRef(false);
-  const close = () => (submitted ? finish() : onClose());
-  function finish() {
-    if (finishedRef.current) return;
-    finishedRef.current = true;
-    onFinish();
-  }
-
-  useEffect(() => {
-    returnTo.current = document.activeElement;
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) {
-      // Native modal: page inert, top layer. jsdom and old browsers lack it: the open attribute plus the trap below.
-      // A non-modal popup (a banner) only gets the open attribute: `show()` would run the dialog focusing steps and
-      // pull the visitor out of whatever they are typing in.
-      if (modal && typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    if (modal) {
-      // The content first (the form's first field), then the toolbar.
-      const initial =
-        dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
-        dialog?.querySelector<HTMLElement>(`[data-popup-body] :is(${FOCUSABLE})`) ??
-        focusableIn(dialog)[0];
-      initial?.focus();
-    }
-    return () => {
-      const target = returnTo.current;
-      // A banner closing while the visitor works elsewhere leaves their focus alone; only focus lost with the
-      // popup (now on <body>) goes back.
-      if (!modal && document.activeElement && document.activeElement !== document.body) return;
-      if (target instanceof HTMLElement && target.isConnected && target !== document.body) target.focus();
-    };
-  }, [modal]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      if (closable) close();
-      return;
-    }
-    if (event.key !== 'Tab' || !modal) return;
-    const focusable = focusableIn(dialogRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  // Closing first lets the dialog finish (focus back to where it was), then the runtime hears how it ended.
+  const [ending, setEnding] = useState<Ending | null>(null);
+  const endingRef = useRef<Ending | null>(null);
+  const end = useCallback((how: Ending) => {
+    if (endingRef.current === 'finish') return;
+    endingRef.current = how;
+    setEnding(how);
+  }, []);
+  const close = () => end(submitted ? 'finish' : 'close');
+  const finish = () => end('finish');
 
   // The form unmounts on submit: move focus to the submitted view so it is not lost to <body>.
   useEffect(() => {
-    if (submitted) dialogRef.current?.querySelector<HTMLElement>('[data-submitted]')?.focus();
+    if (submitted) contentRef.current?.querySelector<HTMLElement>('[data-submitted]')?.focus();
   }, [submitted]);
 
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -164,80 +130,116 @@ export function PopupDialog({
     plan.emailFormType ?? (component?.componentName === 'unlockInventory' ? 'UNLOCK_INVENTORY' : 'DEFAULT');
 
   return (
-    <dialog
-      ref={setDialog}
-      className={[styles.dialog, styles[`kind-${kind}`], styles[`pos-${position}`], maximized ? styles.maximized : '']
-        .filter(Boolean)
-        .join(' ')}
-      aria-labelledby={titleId}
-      aria-modal={modal ? true : undefined}
-      data-popup-id={popup.popupId ?? undefined}
-      style={drag.style}
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        // Native Escape on a modal dialog: handled in onKeyDown.
-        event.preventDefault();
-      }}
-    >
-      <div className={styles.header} {...drag.handleProps}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <div className={styles.tools}>
-          <button
-            type="button"
-            className={`${styles.tool} ${styles.moveHandle}`}
-            aria-label={strings['popup.move']}
-            {...drag.keyboardHandleProps}
-          >
-            <span aria-hidden="true">✥</span>
-          </button>
-          <MaximizeToggle
-            className={styles.tool}
-            maximized={maximized}
-            onToggle={setMaximized}
-            maximizeLabel={strings['popup.maximize']}
-            restoreLabel={strings['popup.restore']}
-          />
-          {closable ? (
-            <button type="button" className={styles.tool} aria-label={strings['popup.close']} onClick={close}>
-              <span aria-hidden="true">×</span>
-            </button>
-          ) : null}
-        </div>
-      </div>
-      <div className={styles.body} data-popup-body style={parseInlineStyle(component?.style)}>
-        {submitted ? (
-          <p role="status" className={styles.submitted} data-submitted tabIndex={-1}>
-            {success}
-          </p>
-        ) : component?.type === 'html' && component.html ? (
-          <SafeHtml html={component.html} className={styles.html} />
-        ) : (
-          <>
-            {verifiesPhone && (!plan.sendLead || verifyPhone !== null) ? (
-              <PhoneVerificationStep
-                initialPhone={verifyPhone || readProfile(parseCookieHeader(document.cookie)).phone}
-                strings={strings}
-                onVerified={afterSubmit}
-              />
-            ) : plan.sendLead ? (
-              <PopupLeadForm
-                formType={formType}
-                emailData={plan.emailData}
-                withMessage={component?.componentName === 'userLead'}
-                submitLabel={popup.button?.text?.trim() || strings['popup.submit']}
-                strings={strings}
-                onSent={verifiesPhone ? (phone) => setVerifyPhone(phone ?? '') : afterSubmit}
-              />
-            ) : (
-              <button type="button" className={styles.primary} data-autofocus onClick={afterSubmit}>
-                {popup.button?.text?.trim() || strings['popup.continue']}
-              </button>
-            )}
-          </>
-        )}
-      </div>
-    </dialog>
+    <ChakraIsland>
+      <MotionIsland>
+        <Dialog.Root
+          open={ending === null}
+          onOpenChange={(details) => {
+            if (!details.open) close();
+          }}
+          onExitComplete={() => (endingRef.current === 'finish' ? onFinish() : onClose())}
+          modal={modal}
+          closeOnEscape={closable}
+          closeOnInteractOutside={false}
+          // The content first (the form's first field), then the toolbar; a banner takes no focus.
+          initialFocusEl={() =>
+            modal
+              ? (bodyRef.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+                bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE_FIELDS) ??
+                null)
+              : // Focusing what already has the focus (or <body>) leaves it where it is.
+                keepFocus instanceof HTMLElement
+                ? keepFocus
+                : document.body
+          }
+          motionPreset="none"
+          scrollBehavior="inside"
+          lazyMount
+          unmountOnExit
+        >
+          <Portal>
+            {modal ? <Dialog.Backdrop /> : null}
+            <Dialog.Positioner
+              className={[styles.positioner, styles[`pos-${position}`], modal ? '' : styles.nonModal]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              <Dialog.Content
+                ref={setContent}
+                asChild
+                className={[styles.dialog, styles[`kind-${kind}`], maximized ? styles.maximized : '']
+                  .filter(Boolean)
+                  .join(' ')}
+                data-popup-id={popup.popupId ?? undefined}
+                data-maximized={maximized ? '' : undefined}
+                style={dragStyle}
+              >
+                <m.div {...entrance(position === 'top' ? 'grow' : 'below', reduceMotion)}>
+                  <Dialog.Header className={styles.header} {...handleProps}>
+                    <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+                    <div className={styles.tools}>
+                      <button
+                        type="button"
+                        className={`${styles.tool} ${styles.moveHandle}`}
+                        aria-label={strings['popup.move']}
+                        {...keyboardHandleProps}
+                      >
+                        <span aria-hidden="true">✥</span>
+                      </button>
+                      <MaximizeToggle
+                        className={styles.tool}
+                        maximized={maximized}
+                        onToggle={setMaximized}
+                        maximizeLabel={strings['popup.maximize']}
+                        restoreLabel={strings['popup.restore']}
+                      />
+                      {closable ? (
+                        <Dialog.CloseTrigger asChild position="static">
+                          <button type="button" className={styles.tool} aria-label={strings['popup.close']}>
+                            <span aria-hidden="true">×</span>
+                          </button>
+                        </Dialog.CloseTrigger>
+                      ) : null}
+                    </div>
+                  </Dialog.Header>
+                  <div ref={bodyRef} className={styles.body} data-popup-body style={parseInlineStyle(component?.style)}>
+                    {submitted ? (
+                      <p role="status" className={styles.submitted} data-submitted tabIndex={-1}>
+                        {success}
+                      </p>
+                    ) : component?.type === 'html' && component.html ? (
+                      <SafeHtml html={component.html} className={styles.html} />
+                    ) : (
+                      <>
+                        {verifiesPhone && (!plan.sendLead || verifyPhone !== null) ? (
+                          <PhoneVerificationStep
+                            initialPhone={verifyPhone || readProfile(parseCookieHeader(document.cookie)).phone}
+                            strings={strings}
+                            onVerified={afterSubmit}
+                          />
+                        ) : plan.sendLead ? (
+                          <PopupLeadForm
+                            formType={formType}
+                            emailData={plan.emailData}
+                            withMessage={component?.componentName === 'userLead'}
+                            submitLabel={popup.button?.text?.trim() || strings['popup.submit']}
+                            strings={strings}
+                            onSent={verifiesPhone ? (phone) => setVerifyPhone(phone ?? '') : afterSubmit}
+                          />
+                        ) : (
+                          <button type="button" className={styles.primary} data-autofocus onClick={afterSubmit}>
+                            {popup.button?.text?.trim() || strings['popup.continue']}
+                          </button>
+                        )}
+                      </>
+                    )}
+                  </div>
+                </m.div>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      </MotionIsland>
+    </ChakraIsland>
   );
 }

@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { publishConsent } from '@/components/consent/consent-store';
 import type { ConsentState } from '@/lib/consent';
 import type { RuntimePopup } from './popup-types';
 import { PopupsIsland } from './popups-island';
 
 jest.mock('next/navigation', () => ({
+  useServerInsertedHTML: () => undefined,
   usePathname: () => '/contact-us',
   useSearchParams: () => new URLSearchParams(''),
   useRouter: () => ({ push: jest.fn() }),
@@ -36,14 +37,15 @@ test('waits for the cookie answer, opens when conditions hold, Escape hides it a
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
   act(() => publishConsent(consent(true)));
-  const dialog = await screen.findByRole('dialog', { name: 'Hello there' });
+  // The dialog module (with Chakra) loads on demand: the first load in a cold test runtime can take a while.
+  const dialog = await screen.findByRole('dialog', { name: 'Hello there' }, { timeout: 15_000 });
   expect(dialog).toHaveTextContent('Welcome');
 
   fireEvent.keyDown(dialog, { key: 'Escape' });
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   const side = screen.getByRole('button', { name: 'Say hello' });
   fireEvent.click(side);
   expect(await screen.findByRole('dialog', { name: 'Hello there' })).toBeInTheDocument();
   // Counts and the finished list persist with functional consent.
   expect(window.localStorage.getItem('viewedPagesItems')).not.toBeNull();
-});
+}, 30_000);

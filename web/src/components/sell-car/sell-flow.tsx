@@ -36,6 +36,7 @@ import {
 import { interpretOfferResponse } from './offer-response';
 import { firstControlId, QuestionStep } from './question-step';
 import styles from './sell-flow.module.css';
+import { StepTransition } from './step-transition';
 import { format, optionLabelKey, type SellFlowStrings } from './strings';
 import { VehicleStep, type PlateLookupState } from './vehicle-step';
 
@@ -280,6 +281,8 @@ export function SellFlow({ questionnaire, strings, dealerName, states, colors, o
       // The quote with contact details is a SELL_OR_TRADE lead: remember the visitor like every lead form does.
       saveProfileAfterLead(parsed.data, cookieTier);
       fireOfferShown(outcome.id);
+      // The offer page reveals the offers with an animation: fetch it while the page loads.
+      void import('../offer-page/offer-reveal-motion');
       router.push(offerPath.replace(OFFER_ID_TOKEN, encodeURIComponent(outcome.id)));
       return; // stays "submitting" until the offer page replaces this one
     }
@@ -354,40 +357,42 @@ export function SellFlow({ questionnaire, strings, dealerName, states, colors, o
       </div>
 
       <form className={styles.form} noValidate onSubmit={next} aria-labelledby="sell-step-heading">
-        {step.kind === 'vehicle' ? (
-          <VehicleStep
-            vehicle={state.vehicle}
-            errors={errors as VehicleErrors}
-            strings={strings}
-            states={states}
-            colors={colors}
-            plateLookup={plateLookup}
-            onChange={changeVehicle}
-            onLookupPlate={() => void lookupPlate()}
-          />
-        ) : step.kind === 'questions' ? (
-          <QuestionStep
-            questions={step.questions}
-            answers={state.answers}
-            errors={errors}
-            strings={strings}
-            onAnswer={answer}
-          />
-        ) : (
-          <ContactStep
-            values={contact}
-            errors={errors}
-            dealerName={dealerName}
-            onChange={(name, value) => {
-              setContact((previous) => ({ ...previous, [name]: value }));
-              setErrors((previous) => {
-                const nextErrors = { ...previous };
-                delete nextErrors[name];
-                return nextErrors;
-              });
-            }}
-          />
-        )}
+        <StepTransition stepId={step.id} index={index}>
+          {step.kind === 'vehicle' ? (
+            <VehicleStep
+              vehicle={state.vehicle}
+              errors={errors as VehicleErrors}
+              strings={strings}
+              states={states}
+              colors={colors}
+              plateLookup={plateLookup}
+              onChange={changeVehicle}
+              onLookupPlate={() => void lookupPlate()}
+            />
+          ) : step.kind === 'questions' ? (
+            <QuestionStep
+              questions={step.questions}
+              answers={state.answers}
+              errors={errors}
+              strings={strings}
+              onAnswer={answer}
+            />
+          ) : (
+            <ContactStep
+              values={contact}
+              errors={errors}
+              dealerName={dealerName}
+              onChange={(name, value) => {
+                setContact((previous) => ({ ...previous, [name]: value }));
+                setErrors((previous) => {
+                  const nextErrors = { ...previous };
+                  delete nextErrors[name];
+                  return nextErrors;
+                });
+              }}
+            />
+          )}
+        </StepTransition>
 
         <div className={styles.statusBox}>
           <p
