@@ -9,6 +9,7 @@ import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './backoff';
 import { startLease } from './lease';
 import { describeDeliveryError } from './redact';
 import type { OutgoingAttachment } from './types';
+import { untilRecorded } from './until-recorded';
 
 /**
  * How long a claimed row stays ours without renewal. The pass renews it while it works (lease.ts), so this only
@@ -17,6 +18,12 @@ import type { OutgoingAttachment } from './types';
 export const DELIVERY_LEASE_MS = 30_000;
 /** The longest one send may take; the SMTP timeouts (mail/transport.ts) normally end a hung attempt sooner. */
 export const MAX_SEND_MS = 3 * 60_000;
+/**
+ * How long a pass keeps trying to mark a mail sent that the SMTP server accepted while the database was unreachable.
+ * Within it, the pass holds the row (nobody else sends it: the claim is still its own when the database returns, and
+ * one process runs one pass at a time); after it, the row is sent again once its lease runs out.
+ */
+export const RECORD_SENT_MS = 5 * 60_000;
 const DEFAULT_BATCH = 25;
 
 export interface DeliveryOptions {
@@ -138,21 +145,30 @@ export async function deliverDueMessages(options: DeliveryOptions = {}): Promise
 
       if ('messageId' in outcome) {
         const finished = new Date();
-        const marked = await db
-          .update(outbox)
-          .set({
-            status: 'sent',
-            messageId: outcome.messageId,
-            sentAt: finished,
-            updatedAt: finished,
-            lastError: null,
-            leaseUntil: null,
-            claimToken: null,
-          })
-          .where(ours(row.id))
-          .returning({ id: outbox.id });
+        const { messageId } = outcome;
+        const marked = await untilRecorded(
+          () =>
+            db
+              .update(outbox)
+              .set({
+                status: 'sent',
+                messageId,
+                sentAt: finished,
+                updatedAt: finished,
+                lastError: null,
+                leaseUntil: null,
+                claimToken: null,
+              })
+              .where(ours(row.id))
+              .returning({ id: outbox.id }),
+          {
+            deadline: finished.getTime() + RECORD_SENT_MS,
+            onWait: () =>
+              log('outbox.sent-recording-waits', { id: row.id, leadId: row.leadId, attempts: row.attempts }),
+          },
+        );
         if (marked.length === 0) {
-          // Sent, but the lease was lost during the send (the database was unreachable for half a lease).
+          // Sent, but another pass took the row during the send (the database was unreachable past the lease).
           log('outbox.sent-lease-lost', { id: row.id, leadId: row.leadId, attempts: row.attempts });
           continue;
         }
