@@ -160,7 +160,7 @@ async function storedDigest(idempotencyKey: string, db: Db | undefined): Promise
   return typeof digest === 'string' ? digest : null;
 }
 
-/** The lead service: validate, rate-limit, route, render the mails and store lead + outbox in one transaction. */
+/** The lead service: validate, rate-limit, route, render the mails and store lead + outbox (with the rate-limit hits) in one statement. */
 export async function submitLead(submission: Submission, deps: LeadDeps): Promise<LeadOutcome> {
   const limits = deps.limits ?? leadLimits();
   const now = deps.now?.() ?? new Date();
@@ -361,7 +361,7 @@ export async function handleLeadRequest(request: Request, deps: LeadDeps): Promi
       `[leads] submission failed: ${error instanceof Error ? error.name : 'unknown'}${code ? ` (${String(code)})` : ''}${unavailable ? ' [database unavailable]' : ''}`,
     );
     if (redirect) return redirectBack(request, 'error');
-    // The database is unreachable: nothing was stored (one transaction), so the visitor can simply retry.
+    // The database is unreachable: nothing was stored (one statement), so the visitor can simply retry.
     if (unavailable) {
       return json({ errors: { [FORM_ERROR_KEY]: DATABASE_UNAVAILABLE_MESSAGE } }, 503, {
         'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
