@@ -160,7 +160,10 @@ async function storedDigest(idempotencyKey: string, db: Db | undefined): Promise
   return typeof digest === 'string' ? digest : null;
 }
 
-/** The lead service: validate, rate-limit, route, render the mails and store lead + outbox (with the rate-limit hits) in one statement. */
+/**
+ * The lead service: validate, rate-limit, route, render the mails and store lead + outbox (with the rate-limit hits)
+ * in one statement.
+ */
 export async function submitLead(submission: Submission, deps: LeadDeps): Promise<LeadOutcome> {
   const limits = deps.limits ?? leadLimits();
   const now = deps.now?.() ?? new Date();
