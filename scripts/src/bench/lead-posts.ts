@@ -6,6 +6,7 @@
  */
 import type { MailSink } from './mail-sink';
 import { contactLeadRequest } from './post-bodies';
+import { pacedPosts } from './paced-posts';
 import { postLoad, statusSummary, type PostLoadResult } from './post-load';
 import { percentile } from './stats';
 import { waitFor } from './wait-for';
@@ -42,8 +43,8 @@ export async function measureLeadPosts(options: {
 }
 
 /**
- * `rate` leads per second for `seconds`, split evenly over the processes behind `bases` (a load balancer's share);
- * each process gets enough connections that a slow answer never holds the offered rate back.
+ * `rate` leads per second for `seconds`, split evenly over the processes behind `bases` (a load balancer's share),
+ * each share evenly paced (paced-posts.ts): a slow answer never holds the offered rate back.
  */
 export async function measureLeadOpenLoop(options: {
   bases: string[];
@@ -56,10 +57,9 @@ export async function measureLeadOpenLoop(options: {
   const share = options.rate / options.bases.length;
   const loads = await Promise.all(
     options.bases.map((base) =>
-      postLoad({
+      pacedPosts({
         base,
         path: '/api/leads',
-        connections: Math.max(10, Math.ceil(share * 2)),
         seconds: options.seconds,
         rate: share,
         // One sequence over all processes: every lead its own name and address.

@@ -3,11 +3,11 @@
  * (`npm run build`); never part of `npm test`, never asserted. (`npm run bench -- --only posts` measures the same,
  * plus offers, on the bench's own build.)
  *
- * Open loop (the budget): BENCH_LEAD_RATE (default 50) contact leads per second offered for BENCH_SECONDS (default
- * 30) to two `next start` processes sharing a fresh PostgreSQL database (on the server of BENCH_DATABASE_URL or
- * DATABASE_URL; one process on the embedded PGlite without either), lead mail to an in-process smtp-server; then a
- * wait until every accepted lead's mail has arrived (or BENCH_DRAIN_SECONDS pass): p50/p95, accepted, delivered,
- * duplicated, lost. Capacity: BENCH_CONNECTIONS (default 50) connections as fast as answers come, on the first
+ * Open loop (the budget): BENCH_LEAD_RATE (default 50) contact leads per second, evenly paced (paced-posts.ts),
+ * offered for BENCH_SECONDS (default 30) to two `next start` processes sharing a fresh PostgreSQL database (on the
+ * server of BENCH_DATABASE_URL or DATABASE_URL; one process on the embedded PGlite without either), lead mail to an
+ * in-process smtp-server; then a wait until every accepted lead's mail has arrived (or BENCH_DRAIN_SECONDS pass):
+ * p50/p95, accepted, delivered, duplicated, lost. Capacity: BENCH_CONNECTIONS (default 50) connections as fast as answers come, on the first
  * process. Each lead has its own idempotency key and e-mail address; rate limits are lifted for the run (every
  * request comes from one address). Ports: BENCH_PORT and the next one, BENCH_SMTP_PORT.
  */

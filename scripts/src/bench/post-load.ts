@@ -1,8 +1,7 @@
 /**
  * JSON POSTs to one route at a fixed number of concurrent connections for a fixed time (autocannon), each request
- * built fresh (own idempotency key, e-mail, address): latency samples and status counts. With `rate`, an offered
- * load instead: autocannon's overallRate spreads that many requests per second over the connections, whatever the
- * answers' pace (open loop, as long as enough connections are free).
+ * built fresh (own idempotency key, e-mail, address): latency samples and status counts. (An offered rate, open
+ * loop, is paced-posts.ts.)
  */
 import autocannon from 'autocannon';
 
@@ -24,8 +23,6 @@ export async function postLoad(options: {
   connections: number;
   seconds: number;
   request: (sequence: number) => PostRequest;
-  /** Requests per second offered over all connections (open loop); unset = as fast as answers come. */
-  rate?: number;
 }): Promise<PostLoadResult> {
   const latenciesMs: number[] = [];
   const statuses = new Map<number, number>();
@@ -36,7 +33,6 @@ export async function postLoad(options: {
         url: options.base,
         connections: options.connections,
         duration: options.seconds,
-        ...(options.rate ? { overallRate: options.rate } : {}),
         requests: [
           {
             method: 'POST',

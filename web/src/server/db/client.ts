@@ -45,6 +45,10 @@ async function openPostgres(connectionString: string): Promise<DbHandle> {
   pool.on('error', (error) => {
     console.error(JSON.stringify({ event: 'db.pool-error', error: error.message }));
   });
+  // A checked-out client losing its connection between two statements (the server stops inside a transaction)
+  // emits 'error' on itself, which would crash the process just the same. Its next query fails as "unavailable"
+  // (the route answers 503) and the pool drops it on release, so the event needs no handling of its own.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Several processes may start together: an advisory lock keeps them from applying the same migration twice.
   const client = await pool.connect();
   try {

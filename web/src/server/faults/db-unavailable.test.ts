@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 
@@ -149,42 +150,30 @@ describe.each(testBackends())('a failure between the lead insert and the outbox 
     store = await backend.open();
   });
   afterAll(() => store.close());
+  afterEach(async () => {
+    await store.db.execute(sql`drop trigger if exists fail_outbox on outbox`);
+  });
 
-  /** The database, except that inside a transaction inserting into `outbox` fails as if the connection dropped. */
-  function failingOutbox(db: Db, error: Error): Db {
-    const wrapTx = (tx: object) =>
-      new Proxy(tx, {
-        get(target, property, receiver) {
-          const value = Reflect.get(target, property, receiver) as unknown;
-          if (property !== 'insert' || typeof value !== 'function') return value;
-          return (table: unknown) => {
-            if (table === outbox) throw error;
-            return (value as (table: unknown) => unknown).call(target, table);
-          };
-        },
-      });
-    return new Proxy(db, {
-      get(target, property, receiver) {
-        const value = Reflect.get(target, property, receiver) as unknown;
-        if (property !== 'transaction' || typeof value !== 'function') return value;
-        return (run: (tx: object) => Promise<unknown>, config?: unknown) =>
-          (value as (run: (tx: object) => Promise<unknown>, config?: unknown) => Promise<unknown>).call(
-            target,
-            (tx: object) => run(wrapTx(tx)),
-            config,
-          );
-      },
-    });
+  /** The database itself refuses every outbox row with this SQLSTATE, after the lead row of the same write. */
+  async function failOutboxInserts(sqlState: string): Promise<void> {
+    await store.db.execute(
+      sql.raw(`create or replace function fail_outbox() returns trigger language plpgsql as $$
+        begin raise exception 'outbox refused' using errcode = '${sqlState}'; end $$`),
+    );
+    await store.db.execute(
+      sql`create trigger fail_outbox before insert on outbox for each row execute function fail_outbox()`,
+    );
   }
 
   test.each([
-    ['connection lost (08006)', Object.assign(new Error('connection failure'), { code: '08006' }), 503],
-    ['any other error', new Error('boom'), 500],
-  ])('%s: the lead row is rolled back with it', async (_label, error, status) => {
+    ['connection lost (08006)', '08006', 503],
+    ['any other error', 'P0001', 500],
+  ])('%s: the lead row is rolled back with it', async (_label, sqlState, status) => {
     await store.reset();
+    await failOutboxInserts(sqlState);
     const response = await handleLeadRequest(leadRequest('203.0.113.42'), {
       content,
-      db: failingOutbox(store.db, error),
+      db: store.db,
       kick: () => undefined,
     });
     expect(response.status).toBe(status);

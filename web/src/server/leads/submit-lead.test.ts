@@ -533,7 +533,8 @@ describe.each(testBackends())('POST /api/leads on %s', (_name, backend) => {
       // A database error whose message echoes the values (as some drivers' do) is logged by class and code only.
       const echoing = Object.assign(new Error('duplicate key (123456789, 1985-04-12, 987654321)'), { code: '23505' });
       const failingDb = Object.assign(Object.create(store.db) as typeof store.db, {
-        transaction: () => Promise.reject(echoing),
+        // The lead is stored with one statement (outbox/store-lead.ts).
+        execute: () => Promise.reject(echoing),
       });
       const failed = await handleLeadRequest(jsonRequest(sample('FULL_CREDIT_APP', { coBorrower })), {
         content,

@@ -22,7 +22,7 @@ import { getDb, leads, type Db } from '@/server/db';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/server/db/unavailable';
 import { eq } from 'drizzle-orm';
 import { kickDelivery } from '@/server/outbox/delivery';
-import { storeLead } from '@/server/outbox/store-lead';
+import { storeLeadWithinLimits, type LeadRateLimit } from '@/server/outbox/store-lead';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/server/http/post-guard';
 import { consumeRateLimit } from '@/server/rate-limit/consume';
 
@@ -160,7 +160,10 @@ async function storedDigest(idempotencyKey: string, db: Db | undefined): Promise
   return typeof digest === 'string' ? digest : null;
 }
 
-/** The lead service: validate, rate-limit, route, render the mails and store lead + outbox in one transaction. */
+/**
+ * The lead service: validate, rate-limit, route, render the mails and store lead + outbox (with the rate-limit hits)
+ * in one statement.
+ */
 export async function submitLead(submission: Submission, deps: LeadDeps): Promise<LeadOutcome> {
   const limits = deps.limits ?? leadLimits();
   const now = deps.now?.() ?? new Date();
@@ -189,39 +192,32 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
 
   const ip = clientIp(submission.headers);
   const ipHash = ip ? hashIdentifier('ip', ip) : null;
-  if (ipHash) {
-    const verdict = await consumeRateLimit(
-      `lead:ip:${ipHash}`,
-      limits.perIp.limit,
-      limits.perIp.windowSeconds,
-      deps.db,
-      now,
-    );
-    if (!verdict.allowed) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
-  }
+  const perIp: LeadRateLimit | null = ipHash ? { key: `lead:ip:${ipHash}`, ...limits.perIp } : null;
+  // Every submission from here on counts against its address, valid or not, and one over the limit hears so before
+  // any field error. An invalid one is counted on its own; a valid one in the statement that stores it (below).
+  const refuse = async (errors: FieldErrors): Promise<LeadOutcome> => {
+    if (perIp) {
+      const verdict = await consumeRateLimit(perIp.key, perIp.limit, perIp.windowSeconds, deps.db, now);
+      if (!verdict.allowed) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
+    }
+    return invalid(errors);
+  };
 
   const parsed = parseLeadForm(form, fields);
   const files = attachmentsOf(form, submission.files);
   if (!parsed.success || Object.keys(files.errors).length > 0) {
-    return invalid({ ...(parsed.success ? {} : parsed.errors), ...files.errors });
+    return refuse({ ...(parsed.success ? {} : parsed.errors), ...files.errors });
   }
 
   if (form === 'SCHEDULE_TEST_DRIVE' && 'day' in parsed.values && 'time' in parsed.values) {
     const slotErrors = await testDriveSlotCheck(parsed.values, deps, now);
-    if (slotErrors) return invalid(slotErrors);
+    if (slotErrors) return refuse(slotErrors);
   }
 
   const email = 'email' in parsed.values && typeof parsed.values.email === 'string' ? parsed.values.email : null;
-  if (email) {
-    const verdict = await consumeRateLimit(
-      `lead:email:${hashIdentifier('email', email)}`,
-      limits.perEmail.limit,
-      limits.perEmail.windowSeconds,
-      deps.db,
-      now,
-    );
-    if (!verdict.allowed) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
-  }
+  const perEmail: LeadRateLimit | null = email
+    ? { key: `lead:email:${hashIdentifier('email', email)}`, ...limits.perEmail }
+    : null;
 
   // The id exists before the mails: the ADF <id> carries it, and the credit application's mail names it for
   // `npm run credit-app:reveal`.
@@ -232,7 +228,7 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
   let staffMember: { name: string; email: string | null } | null = null;
   if (built.staffMemberSlug) {
     const member = await deps.content.staffMember(built.staffMemberSlug);
-    if (!member) return invalid({ staffMember: UNKNOWN_STAFF_MESSAGE });
+    if (!member) return refuse({ staffMember: UNKNOWN_STAFF_MESSAGE });
     const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || built.staffMemberSlug;
     staffMember = { name, email: member.email };
     payload.details = payload.details.map((detail) =>
@@ -263,7 +259,9 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
     leadId,
   });
 
-  const stored = await storeLead(
+  // The address first, then the e-mail (counted only when the address is within its limit), then the lead: one
+  // statement, so a valid lead costs one round trip to the database.
+  const stored = await storeLeadWithinLimits(
     {
       id: leadId,
       formType: payload.formType,
@@ -276,9 +274,12 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
       userAgent: submission.headers.get('user-agent')?.slice(0, 500) ?? null,
       mails,
     },
+    [perIp, perEmail].filter((rule): rule is LeadRateLimit => rule !== null),
     deps.db,
+    now,
   );
-  if (stored.created) (deps.kick ?? kickDelivery)();
+  if (stored.kind === 'rate-limited') return { kind: 'rate-limited', retryAfterSeconds: stored.retryAfterSeconds };
+  if (stored.kind === 'created') (deps.kick ?? kickDelivery)();
   else {
     // The key is taken. The same answers again (a double click, a retry after a lost answer) get the first lead's
     // id; other answers under that key would otherwise vanish silently, so they are refused and nothing is stored.
@@ -287,7 +288,7 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
       return invalid({ idempotencyKey: IDEMPOTENCY_CONFLICT_MESSAGE }, 422);
     }
   }
-  return { kind: 'created', id: stored.id, status, duplicate: !stored.created };
+  return { kind: 'created', id: stored.id, status, duplicate: stored.kind === 'duplicate' };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -372,7 +373,7 @@ export async function handleLeadRequest(request: Request, deps: LeadDeps): Promi
       `[leads] submission failed: ${error instanceof Error ? error.name : 'unknown'}${code ? ` (${String(code)})` : ''}${unavailable ? ' [database unavailable]' : ''}`,
     );
     if (redirect) return redirectBack(request, 'error');
-    // The database is unreachable: nothing was stored (one transaction), so the visitor can simply retry.
+    // The database is unreachable: nothing was stored (one statement), so the visitor can simply retry.
     if (unavailable) {
       return json({ errors: { [FORM_ERROR_KEY]: DATABASE_UNAVAILABLE_MESSAGE } }, 503, {
         'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),

@@ -2,7 +2,7 @@ import 'server-only';
 /**
  * The operator's lead receipt behind `npm run leads:test-send` (scripts/src/leads-test-send.ts): pushes the sample
  * lead of one form type through the real pipeline (the `POST /api/leads` handler: validation, routing from the site
- * settings, ADF or text mail, one transaction into the outbox), runs one delivery pass (SMTP_URL, else .eml under
+ * settings, ADF or text mail, one statement into the outbox), runs one delivery pass (SMTP_URL, else .eml under
  * $DATA_DIR/mail), and prints the lead id and the outbox status of its messages.
  */
 import { parseArgs } from 'node:util';

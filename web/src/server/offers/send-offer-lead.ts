@@ -16,7 +16,7 @@ import { storeLead } from '@/server/outbox/store-lead';
 
 /**
  * Sends a SELL_OR_TRADE lead through the lead pipeline (DESIGN.md "Lead"): routed by siteSettings.leadRouting,
- * rendered as ADF or text mail, stored as lead + one outbox row per mail in one transaction, then delivered by the
+ * rendered as ADF or text mail, stored as lead + one outbox row per mail in one statement, then delivered by the
  * outbox worker. The idempotency key makes a retried quote or a double-clicked accept send once.
  */
 export interface OfferLeadDeps {

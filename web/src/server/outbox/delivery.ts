@@ -7,8 +7,10 @@ import { createMailTransport, mailFrom, type MailTransport } from '../mail/trans
 import { pruneRateLimits } from '../rate-limit/consume';
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './backoff';
 import { startLease } from './lease';
+import { createKickScheduler, type KickScheduler } from './kick-scheduler';
 import { describeDeliveryError } from './redact';
 import type { OutgoingAttachment } from './types';
+import { untilRecorded } from './until-recorded';
 
 /**
  * How long a claimed row stays ours without renewal. The pass renews it while it works (lease.ts), so this only
@@ -17,6 +19,12 @@ import type { OutgoingAttachment } from './types';
 export const DELIVERY_LEASE_MS = 30_000;
 /** The longest one send may take; the SMTP timeouts (mail/transport.ts) normally end a hung attempt sooner. */
 export const MAX_SEND_MS = 3 * 60_000;
+/**
+ * How long a pass keeps trying to mark a mail sent that the SMTP server accepted while the database was unreachable.
+ * Within it, the pass holds the row (nobody else sends it: the claim is still its own when the database returns, and
+ * one process runs one pass at a time); after it, the row is sent again once its lease runs out.
+ */
+export const RECORD_SENT_MS = 5 * 60_000;
 const DEFAULT_BATCH = 25;
 
 export interface DeliveryOptions {
@@ -138,21 +146,30 @@ export async function deliverDueMessages(options: DeliveryOptions = {}): Promise
 
       if ('messageId' in outcome) {
         const finished = new Date();
-        const marked = await db
-          .update(outbox)
-          .set({
-            status: 'sent',
-            messageId: outcome.messageId,
-            sentAt: finished,
-            updatedAt: finished,
-            lastError: null,
-            leaseUntil: null,
-            claimToken: null,
-          })
-          .where(ours(row.id))
-          .returning({ id: outbox.id });
+        const { messageId } = outcome;
+        const marked = await untilRecorded(
+          () =>
+            db
+              .update(outbox)
+              .set({
+                status: 'sent',
+                messageId,
+                sentAt: finished,
+                updatedAt: finished,
+                lastError: null,
+                leaseUntil: null,
+                claimToken: null,
+              })
+              .where(ours(row.id))
+              .returning({ id: outbox.id }),
+          {
+            deadline: finished.getTime() + RECORD_SENT_MS,
+            onWait: () =>
+              log('outbox.sent-recording-waits', { id: row.id, leadId: row.leadId, attempts: row.attempts }),
+          },
+        );
         if (marked.length === 0) {
-          // Sent, but the lease was lost during the send (the database was unreachable for half a lease).
+          // Sent, but another pass took the row during the send (the database was unreachable past the lease).
           log('outbox.sent-lease-lost', { id: row.id, leadId: row.leadId, attempts: row.attempts });
           continue;
         }
@@ -204,15 +221,26 @@ function log(event: string, fields: Record<string, string | number>): void {
 interface LoopState {
   transport?: MailTransport;
   leaseMs?: number;
-  running?: Promise<void>;
-  again: boolean;
+  scheduler?: KickScheduler;
   lastPrune: number;
 }
 
+/**
+ * How long a kick waits before its pass (kick-scheduler.ts): the leads of a burst share one claim, and a mail
+ * leaves at most this much later.
+ */
+export const KICK_DELAY_MS = 200;
+
 const holder = globalThis as typeof globalThis & { __dealerDelivery?: LoopState };
 function state(): LoopState {
-  holder.__dealerDelivery ??= { again: false, lastPrune: 0 };
+  holder.__dealerDelivery ??= { lastPrune: 0 };
   return holder.__dealerDelivery;
+}
+
+function scheduler(): KickScheduler {
+  const current = state();
+  current.scheduler ??= createKickScheduler(runPasses, KICK_DELAY_MS);
+  return current.scheduler;
 }
 
 function processTransport(): MailTransport {
@@ -225,44 +253,34 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 
 async function runPasses(): Promise<void> {
   const current = state();
-  do {
-    current.again = false;
-    try {
-      const db = await getDb();
-      // Drain: keep going while full batches come back.
-      for (;;) {
-        const { sent, retried, dead } = await deliverDueMessages({
-          db,
-          limit: DEFAULT_BATCH,
-          leaseMs: current.leaseMs,
-        });
-        if (sent + retried + dead < DEFAULT_BATCH) break;
-      }
-      if (Date.now() - current.lastPrune > PRUNE_EVERY_MS) {
-        current.lastPrune = Date.now();
-        await pruneRateLimits(new Date(Date.now() - 24 * 60 * 60_000), db);
-      }
-    } catch (error) {
-      console.error(JSON.stringify({ event: 'outbox.pass-failed', error: describeDeliveryError(error) }));
+  try {
+    const db = await getDb();
+    // Drain: keep going while full batches come back.
+    for (;;) {
+      const { sent, retried, dead } = await deliverDueMessages({
+        db,
+        limit: DEFAULT_BATCH,
+        leaseMs: current.leaseMs,
+      });
+      if (sent + retried + dead < DEFAULT_BATCH) break;
     }
-  } while (current.again);
-}
-
-/** Fire-and-forget: run a delivery pass soon (after a lead was stored); coalesces with a pass in progress. */
-export function kickDelivery(): void {
-  const current = state();
-  if (current.running) {
-    current.again = true;
-    return;
+    if (Date.now() - current.lastPrune > PRUNE_EVERY_MS) {
+      current.lastPrune = Date.now();
+      await pruneRateLimits(new Date(Date.now() - 24 * 60 * 60_000), db);
+    }
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'outbox.pass-failed', error: describeDeliveryError(error) }));
   }
-  current.running = runPasses().finally(() => {
-    current.running = undefined;
-  });
 }
 
-/** Resolves when no pass is running (graceful shutdown). */
+/** Fire-and-forget: run a delivery pass shortly (after a lead was stored); coalesces with a pass waiting or running. */
+export function kickDelivery(): void {
+  scheduler().kick();
+}
+
+/** Runs a waiting pass now and resolves when no pass is running (graceful shutdown). */
 export async function deliveryIdle(): Promise<void> {
-  while (state().running) await state().running;
+  await scheduler().idle();
 }
 
 /** Polls for due messages (retries, rows left by a crashed sender) every intervalMs; returns a stop function. */

@@ -21,8 +21,7 @@ export async function consumeRateLimit(
   now: Date = new Date(),
 ): Promise<RateLimitResult> {
   const database = db ?? (await getDb());
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowStart = windowStartOf(now, windowSeconds);
   const [row] = await database
     .insert(rateLimitHits)
     .values({ key, windowStart, count: 1 })
@@ -39,8 +38,19 @@ export async function consumeRateLimit(
       .where(and(eq(rateLimitHits.key, key), lt(rateLimitHits.windowStart, windowStart)));
   }
   if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-  return { allowed: false, retryAfterSeconds };
+  return { allowed: false, retryAfterSeconds: secondsLeftInWindow(now, windowSeconds) };
+}
+
+/** The start of the fixed window `now` falls in (windows are aligned to the epoch, so every process agrees). */
+export function windowStartOf(now: Date, windowSeconds: number): Date {
+  const windowMs = windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
+/** Whole seconds until the window `now` falls in ends (at least 1): the Retry-After of a refused hit. */
+export function secondsLeftInWindow(now: Date, windowSeconds: number): number {
+  const end = windowStartOf(now, windowSeconds).getTime() + windowSeconds * 1000;
+  return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
 }
 
 /** Deletes windows that started before `before` (run now and then by the delivery loop). */

@@ -41,7 +41,7 @@ export const testLeadIdempotencyKey = (signature: string): string =>
 /**
  * `POST /api/studio/test-lead` `{formType}`, signed: the sample lead of that form type goes through the real lead
  * pipeline (the `POST /api/leads` handler: validation, routing from the published site settings, ADF or text,
- * lead + outbox rows in one transaction, then the delivery worker). 201 `{id, formType, status}`; the Studio then
+ * lead + outbox rows in one statement, then the delivery worker). 201 `{id, formType, status}`; the Studio then
  * polls `GET /api/studio/lead-deliveries?id=`.
  */
 export async function handleStudioTestLead(request: Request, deps: StudioTestLeadDeps): Promise<Response> {

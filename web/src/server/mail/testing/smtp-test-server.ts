@@ -2,7 +2,8 @@
  * Test support: a real SMTP server (smtp-server) in this process on a free port. `stop()` closes the socket so
  * connections are refused (SMTP down); `start()` listens again on the same port. `acceptDelayMs` makes a slow
  * server: it holds each message that long after the final dot, then records it and answers 250 (a client that
- * hangs up in between has still delivered it, as with a real server that had already queued it).
+ * hangs up in between has still delivered it, as with a real server that had already queued it). `beforeAccept`
+ * runs first, with the message's 1-based arrival number: a fault test makes something happen at an exact point.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -21,8 +22,15 @@ export interface SmtpTestServer {
   start(): Promise<void>;
 }
 
-export async function startSmtpTestServer(options: { acceptDelayMs?: number } = {}): Promise<SmtpTestServer> {
+export interface SmtpTestServerOptions {
+  acceptDelayMs?: number;
+  /** Awaited once the whole message is in and before the server accepts it (250). */
+  beforeAccept?: (arrival: number) => void | Promise<void>;
+}
+
+export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
+  let arrivals = 0;
   let server: SMTPServer | undefined;
   let port = 0;
 
@@ -41,8 +49,12 @@ export async function startSmtpTestServer(options: { acceptDelayMs?: number } = 
             received.push({ ...parseRfc822(raw), raw, envelopeTo });
             callback();
           };
-          if (options.acceptDelayMs) setTimeout(accept, options.acceptDelayMs);
-          else accept();
+          const arrival = (arrivals += 1);
+          const proceed = () => {
+            if (options.acceptDelayMs) setTimeout(accept, options.acceptDelayMs);
+            else accept();
+          };
+          void Promise.resolve(options.beforeAccept?.(arrival)).then(proceed, proceed);
         });
       },
     });
