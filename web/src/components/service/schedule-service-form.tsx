@@ -7,6 +7,7 @@ import { submissionKeyFor, type SubmissionKey } from '@/lib/http/submission-key'
 import type { FieldErrors } from '@/lib/leads/field-errors';
 import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
 import { TOAST_LIFE_MS } from '@/lib/leads/toasts';
+import { leadSentCookieString } from '@/lib/profile/lead-sent';
 import { firstOpenDate, openSlots, storeToday } from '@/lib/service/slots';
 import { fireServiceBooked } from '@/lib/tracking/fire-conversion';
 import type { FormStatus } from '@/components/forms/kit/form-types';
@@ -98,6 +99,8 @@ export function ScheduleServiceForm({
       const outcome = await (rescheduling ? reschedule : action)(body, key.current.key);
       if (outcome.kind === 'booked') {
         key.current = null;
+        // Later leads in this browser session are 'resend', as after POST /api/leads.
+        document.cookie = leadSentCookieString(window.location);
         setStatus(null);
         setBooked({ ...outcome, rescheduled: rescheduling });
         // A new booking is the Schedule conversion; moving one already counted is not (README "Conversion map").

@@ -1,8 +1,7 @@
 'use server';
 
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 
-import { LEAD_SENT_COOKIE } from '@/lib/profile/lead-sent';
 import { rescheduleServiceAppointment } from '@/server/appointments/reschedule-appointment';
 import { schedulingContent } from '@/server/appointments/scheduling-content';
 import {
@@ -45,10 +44,7 @@ async function run(
       { fields, idempotencyKey, headers: new Headers(incoming), origin },
       { content: leadContent, scheduling: schedulingContent },
     );
-    if (outcome.kind === 'booked') {
-      // Later leads in this browser session are 'resend', as after POST /api/leads.
-      (await cookies()).set(LEAD_SENT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: protocol === 'https' });
-    }
+    // The form sets the session's lead-sent cookie itself (lib/profile/lead-sent.ts).
     return outcome;
   } catch (error) {
     console.error(`[service] booking failed: ${error instanceof Error ? error.name : 'unknown'}`);
