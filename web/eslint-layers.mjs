@@ -43,7 +43,6 @@ export const FETCH_CONTENT_ALLOWED = [
   'src/components/service/running-service-offer.ts',
   'src/components/service/schedule-service-section.tsx',
   'src/components/tracking/tracking-root.tsx',
-  'src/components/vdp/vehicle-route.tsx',
 ];
 
 export const layers = [

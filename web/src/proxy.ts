@@ -13,6 +13,17 @@ const NOT_FOUND_REWRITE = '/_not-found';
 /** robots.txt, sitemap.xml, feeds, icons: not pages, so they are neither rewritten nor given a page policy. */
 const hasFileExtension = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
 
+/**
+ * The request's own URL with another path (the query kept). Built from `nextUrl` so it keeps the server's internal
+ * origin: a rewrite to any other origin (e.g. `localhost` when the server listens on 127.0.0.1) would be proxied
+ * over HTTP back into this proxy, again and again.
+ */
+function internalUrl(request: NextRequest, pathname: string): URL {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return url;
+}
+
 async function variantOf(request: NextRequest, view: ListingView | undefined): Promise<SiteVariant> {
   try {
     return await requestVariant({
@@ -80,10 +91,10 @@ export async function proxy(request: NextRequest) {
   if (kind) {
     requestHeaders.set('x-not-found-kind', kind);
     return secured(
-      NextResponse.rewrite(new URL(NOT_FOUND_REWRITE, request.url), { request: { headers: requestHeaders } }),
+      NextResponse.rewrite(internalUrl(request, NOT_FOUND_REWRITE), { request: { headers: requestHeaders } }),
     );
   }
-  const target = new URL(`/${variant}${pathname === '/' ? '' : pathname}${search}`, request.url);
+  const target = internalUrl(request, `/${variant}${pathname === '/' ? '' : pathname}`);
   return secured(NextResponse.rewrite(target, { request: { headers: requestHeaders } }));
 }
 

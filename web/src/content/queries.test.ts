@@ -74,6 +74,8 @@ const expectations: Record<string, Expectation> = {
     required: ['offerType', 'offerId'],
   },
   consentSettingsQuery: { shape: 'object', required: ['cookieTier'] },
+  // the proxy's cache-variant inputs: the default store and language, the tier, every store id
+  siteVariantInputsQuery: { shape: 'object', required: ['settings', 'stores'] },
   // experiments: three seeded overrides, two of them active
   activeExperimentNamesQuery: { shape: 'nonEmptyArray' },
   experimentOverridesQuery: { shape: 'nonEmptyArray', required: ['name'] },

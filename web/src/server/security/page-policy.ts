@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { contentSource } from '@/content';
+import { contentSource } from '@/content/source';
 import { serverEnv } from '@/server/env';
 import { studioOrigins } from '@/server/studio/cors';
 import { buildContentSecurityPolicy } from './content-security-policy';

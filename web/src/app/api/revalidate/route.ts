@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { contentSource } from '@/content';
+import { contentSource } from '@/content/source';
 import { reloadEmbeddedDataset } from '@/content/embedded/dataset';
 import { guardPost } from '@/server/http/post-guard';
 import { serverEnv } from '@/server/env';
