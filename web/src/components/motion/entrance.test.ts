@@ -2,14 +2,14 @@ import { entrance, stepEntranceFrom, type EntranceFrom } from './entrance';
 
 describe('entrance', () => {
   test.each<[EntranceFrom, Record<string, number>]>([
-    ['below', { opacity: 0, y: 24 }],
-    ['start', { opacity: 0, x: -24 }],
-    ['end', { opacity: 0, x: 24 }],
-    ['grow', { opacity: 0, scale: 0.9 }],
+    ['below', { y: 24 }],
+    ['start', { x: -24 }],
+    ['end', { x: 24 }],
+    ['grow', { scale: 0.9 }],
   ])('from %s it starts at %j and ends in place', (from, start) => {
     const props = entrance(from, false);
     expect(props.initial).toEqual(start);
-    expect(props.animate).toEqual({ opacity: 1, x: 0, y: 0, scale: 1 });
+    expect(props.animate).toEqual({ x: 0, y: 0, scale: 1 });
   });
 
   test.each<EntranceFrom>(['below', 'start', 'end', 'grow'])(

@@ -12,11 +12,15 @@ export interface EntranceProps {
 
 const OFFSET_PX = 24;
 
+/**
+ * Movement only, never a fade: text that fades in is briefly below the contrast a reader needs (and what an
+ * accessibility check sees when a popup opens during it).
+ */
 const START: Record<EntranceFrom, TargetAndTransition> = {
-  below: { opacity: 0, y: OFFSET_PX },
-  start: { opacity: 0, x: -OFFSET_PX },
-  end: { opacity: 0, x: OFFSET_PX },
-  grow: { opacity: 0, scale: 0.9 },
+  below: { y: OFFSET_PX },
+  start: { x: -OFFSET_PX },
+  end: { x: OFFSET_PX },
+  grow: { scale: 0.9 },
 };
 
 /**
@@ -27,7 +31,7 @@ const START: Record<EntranceFrom, TargetAndTransition> = {
 export function entrance(from: EntranceFrom, reduceMotion: boolean, delaySeconds = 0): EntranceProps {
   return {
     initial: reduceMotion ? false : START[from],
-    animate: { opacity: 1, x: 0, y: 0, scale: 1 },
+    animate: { x: 0, y: 0, scale: 1 },
     transition: reduceMotion ? { duration: 0 } : { duration: 0.28, ease: 'easeOut', delay: delaySeconds },
   };
 }
