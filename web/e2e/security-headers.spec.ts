@@ -83,7 +83,11 @@ test.describe(`${dataset}: security headers`, () => {
   ];
 
   for (const [name, pathOf, status, cached] of pages) {
-    test(`${name}: inline scripts allowed by hash only, cache headers, no violation`, async ({ page, playwright, baseURL }) => {
+    test(`${name}: inline scripts allowed by hash only, cache headers, no violation`, async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
       const path = await pathOf(page);
       const first = await page.request.get(path);
       expect(first.status()).toBe(status);
