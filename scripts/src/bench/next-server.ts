@@ -24,7 +24,9 @@ export interface NextServer {
 export async function startNextServer(options: NextServerOptions): Promise<NextServer> {
   const base = `http://127.0.0.1:${options.port}`;
   let output = '';
-  const child: ChildProcess = spawn(nextBin, ['start', '-p', String(options.port), '-H', '127.0.0.1'], {
+  // `localhost`, not `127.0.0.1`: Next.js names loopback hosts `localhost` inside the proxy, so with
+  // `-H 127.0.0.1` the site's own rewrites look external to it and are proxied back in a loop (README, Scale).
+  const child: ChildProcess = spawn(nextBin, ['start', '-p', String(options.port), '-H', 'localhost'], {
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
