@@ -115,6 +115,9 @@ export default defineConfig({
           PORT: String(port),
           // Absolute URLs in cached pages (canonical, JSON-LD) name the address the suites browse.
           SITE_URL: baseURL,
+          // Every simulated visitor of the suites shares one address; at the default 20 leads per 10 minutes a fast
+          // run refuses the later specs' leads. The limits themselves are tested by the route tests.
+          LEAD_RATE_LIMIT_IP: '1000/600',
           // Content from the run's copy of the seed, and the publish webhook on (publish.spec.ts).
           SEED_DIR: seedDir,
           SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
