@@ -16,7 +16,7 @@ import { outbox } from '../db/schema';
 export interface DeliveryLease {
   /**
    * Right before a row's send: true while the claim or the last renewal confirmed the row less than half a lease
-   * ago (no query: nobody can have taken it since); otherwise renews it, false when another pass holds it now (skip
+   * ago (no query: nobody can have taken it since); otherwise renews every row the pass holds, false when another pass holds it now (skip
    * it, do not send).
    */
   hold(id: string): Promise<boolean>;
@@ -42,48 +42,46 @@ export function startLease(
   const tick = Math.max(10, Math.floor(leaseMs / 6));
   let heldUntil = claimed.leaseUntil.getTime();
   let confirmed = new Set(claimed.ids);
-  let renewing = false;
   const inFlight = new Map<string, AbortController>();
   const ours = and(eq(outbox.claimToken, claimToken), eq(outbox.status, 'sending'));
 
   const abort = (id: string) => inFlight.get(id)?.abort(new LeaseLostError(id));
 
-  const renew = async () => {
-    if (renewing) return;
-    renewing = true;
+  // One renewal of every row the pass holds; concurrent callers share it. It also refreshes `heldUntil`, which the
+  // watchdog reads: a row renewed on its own would leave that stale and its send aborted at the next tick.
+  let renewal: Promise<void> | null = null;
+  const renewAll = async () => {
     const started = clock().getTime();
-    try {
-      const rows = await db
-        .update(outbox)
-        .set({ leaseUntil: new Date(started + leaseMs) })
-        .where(ours)
-        .returning({ id: outbox.id });
-      heldUntil = started + leaseMs;
-      confirmed = new Set(rows.map((row) => row.id));
-      for (const id of inFlight.keys()) if (!confirmed.has(id)) abort(id);
-    } catch {
-      // The database is unreachable: the watchdog below stops the send before the lease can run out.
-    } finally {
-      renewing = false;
-    }
+    const rows = await db
+      .update(outbox)
+      .set({ leaseUntil: new Date(started + leaseMs) })
+      .where(ours)
+      .returning({ id: outbox.id });
+    heldUntil = started + leaseMs;
+    confirmed = new Set(rows.map((row) => row.id));
+    for (const id of inFlight.keys()) if (!confirmed.has(id)) abort(id);
+  };
+  const renew = () => {
+    renewal ??= renewAll().finally(() => {
+      renewal = null;
+    });
+    return renewal;
   };
 
   const timer = setInterval(() => {
     if (heldUntil - clock().getTime() < leaseMs / 3) for (const id of inFlight.keys()) abort(id);
-    void renew();
+    // The database is unreachable: the watchdog above stops the send before the lease can run out.
+    renew().catch(() => undefined);
   }, tick);
   timer.unref();
 
   return {
     async hold(id) {
-      const started = clock().getTime();
-      if (confirmed.has(id) && heldUntil - started > leaseMs / 2) return true;
-      const rows = await db
-        .update(outbox)
-        .set({ leaseUntil: new Date(started + leaseMs) })
-        .where(and(eq(outbox.id, id), ours))
-        .returning({ id: outbox.id });
-      return rows.length === 1;
+      if (confirmed.has(id) && heldUntil - clock().getTime() > leaseMs / 2) return true;
+      await renew();
+      // A renewal that was already under way may have started too long ago to cover this send: renew once more.
+      if (heldUntil - clock().getTime() <= leaseMs / 2) await renew();
+      return confirmed.has(id);
     },
     watch(id) {
       const controller = new AbortController();
