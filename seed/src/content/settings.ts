@@ -8,6 +8,8 @@ import { brandShareImage } from '../images/library';
 import { ref, withKeys } from '../keys';
 import type { NavGroup, NavLink, PopupDoc, SiteSettingsDoc, UiString } from '../types';
 import { storeDocId, type SeedContext } from './context';
+import { LEAD_FORM_UI_STRINGS } from './lead-form-strings';
+import { menuLabelEs } from './menu-labels';
 import { OFFER_PAGE_UI_STRINGS } from './offer-page-strings';
 import { SELL_FLOW_UI_STRINGS } from './sell-flow-strings';
 import { SERVICE_FORM_UI_STRINGS } from './service-strings';
@@ -44,10 +46,16 @@ export const INVENTORY_FILTER_PATHS = {
   premiumUpgrades: `${pathFor('carsForSale')}/great_deals/premium_upgrades`,
 } as const;
 
-const link = (label: string, href: string): NavLink => ({ _type: 'navLink', label, href });
+const link = (label: string, href: string): NavLink => ({ _type: 'navLink', label, labelEs: menuLabelEs(label), href });
 
 function group(namespace: string, label: string, links: NavLink[], href?: string): NavGroup {
-  return { _type: 'navGroup', label, href, links: withKeys(`${namespace}/${label}`, links) };
+  return {
+    _type: 'navGroup',
+    label,
+    labelEs: menuLabelEs(label),
+    href,
+    links: withKeys(`${namespace}/${label}`, links),
+  };
 }
 
 const SELL_GROUP_LINKS = [
@@ -192,6 +200,13 @@ export const UI_STRINGS: [string, string, string][] = [
   ['footer.rights', '© {year} {name}. All rights reserved.', '© {year} {name}. Todos los derechos reservados.'],
   ['footer.followUs', 'Follow us', 'Síganos'],
   ['footer.cookieSettings', 'Cookie settings', 'Configuración de cookies'],
+  ['footer.menu', 'Footer', 'Pie de página'],
+  ['footer.social', 'Social media', 'Redes sociales'],
+  ['footer.sales', 'Sales:', 'Ventas:'],
+  ['footer.service', 'Service:', 'Servicio:'],
+  ['nav.primary', 'Primary', 'Principal'],
+  ['contact.sales', 'Sales', 'Ventas'],
+  ['contact.service', 'Service', 'Servicio'],
   ['hours.sales', 'Sales hours', 'Horario de ventas'],
   ['hours.service', 'Service hours', 'Horario de servicio'],
   ['hours.closed', 'Closed', 'Cerrado'],
@@ -206,33 +221,10 @@ export const UI_STRINGS: [string, string, string][] = [
   ],
   ['offers.expires', 'Offer ends {date}', 'La oferta termina el {date}'],
   ['offers.scheduleService', 'Schedule this service', 'Programar este servicio'],
-  ['forms.required', 'This field is required', 'Este campo es obligatorio'],
-  ['forms.email', 'Please enter a valid email address', 'Ingrese un correo electrónico válido'],
-  ['forms.phone', 'Please enter a valid phone number', 'Ingrese un número de teléfono válido'],
-  ['forms.firstName', 'Enter your first name.', 'Ingrese su nombre.'],
-  ['forms.lastName', 'Enter your last name.', 'Ingrese su apellido.'],
-  ['forms.message', 'Enter your message.', 'Escriba su mensaje.'],
-  ['forms.submit', 'Submit', 'Enviar'],
-  ['forms.sending', 'Sending…', 'Enviando…'],
-  [
-    'forms.smsConsent',
-    'By providing a cell number you agree that we may call or text you, including by auto-dialer or prerecorded message. Standard rates may apply.',
-    'Al proporcionar un número celular acepta que podamos llamarle o enviarle mensajes de texto, incluso mediante marcación automática o mensajes pregrabados. Pueden aplicarse tarifas estándar.',
-  ],
   [
     'toast.contact.success',
     'Message sent! Your message was successfully sent. Someone from our dealership team will contact you soon',
     '¡Mensaje enviado! Su mensaje se envió correctamente. Alguien de nuestro equipo se comunicará con usted pronto',
-  ],
-  [
-    'toast.contact.error',
-    'Something went wrong. There was an error on sending your information. Please try again or just give us a call',
-    'Algo salió mal. Hubo un error al enviar su información. Inténtelo de nuevo o llámenos',
-  ],
-  [
-    'toast.careers.success',
-    'Message sent! Thank you! Your submission has been received!',
-    '¡Mensaje enviado! ¡Gracias! ¡Recibimos su solicitud!',
   ],
   [
     'toast.unlock.success',
@@ -426,6 +418,7 @@ const ELEADS_FORM: LeadFormType = 'SELL_OR_TRADE';
 export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[]): SiteSettingsDoc {
   const uiStrings: UiString[] = [
     ...UI_STRINGS,
+    ...LEAD_FORM_UI_STRINGS,
     ...OFFER_PAGE_UI_STRINGS,
     ...SELL_FLOW_UI_STRINGS,
     ...VEHICLE_DIALOG_UI_STRINGS,

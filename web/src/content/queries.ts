@@ -11,7 +11,7 @@ const imageFields = /* groq */ `{
   asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}
 }`;
 
-const linkFields = /* groq */ `{_key, label, href}`;
+const linkFields = /* groq */ `{_key, label, labelEs, href}`;
 
 const hoursFields = /* groq */ `{_key, day, closed, open, close}`;
 
@@ -59,7 +59,7 @@ export const siteShellQuery = defineQuery(`{
     enabledPages,
     "defaultStoreId": defaultStore->storeId,
     headerMenu[]${linkFields},
-    mainMenu[]{_key, label, href, links[]${linkFields}},
+    mainMenu[]{_key, label, labelEs, href, links[]${linkFields}},
     footerMenu[]${linkFields},
     defaultLanguage,
     uiStrings[]{key, en, es},
@@ -451,7 +451,8 @@ export const leadSettingsQuery = defineQuery(`{
     cookieTier,
     "defaultStoreId": defaultStore->storeId,
     "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),
-    leadRouting[]{formType, type, subject, recipient, crmProvider}
+    leadRouting[]{formType, type, subject, recipient, crmProvider},
+    uiStrings[]{key, en, es}
   },
   "stores": *[_type == "store"] | order(name asc){
     _id,

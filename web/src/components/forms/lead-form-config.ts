@@ -1,4 +1,7 @@
+import type { Language } from '@/lib/i18n/strings';
 import type { LeadToastGroup } from '@/lib/leads/toasts';
+
+import type { LeadFormStrings } from './lead-form-strings';
 
 /** Which lead form a page shows; each has its own lazily loaded enhanced form. */
 export type LeadFormKind = 'contact' | 'careers' | 'staff';
@@ -26,6 +29,10 @@ export interface LeadFormConfig {
   serviceQuestions?: boolean;
   /** Staff member form: who the message is for. */
   staff?: { slug: string; name: string };
+  /** The form's text in the page's language (uiStrings); the built-in English without it. */
+  strings?: LeadFormStrings;
+  /** The page's language: the API answers field messages in it. */
+  lang?: Language;
 }
 
 export const TOAST_GROUP: Record<LeadFormKind, LeadToastGroup> = {

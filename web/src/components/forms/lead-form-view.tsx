@@ -6,13 +6,14 @@
 import type { ChangeEventHandler, FormEventHandler, ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+import { localizeFieldErrors } from '@/lib/i18n/validation-strings';
 import { contactInquiryOptions } from '@/lib/leads/contact-inquiries';
-import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
 import { RESUME_ACCEPT, RESUME_FIELD } from '@/lib/leads/resume';
 import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 
 import { ContactFields } from './contact-fields';
 import type { LeadFormConfig } from './lead-form-config';
+import { LEAD_FORM_STRINGS } from './lead-form-strings';
 import styles from './lead-form.module.css';
 
 export type LeadFieldName =
@@ -88,12 +89,16 @@ export function Field({ id, label, required, error, hint, children }: FieldProps
   );
 }
 
-const SUBMIT_LABELS = { contact: 'Send message', careers: 'Submit application', staff: 'Send message' } as const;
+const SUBMIT_KEYS = {
+  contact: 'form.submit.contact',
+  careers: 'form.submit.careers',
+  staff: 'form.submit.contact',
+} as const;
 
 export function LeadFormView({
   config,
   bind,
-  errors,
+  errors: raw,
   status,
   submitting = false,
   enhanced = false,
@@ -103,6 +108,9 @@ export function LeadFormView({
   formType,
 }: LeadFormViewProps) {
   const id = (name: string) => `${config.id}-${name}`;
+  const strings = config.strings ?? LEAD_FORM_STRINGS;
+  // Client (schema) and server messages alike, in the page's language.
+  const errors = localizeFieldErrors(raw, strings);
   const required = !enhanced; // native validation only for the plain form; the enhanced one shows field messages
   const control = (name: LeadFieldName, describedBy: string | undefined, invalid: boolean) => ({
     id: id(name),
@@ -135,13 +143,13 @@ export function LeadFormView({
       ) : null}
 
       {config.kind === 'contact' ? (
-        <Field id={id('inquiryType')} label="How can we help?" required error={errors.inquiryType}>
+        <Field id={id('inquiryType')} label={strings['form.inquiryType']} required error={errors.inquiryType}>
           {(describedBy, invalid) => (
             <select {...control('inquiryType', describedBy, invalid)}>
-              <option value="">Choose a topic</option>
+              <option value="">{strings['form.inquiryType.choose']}</option>
               {contactInquiryOptions(config.serviceQuestions === true).map((option) => (
                 <option key={option.value} value={String(option.value)}>
-                  {option.label}
+                  {strings[`form.inquiry.${option.value}`]}
                 </option>
               ))}
             </select>
@@ -150,10 +158,10 @@ export function LeadFormView({
       ) : null}
 
       {config.kind === 'careers' ? (
-        <Field id={id('position')} label="Position" required error={errors.position}>
+        <Field id={id('position')} label={strings['form.position']} required error={errors.position}>
           {(describedBy, invalid) => (
             <select {...control('position', describedBy, invalid)}>
-              <option value="">Choose a position</option>
+              <option value="">{strings['form.position.choose']}</option>
               {(config.positions ?? []).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -164,14 +172,19 @@ export function LeadFormView({
         </Field>
       ) : null}
 
-      <ContactFields id={id} control={control} errors={errors} dealerName={config.dealerName} />
+      <ContactFields id={id} control={control} errors={errors} dealerName={config.dealerName} strings={strings} />
 
-      <Field id={id('message')} label="Message" required error={errors.message}>
+      <Field id={id('message')} label={strings['form.message']} required error={errors.message}>
         {(describedBy, invalid) => <textarea rows={5} {...control('message', describedBy, invalid)} />}
       </Field>
 
       {config.kind === 'careers' ? (
-        <Field id={id(RESUME_FIELD)} label="Résumé" error={errors[RESUME_FIELD]} hint="PDF, DOC or DOCX, up to 5 MB.">
+        <Field
+          id={id(RESUME_FIELD)}
+          label={strings['form.resume']}
+          error={errors[RESUME_FIELD]}
+          hint={strings['form.resume.hint']}
+        >
           {(describedBy, invalid) => (
             <input
               ref={fileRef}
@@ -189,16 +202,16 @@ export function LeadFormView({
       ) : null}
 
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <label htmlFor={id(HONEYPOT_FIELD)}>{strings['form.honeypot']}</label>
         <input type="text" id={id(HONEYPOT_FIELD)} tabIndex={-1} autoComplete="off" {...bind(HONEYPOT_FIELD)} />
       </div>
 
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} aria-disabled={submitting || undefined}>
-          {submitting ? 'Sending…' : SUBMIT_LABELS[config.kind]}
+          {submitting ? strings['form.sending'] : strings[SUBMIT_KEYS[config.kind]]}
         </button>
         <p className={styles.notice}>
-          {PRIVACY_NOTICE_PREFIX} <a href={config.privacyHref}>{PRIVACY_NOTICE_LINK}</a>.
+          {strings['form.privacy.prefix']} <a href={config.privacyHref}>{strings['form.privacy.link']}</a>.
         </p>
       </div>
 

@@ -1,19 +1,21 @@
-import { LEAD_TOASTS, toastMessage } from '@/lib/leads/toasts';
+import { toastMessage } from '@/lib/leads/toasts';
 
 import { TOAST_GROUP, type LeadFormConfig, type NoScriptResult } from './lead-form-config';
+import { LEAD_FORM_STRINGS, leadSubmitText } from './lead-form-strings';
 import { LeadFormView, type LeadFormStatus } from './lead-form-view';
 
 /** Not in the spec: the plain form came back invalid (only without JavaScript, where fields cannot be marked). */
-export const NO_SCRIPT_INVALID_MESSAGE =
-  'Some fields were missing or not valid. Please check every field marked * and send the form again.';
+export const NO_SCRIPT_INVALID_MESSAGE = LEAD_FORM_STRINGS['form.noscriptInvalid'];
 
 const FORM_TYPES = { contact: 'CONTACT_SALES', careers: 'CAREERS', staff: 'STAFF_MEMBER' } as const;
 
 function statusFor(config: LeadFormConfig, result: NoScriptResult | null): LeadFormStatus | null {
-  const toasts = LEAD_TOASTS[TOAST_GROUP[config.kind]];
+  const strings = config.strings ?? LEAD_FORM_STRINGS;
+  const group = TOAST_GROUP[config.kind];
+  const toasts = leadSubmitText(group === 'careers' ? 'careers' : 'contact', strings);
   if (result === 'sent') return { tone: 'success', text: toastMessage(toasts.success) };
   if (result === 'error') return { tone: 'error', text: toastMessage(toasts.error) };
-  if (result === 'invalid') return { tone: 'error', text: NO_SCRIPT_INVALID_MESSAGE };
+  if (result === 'invalid') return { tone: 'error', text: strings['form.noscriptInvalid'] };
   return null;
 }
 

@@ -7,6 +7,7 @@ import { Section } from '../ui/section';
 
 import { LeadFormIsland } from './lead-form-island';
 import { noScriptResult, type LeadFormConfig } from './lead-form-config';
+import { resolveLeadFormStrings } from './lead-form-strings';
 import formStyles from './lead-form.module.css';
 import { PlainLeadForm } from './plain-lead-form';
 
@@ -26,6 +27,8 @@ export async function StaffMemberLeadForm({ slug, name }: { slug: string; name: 
     cookieTier: settings.settings?.cookieTier ?? null,
     pagePath: pathname,
     staff: { slug, name },
+    strings: resolveLeadFormStrings(site.t),
+    lang: site.lang,
   };
   return (
     <Section id={`staff-${slug}-message`} title={`Send ${name} a message`} tone="tinted">

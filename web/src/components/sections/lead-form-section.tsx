@@ -6,6 +6,7 @@ import { requestPathname } from '@/server/site/context';
 
 import { LeadFormIsland } from '../forms/lead-form-island';
 import { noScriptResult, type LeadFormConfig } from '../forms/lead-form-config';
+import { resolveLeadFormStrings } from '../forms/lead-form-strings';
 import formStyles from '../forms/lead-form.module.css';
 import { PlainLeadForm } from '../forms/plain-lead-form';
 import { Section } from '../ui/section';
@@ -35,6 +36,8 @@ export async function LeadFormSection({ section, site }: SectionProps<'leadFormS
       const label = position.store?.city ? `${position.title} (${position.store.city})` : position.title;
       return [{ value: label, label }];
     }),
+    strings: resolveLeadFormStrings(site.t),
+    lang: site.lang,
   };
   return (
     <Section id={section._key} title={section.title}>

@@ -326,7 +326,7 @@ export function VehiclePage({
                 </address>
                 {store.salesHours && store.salesHours.length > 0 ? (
                   <dl className={styles.terms}>
-                    {summarizeHours(store.salesHours).map((group) => (
+                    {summarizeHours(store.salesHours, site.t('hours.closed', {}, 'Closed'), site.lang).map((group) => (
                       <div key={group.days} style={{ display: 'contents' }}>
                         <dt>{group.days}</dt>
                         <dd>{group.hours}</dd>
