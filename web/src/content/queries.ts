@@ -15,7 +15,7 @@ const linkFields = /* groq */ `{_key, label, labelEs, href}`;
 
 const hoursFields = /* groq */ `{_key, day, closed, open, close}`;
 
-const seoFields = /* groq */ `{title, description, noIndex, image${imageFields}}`;
+const seoFields = /* groq */ `{title, titleEs, description, noIndex, image${imageFields}}`;
 
 /** Portable Text with its images, tables and call-to-action blocks. */
 const richTextFields = /* groq */ `[]{
@@ -112,6 +112,7 @@ export const pageByRouteQuery = defineQuery(`*[_type == "page" && route == $rout
   _id,
   route,
   title,
+  titleEs,
   seo${seoFields},
   sections[]${sectionFields}
 }`);
@@ -119,6 +120,7 @@ export const pageByRouteQuery = defineQuery(`*[_type == "page" && route == $rout
 // tags: page
 export const pageSeoByRouteQuery = defineQuery(`*[_type == "page" && route == $route][0]{
   title,
+  titleEs,
   seo${seoFields}
 }`);
 

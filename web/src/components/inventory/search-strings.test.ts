@@ -1,5 +1,7 @@
 import { SEARCH_PAGE_UI_STRINGS } from '../../../../seed/src/content/search-page-strings';
-import { resolveSearchStrings, SEARCH_STRINGS } from './search-strings';
+import { filterChips } from '@/lib/inventory/format';
+import { parseFilterPath, type InventoryFilters } from '@/lib/inventory/filters';
+import { resolveSearchStrings, SEARCH_STRINGS, valueName } from './search-strings';
 import { createTranslator, interpolate } from '@/lib/i18n/strings';
 
 test('the seed carries every search-page key, with the built-in English, and a Spanish text', () => {
@@ -27,4 +29,63 @@ test.each([
 test('a key an editor deleted falls back to the built-in English', () => {
   const strings = resolveSearchStrings(createTranslator([], 'es'));
   expect(strings['search.filters.close']).toBe('Close filters');
+});
+
+describe('the search page in Spanish', () => {
+  const spanish = resolveSearchStrings(
+    createTranslator(
+      SEARCH_PAGE_UI_STRINGS.map(([key, en, es]) => ({ key, en, es })),
+      'es',
+    ),
+  );
+  const word = (key: string, values: Record<string, string | number>, english: string) =>
+    interpolate((spanish as Record<string, string>)[key] ?? english, values);
+
+  test.each([
+    ['search.form.title', 'Filtrar vehículos'],
+    ['search.sort.priceLow', 'Precio: de menor a mayor'],
+    ['search.empty.title', 'Ningún vehículo coincide con estos filtros'],
+    ['search.pages.next', 'Siguiente'],
+  ] as const)('%s reads %p', (key, expected) => {
+    expect(spanish[key]).toBe(expected);
+  });
+
+  test.each<[Parameters<typeof valueName>[1], string, string, string]>([
+    ['condition', 'certified', 'Certified pre-owned', 'Seminuevo certificado'],
+    ['color', 'brown', 'Brown / tan', 'Marrón / beige'],
+    ['fuel', 'plug-in-hybrid', 'Plug-in Hybrid', 'Híbrido enchufable'],
+    ['deal', 'price_drop', 'Price drops', 'Rebajas de precio'],
+    // A fuel the table does not know keeps the inventory's name.
+    ['fuel', 'hydrogen', 'Hydrogen', 'Hydrogen'],
+  ])('valueName(%p, %p) = %p in Spanish', (kind, value, name, expected) => {
+    expect(valueName(spanish, kind, value, name)).toBe(expected);
+  });
+
+  test('applied filters read as Spanish chips', () => {
+    const filters = {
+      ...parseFilterPath('/cars-for-sale')!,
+      condition: 'used',
+      yearMin: 2020,
+      priceMax: 20000,
+      mileageMax: 50000,
+      color: 'gray',
+      fuel: 'hybrid',
+    } as InventoryFilters;
+    expect(filterChips(filters, {}, word).map((chip) => chip.label)).toEqual([
+      'Usado',
+      '2020 o más reciente',
+      'Menos de $20,000',
+      'Menos de 50,000 millas',
+      'Gris',
+      'Híbrido',
+    ]);
+    expect(filterChips(filters).map((chip) => chip.label)).toEqual([
+      'Used',
+      '2020 or newer',
+      'Under $20,000',
+      'Under 50,000 miles',
+      'Gray',
+      'Hybrid',
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { vehiclePath } from '@dealer/schemas/routes';
+import { slugify, vehiclePath } from '@dealer/schemas/routes';
 import Link from 'next/link';
 import { formatMiles, formatPrice, vehicleTitle } from '@/lib/inventory/format';
 import { priceVisible } from '@/lib/inventory/private-inventory';
@@ -9,6 +9,12 @@ import { SanityImage } from '../ui/sanity-image';
 import type { PersonalizedTerms } from '@/lib/finance/personalized-terms';
 import { fill, VEHICLE_DIALOG_STRINGS } from '../vehicle-dialogs/strings';
 import styles from './inventory.module.css';
+import { SEARCH_STRINGS, valueName } from './search-strings';
+
+/** The card's own words (search strings): the old price, the deal badges, fuel names. */
+export type CardStrings = Readonly<
+  Record<'search.card.was' | 'search.card.priceDrop' | 'search.card.premiumUpgrade', string> & Record<string, string>
+>;
 
 /** The card's price and payment texts (CMS uiStrings vdp.price.cardLocked / cardPayment / cardPrivate). */
 export interface CardPaymentStrings {
@@ -38,6 +44,7 @@ interface VehicleCardProps {
   /** The visitor has unlocked the private inventory: private vehicles show their price. */
   unlocked?: boolean;
   paymentStrings?: CardPaymentStrings;
+  cardStrings?: CardStrings;
   /** The first cards are above the fold: load their photos first. */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
@@ -50,6 +57,7 @@ export function VehicleCard({
   terms = null,
   unlocked = false,
   paymentStrings = DEFAULT_PAYMENT_STRINGS,
+  cardStrings = SEARCH_STRINGS,
   priority = false,
   headingLevel: Heading = 'h3',
 }: VehicleCardProps) {
@@ -93,13 +101,15 @@ export function VehicleCard({
           {dropped ? (
             <>
               <span className={styles.oldPrice}>
-                <span className="visually-hidden">Was </span>
+                <span className="visually-hidden">{cardStrings['search.card.was']} </span>
                 {formatPrice(vehicle.oldPrice ?? 0)}
               </span>
-              <span className={styles.badge}>Price drop</span>
+              <span className={styles.badge}>{cardStrings['search.card.priceDrop']}</span>
             </>
           ) : null}
-          {vehicle.premiumUpgrade ? <span className={styles.badge}>Premium upgrade</span> : null}
+          {vehicle.premiumUpgrade ? (
+            <span className={styles.badge}>{cardStrings['search.card.premiumUpgrade']}</span>
+          ) : null}
         </div>
         {/* Inside the card's link area: the vehicle page's payment panel opens the personalise flow. */}
         {monthly?.state === 'locked' ? (
@@ -116,7 +126,9 @@ export function VehicleCard({
         <ul className={styles.meta}>
           {vehicle.mileage != null ? <li>{formatMiles(vehicle.mileage)}</li> : null}
           {vehicle.drivetrain ? <li>{vehicle.drivetrain}</li> : null}
-          {vehicle.fuelType ? <li>{vehicle.fuelType}</li> : null}
+          {vehicle.fuelType ? (
+            <li>{valueName(cardStrings, 'fuel', slugify(vehicle.fuelType), vehicle.fuelType)}</li>
+          ) : null}
           {vehicle.store?.city ? <li>{vehicle.store.city}</li> : null}
         </ul>
       </div>

@@ -1,5 +1,5 @@
 import { summarizeHours } from '@/lib/hours/format';
-import { menuLabel } from '@/lib/i18n/menu-label';
+import { menuLabel } from '@/lib/i18n/pick-language';
 import type { SiteContext } from '@/server/site/context';
 import { NavLinkList } from './nav-link-list';
 import { PhoneLink } from './phone-link';

@@ -1,4 +1,4 @@
-import { menuLabel } from '@/lib/i18n/menu-label';
+import { menuLabel } from '@/lib/i18n/pick-language';
 import { isHrefAvailable } from '@/lib/routing/route-access';
 import type { SiteContext } from '@/server/site/context';
 import { SmartLink } from '../ui/smart-link';

@@ -1,4 +1,4 @@
-import { notFoundKind, notFoundMessage } from '@/lib/routing/route-access';
+import { notFoundKind } from '@/lib/routing/route-access';
 import { requestNotFoundKind, requestPathname, type SiteContext } from '@/server/site/context';
 import { StatusView } from './status-view';
 
@@ -6,13 +6,14 @@ import { StatusView } from './status-view';
 export async function NotFoundView({ site }: { site: SiteContext }) {
   const [path, decided] = await Promise.all([requestPathname(), requestNotFoundKind()]);
   const { t } = site;
+  const kind = decided ?? notFoundKind(path, site.enabledPages);
   return (
     <StatusView
       badge={t('notFound.badge')}
       title={t('notFound.title')}
       subtitle={t('notFound.subtitle')}
       buttonLabel={t('notFound.button')}
-      detail={notFoundMessage(path, decided ?? notFoundKind(path, site.enabledPages))}
+      detail={t(kind === 'invalid' ? 'notFound.detailInvalid' : 'notFound.detail', { path })}
     />
   );
 }

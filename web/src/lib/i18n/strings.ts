@@ -22,6 +22,9 @@ export const DEFAULT_STRINGS = {
   'notFound.title': 'Page not found',
   'notFound.subtitle': 'Sorry, we couldn’t find the page you’re looking for.',
   'notFound.button': 'Go back home',
+  // The line naming the path (lib/routing/route-access.ts: notFoundMessage is the same English).
+  'notFound.detail': 'Page not found: {path}',
+  'notFound.detailInvalid': 'Page Not Found: {path}',
   ...DEFAULT_ERROR_STRINGS,
   'nav.skipToContent': 'Skip to content',
   'nav.menu': 'Menu',

@@ -1,5 +1,5 @@
 import { LEAD_FORM_UI_STRINGS } from '../../../../seed/src/content/lead-form-strings';
-import { menuLabel } from './menu-label';
+import { menuLabel } from './pick-language';
 import { resolveStrings } from './resolve-strings';
 import { responseLanguage } from './response-language';
 import { createTranslator } from './strings';

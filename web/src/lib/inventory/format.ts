@@ -1,4 +1,5 @@
-/** Display text of vehicles and filters (en-US). */
+/** Display text of vehicles and filters (en-US numbers; words through a Wording in the page's language). */
+import { interpolate } from '../i18n/interpolate';
 import { colorLabel } from './colors';
 import type { InventoryFilters } from './filters';
 
@@ -39,39 +40,72 @@ export type FilterNames = Record<string, string>;
 
 const named = (names: FilterNames, kind: string, value: string) => names[`${kind}:${value}`] ?? titleCase(value);
 
+/**
+ * A text by uiStrings key with its English wording and placeholder values: the search page passes one over its
+ * resolved strings; without it the English is used.
+ */
+export type Wording = (key: string, values: Record<string, string | number>, english: string) => string;
+const english: Wording = (_key, values, text) => interpolate(text, values);
+
 /** One chip per active filter, in path order, labelled for people. */
-export function filterChips(filters: InventoryFilters, names: FilterNames = {}): FilterChip[] {
+export function filterChips(filters: InventoryFilters, names: FilterNames = {}, word: Wording = english): FilterChip[] {
   const chips: FilterChip[] = [];
   const { yearMin, yearMax, priceMin, priceMax } = filters;
   if (filters.condition)
-    chips.push({ key: 'condition', label: CONDITION_WORDS[filters.condition] ?? filters.condition });
+    chips.push({
+      key: 'condition',
+      label: word(`search.condition.${filters.condition}`, {}, CONDITION_WORDS[filters.condition] ?? filters.condition),
+    });
   if (filters.bodyStyle) chips.push({ key: 'bodyStyle', label: named(names, 'bodyStyle', filters.bodyStyle) });
   if (filters.make) chips.push({ key: 'make', alsoClears: ['model'], label: named(names, 'make', filters.make) });
   if (filters.model) chips.push({ key: 'model', label: named(names, 'model', filters.model) });
   if (yearMin !== null && yearMax !== null)
     chips.push({ key: 'yearMin', alsoClears: ['yearMax'], label: `${yearMin}–${yearMax}` });
-  else if (yearMin !== null) chips.push({ key: 'yearMin', label: `${yearMin} or newer` });
-  else if (yearMax !== null) chips.push({ key: 'yearMax', label: `${yearMax} or older` });
+  else if (yearMin !== null)
+    chips.push({ key: 'yearMin', label: word('search.chip.yearFrom', { year: yearMin }, '{year} or newer') });
+  else if (yearMax !== null)
+    chips.push({ key: 'yearMax', label: word('search.chip.yearTo', { year: yearMax }, '{year} or older') });
   if (priceMin !== null && priceMax !== null)
     chips.push({
       key: 'priceMin',
       alsoClears: ['priceMax'],
       label: `${formatPrice(priceMin)}–${formatPrice(priceMax)}`,
     });
-  else if (priceMax !== null) chips.push({ key: 'priceMax', label: `Under ${formatPrice(priceMax)}` });
-  else if (priceMin !== null) chips.push({ key: 'priceMin', label: `Over ${formatPrice(priceMin)}` });
+  else if (priceMax !== null)
+    chips.push({
+      key: 'priceMax',
+      label: word('search.chip.priceUnder', { price: formatPrice(priceMax) }, 'Under {price}'),
+    });
+  else if (priceMin !== null)
+    chips.push({
+      key: 'priceMin',
+      label: word('search.chip.priceOver', { price: formatPrice(priceMin) }, 'Over {price}'),
+    });
   if (filters.mileageMax !== null)
-    chips.push({ key: 'mileageMax', label: `Under ${formatNumber(filters.mileageMax)} miles` });
-  if (filters.color) chips.push({ key: 'color', label: colorLabel(filters.color) });
+    chips.push({
+      key: 'mileageMax',
+      label: word('search.form.mileageUnder', { miles: formatNumber(filters.mileageMax) }, 'Under {miles} miles'),
+    });
+  if (filters.color)
+    chips.push({ key: 'color', label: word(`search.color.${filters.color}`, {}, colorLabel(filters.color)) });
   if (filters.drivetrain)
     chips.push({
       key: 'drivetrain',
       label: names[`drivetrain:${filters.drivetrain}`] ?? filters.drivetrain.toUpperCase(),
     });
-  if (filters.fuel) chips.push({ key: 'fuel', label: named(names, 'fuel', filters.fuel) });
+  if (filters.fuel)
+    chips.push({ key: 'fuel', label: word(`search.fuel.${filters.fuel}`, {}, named(names, 'fuel', filters.fuel)) });
   if (filters.store) chips.push({ key: 'store', label: named(names, 'store', filters.store) });
-  if (filters.payment !== null) chips.push({ key: 'payment', label: `Under ${formatPrice(filters.payment)}/month` });
-  if (filters.deal) chips.push({ key: 'deal', label: DEAL_WORDS[filters.deal] ?? filters.deal });
+  if (filters.payment !== null)
+    chips.push({
+      key: 'payment',
+      label: word('search.form.paymentUnder', { price: formatPrice(filters.payment) }, 'Under {price}/month'),
+    });
+  if (filters.deal)
+    chips.push({
+      key: 'deal',
+      label: word(`search.deal.${filters.deal}`, {}, DEAL_WORDS[filters.deal] ?? filters.deal),
+    });
   return chips;
 }
 

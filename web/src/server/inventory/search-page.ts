@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
-import { contentPageMetadata, loadContentPage } from '@/server/pages/content-page';
+import { contentPageMetadata, loadContentPage, pageHeading } from '@/server/pages/content-page';
 import {
   applyFilterQuery,
   filterPath,
@@ -90,7 +90,7 @@ export async function loadSearchPage(route: SearchRoute, path: string, searchPar
   const heading =
     route === 'carsForSale' && path !== '/cars-for-sale'
       ? searchHeading(filters, names)
-      : (page.title ?? searchHeading(filters, names));
+      : pageHeading(page, site.lang) || searchHeading(filters, names);
   return { heading, filters, view, results, payment, terms, unlocked, names, sections: page.sections ?? [], site };
 }
 
