@@ -16,6 +16,7 @@ import { SERVICE_FORM_UI_STRINGS } from './service-strings';
 import { STORE_UI_STRINGS } from './store-strings';
 import { VEHICLE_DIALOG_UI_STRINGS } from './vehicle-dialog-strings';
 import { VEHICLE_GALLERY_UI_STRINGS } from './vehicle-gallery-strings';
+import { VEHICLE_PAGE_UI_STRINGS } from './vehicle-page-strings';
 import { SEARCH_PAGE_UI_STRINGS } from './search-page-strings';
 
 /** The pages the sell-car variant offers. */
@@ -289,9 +290,6 @@ export const UI_STRINGS: [string, string, string][] = [
   ['finance.credit.okay', 'Okay', 'Aceptable'],
   ['finance.credit.good', 'Good', 'Bueno'],
   ['finance.credit.great', 'Great', 'Excelente'],
-  ['vehicle.testDrive', 'Schedule a test drive', 'Programar una prueba de manejo'],
-  ['vehicle.preApproval', 'Get pre-approved', 'Obtener preaprobación'],
-  ['vehicle.history', 'View vehicle history report', 'Ver el historial del vehículo'],
   ['lang.en', 'English', 'English'],
   ['lang.es', 'Español', 'Español'],
   // Popups runtime and phone verification; keys and English defaults in web/src/lib/i18n/popup-strings.ts.
@@ -421,6 +419,7 @@ export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[])
     ...STORE_UI_STRINGS,
     ...SEARCH_PAGE_UI_STRINGS,
     ...VEHICLE_GALLERY_UI_STRINGS,
+    ...VEHICLE_PAGE_UI_STRINGS,
   ].map(([key, en, es]) => ({
     _type: 'uiString',
     key,
