@@ -102,3 +102,20 @@ export const SEARCH_PAGE_UI_STRINGS: [string, string, string][] = [
   ['search.color.white', 'White', 'Blanco'],
   ['search.color.other', 'Other', 'Otro'],
 ];
+
+/**
+ * Body style names for Spanish readers. The English names are the body style documents' own (the site shows the
+ * CMS name in English); these keys only translate.
+ */
+export const BODY_STYLE_UI_STRINGS: [string, string, string][] = [
+  ['search.bodyStyle.suvs', 'SUVs', 'SUV'],
+  ['search.bodyStyle.sedans', 'Sedans', 'Sedanes'],
+  ['search.bodyStyle.wagons', 'Wagons', 'Familiares'],
+  ['search.bodyStyle.coupes', 'Coupes', 'Cupés'],
+  ['search.bodyStyle.convertibles', 'Convertibles', 'Convertibles'],
+  ['search.bodyStyle.hatchbacks', 'Hatchbacks', 'Hatchbacks'],
+  ['search.bodyStyle.trucks', 'Trucks', 'Camionetas'],
+  ['search.bodyStyle.minivans', 'Minivans', 'Minivanes'],
+  ['search.bodyStyle.commercial', 'Commercial', 'Comerciales'],
+  ['bodyStyles.from', 'From {price}', 'Desde {price}'],
+];

@@ -17,7 +17,7 @@ import { STORE_UI_STRINGS } from './store-strings';
 import { VEHICLE_DIALOG_UI_STRINGS } from './vehicle-dialog-strings';
 import { VEHICLE_GALLERY_UI_STRINGS } from './vehicle-gallery-strings';
 import { VEHICLE_PAGE_UI_STRINGS } from './vehicle-page-strings';
-import { SEARCH_PAGE_UI_STRINGS } from './search-page-strings';
+import { BODY_STYLE_UI_STRINGS, SEARCH_PAGE_UI_STRINGS } from './search-page-strings';
 
 /** The pages the sell-car variant offers. */
 export const SELL_CAR_PAGES: PageKey[] = [
@@ -217,6 +217,17 @@ export const UI_STRINGS: [string, string, string][] = [
   ['hours.closedNow', 'Closed now', 'Cerrado ahora'],
   ['hours.opensToday', 'Closed now · opens today at {time}', 'Cerrado ahora · abre hoy a las {time}'],
   ['hours.opensOn', 'Closed now · opens {day} at {time}', 'Cerrado ahora · abre el {day} a las {time}'],
+  ['nav.newTab', '(opens in a new tab)', '(se abre en una pestaña nueva)'],
+  ['reviews.rated', 'Rated {rating} out of 5', 'Calificación de {rating} de 5'],
+  ['reviews.readOn', 'Read on {platform}', 'Leer en {platform}'],
+  ['reviews.readOnSite', 'Read on the review site', 'Leer en el sitio de reseñas'],
+  ['reviews.category.Sale', 'Sale', 'Ventas'],
+  ['reviews.category.Service', 'Service', 'Servicio'],
+  ['reviews.category.Finance', 'Finance', 'Financiamiento'],
+  ['rating.rated', 'Rated {rating} out of 5 on Google', 'Calificación de {rating} de 5 en Google'],
+  ['rating.count', 'From {count} Google reviews', 'De {count} reseñas en Google'],
+  ['rating.google', 'Google reviews', 'Reseñas en Google'],
+  ['rating.read', 'Read our reviews', 'Lea nuestras reseñas'],
   [
     'offers.empty',
     'No offers available at this time. Please check back later.',
@@ -418,6 +429,7 @@ export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[])
     ...SERVICE_FORM_UI_STRINGS,
     ...STORE_UI_STRINGS,
     ...SEARCH_PAGE_UI_STRINGS,
+    ...BODY_STYLE_UI_STRINGS,
     ...VEHICLE_GALLERY_UI_STRINGS,
     ...VEHICLE_PAGE_UI_STRINGS,
   ].map(([key, en, es]) => ({

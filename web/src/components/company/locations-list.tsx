@@ -30,6 +30,8 @@ export interface LocationsStoreChoice {
 
 export interface LocationsLabels {
   directions: string;
+  /** The screen-reader note of the directions link (it opens a new tab). */
+  newTab: string;
   inventory: string;
   nearest: string;
   sorted: string;
@@ -131,7 +133,7 @@ export function LocationsList({
             {location.note ? <p className={noteClassName}>{location.note}</p> : null}
             <div className={actionsClassName}>
               {location.directionsHref ? (
-                <ButtonLink href={location.directionsHref} variant="outline">
+                <ButtonLink href={location.directionsHref} variant="outline" newTabHint={labels.newTab}>
                   {labels.directions}
                 </ButtonLink>
               ) : null}

@@ -87,7 +87,7 @@ function NumberField({
  */
 export function FilterForm({ filters, facets, sort, names, paymentsAvailable, strings: s }: FilterFormProps) {
   // Values the site words itself (conditions, colour families, fuels) in the page's language.
-  const worded = (kind: 'condition' | 'color' | 'fuel', values: FacetValue[]) =>
+  const worded = (kind: 'condition' | 'color' | 'fuel' | 'bodyStyle', values: FacetValue[]) =>
     values.map((value) => ({ ...value, label: valueName(s, kind, value.value, value.label) }));
   const bodyStyles =
     facets.bodyStyle.length > 0 || filters.bodyStyle
@@ -109,7 +109,7 @@ export function FilterForm({ filters, facets, sort, names, paymentsAvailable, st
         id="bodyStyle"
         label={s['search.form.bodyStyle']}
         anyLabel={s['search.form.anyBodyStyle']}
-        values={bodyStyles}
+        values={worded('bodyStyle', bodyStyles)}
         selected={filters.bodyStyle}
       />
       <FacetSelect

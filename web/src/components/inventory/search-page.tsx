@@ -92,7 +92,7 @@ export function SearchPage({
 }: SearchPageProps) {
   const strings = resolveVehicleDialogStrings(site.t);
   const paymentStrings = cardPaymentStrings(strings);
-  const searchStrings = resolveSearchStrings(site.t);
+  const searchStrings = resolveSearchStrings(site.t, site.lang);
   const s = searchStrings;
   const chips = filterChips(filters, names, wordingOf(s));
   const { slice, total } = results;

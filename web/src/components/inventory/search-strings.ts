@@ -4,6 +4,7 @@
  * fuels, deals). Editors override any of these in `siteSettings.uiStrings` (en/es) by key; the page resolves them
  * on the server and hands client islands plain text.
  */
+import { BODY_STYLE_VALUES } from '@dealer/schemas/constants';
 import { COLOR_FAMILIES } from '@/lib/inventory/colors';
 import { resolveStrings } from '@/lib/i18n/resolve-strings';
 
@@ -103,8 +104,27 @@ export type SearchStrings = Record<SearchStringKey, string>;
 /** Every key resolved by the site's translator (CMS text, then these defaults); placeholders stay unfilled. */
 export function resolveSearchStrings(
   translate: (key: string, values?: Record<string, string | number>, fallback?: string) => string,
+  lang: 'en' | 'es' = 'en',
 ): SearchStrings {
-  return resolveStrings(SEARCH_STRINGS, translate);
+  return { ...resolveStrings(SEARCH_STRINGS, translate), ...bodyStyleStrings(translate, lang) };
+}
+
+/**
+ * Body style names for Spanish readers (`search.bodyStyle.{value}`): the English names are the CMS body style
+ * documents' own, so these keys only ever translate, and a key without Spanish text leaves the CMS name.
+ */
+function bodyStyleStrings(
+  translate: (key: string, values?: Record<string, string | number>, fallback?: string) => string,
+  lang: 'en' | 'es',
+): Record<string, string> {
+  if (lang === 'en') return {};
+  const names: Record<string, string> = {};
+  for (const value of BODY_STYLE_VALUES) {
+    const key = `search.bodyStyle.${value}`;
+    const name = translate(key, undefined, '');
+    if (name && name !== key) names[key] = name;
+  }
+  return names;
 }
 
 /**
@@ -113,7 +133,7 @@ export function resolveSearchStrings(
  */
 export function valueName(
   strings: Readonly<Record<string, string>>,
-  kind: 'condition' | 'color' | 'fuel' | 'deal',
+  kind: 'condition' | 'color' | 'fuel' | 'deal' | 'bodyStyle',
   value: string,
   name: string,
 ): string {

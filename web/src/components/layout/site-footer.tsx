@@ -66,6 +66,7 @@ export function SiteFooter({ site }: { site: SiteContext }) {
             />
             <NavLinkList
               label={t('footer.social', {}, 'Social media')}
+              newTabHint={t('nav.newTab')}
               links={socials}
               listClassName={styles.socials}
               linkClassName={styles.link}

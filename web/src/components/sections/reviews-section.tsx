@@ -10,11 +10,12 @@ import { SmartLink } from '../ui/smart-link';
 import { Tabs } from '../ui/tabs';
 import styles from './sections.module.css';
 import type { SectionProps } from './types';
+import type { Translator } from '@/lib/i18n/strings';
 
 /** Reviews shown per category tab (nine reviews filtered by category). */
 export const REVIEWS_PER_TAB = 9;
 
-function ReviewList({ reviews }: { reviews: ReviewsQueryResult }) {
+function ReviewList({ reviews, t }: { reviews: ReviewsQueryResult; t: Translator }) {
   return (
     <ul className={styles.grid}>
       {reviews.map((review) => (
@@ -29,13 +30,18 @@ function ReviewList({ reviews }: { reviews: ReviewsQueryResult }) {
               </p>
             </div>
           </div>
-          <RatingStars rating={review.rating} />
+          <RatingStars
+            rating={review.rating}
+            label={t('reviews.rated', { rating: review.rating ?? 0 }, 'Rated {rating} out of 5')}
+          />
           <blockquote>
             <p>{review.review}</p>
           </blockquote>
           {review.url ? (
-            <SmartLink href={review.url} className={styles.small}>
-              Read on {review.platform ?? 'the review site'}
+            <SmartLink href={review.url} className={styles.small} newTabHint={t('nav.newTab')}>
+              {review.platform
+                ? t('reviews.readOn', { platform: review.platform }, 'Read on {platform}')
+                : t('reviews.readOnSite', {}, 'Read on the review site')}
             </SmartLink>
           ) : null}
         </li>
@@ -44,7 +50,8 @@ function ReviewList({ reviews }: { reviews: ReviewsQueryResult }) {
   );
 }
 
-export async function ReviewsSection({ section }: SectionProps<'reviewsSection'>) {
+export async function ReviewsSection({ section, site }: SectionProps<'reviewsSection'>) {
+  const { t } = site;
   const reviews = await fetchContent({ query: reviewsQuery, params: {}, tags: ['review'] });
   const tabs = REVIEW_CATEGORIES.map((category) => ({
     category,
@@ -55,13 +62,16 @@ export async function ReviewsSection({ section }: SectionProps<'reviewsSection'>
   return (
     <Section id={section._key} title={section.title} subtitle={section.subtitle} tone="tinted">
       {tabs.length === 1 ? (
-        <ReviewList reviews={tabs[0]?.reviews ?? []} />
+        <ReviewList reviews={tabs[0]?.reviews ?? []} t={t} />
       ) : (
         <Tabs
           label={section.title ?? 'Reviews'}
-          tabs={tabs.map((tab) => ({ id: tab.category, label: tab.category }))}
+          tabs={tabs.map((tab) => ({
+            id: tab.category,
+            label: t(`reviews.category.${tab.category}`, {}, tab.category),
+          }))}
           panels={tabs.map((tab) => (
-            <ReviewList key={tab.category} reviews={tab.reviews} />
+            <ReviewList key={tab.category} reviews={tab.reviews} t={t} />
           ))}
         />
       )}

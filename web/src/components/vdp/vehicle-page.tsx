@@ -54,11 +54,15 @@ export function VehiclePage({
   const baseApr = store?.baseApr;
   const on = (route: Parameters<typeof pathFor>[0]) => isRouteEnabled(route, site.enabledPages);
   const s = resolveVehiclePageStrings(site.t);
-  const searchStrings = resolveSearchStrings(site.t);
+  const searchStrings = resolveSearchStrings(site.t, site.lang);
+  const bodyStyleName =
+    vehicle.bodyStyle?.value && vehicle.bodyStyle.name
+      ? valueName(searchStrings, 'bodyStyle', vehicle.bodyStyle.value, vehicle.bodyStyle.name)
+      : vehicle.bodyStyle?.name;
   const details: [string, string | null | undefined][] = [
     [s['vdp.page.condition'], vehicle.condition ? searchStrings[`search.condition.${vehicle.condition}`] : null],
     [s['vdp.page.mileage'], vehicle.mileage != null ? formatMiles(vehicle.mileage) : null],
-    [s['vdp.page.bodyStyle'], vehicle.bodyStyle?.name],
+    [s['vdp.page.bodyStyle'], bodyStyleName],
     [s['vdp.page.exteriorColor'], vehicle.exteriorColor],
     [s['vdp.page.interiorColor'], vehicle.interiorColor],
     [s['vdp.page.engine'], vehicle.engine],
@@ -226,7 +230,9 @@ export function VehiclePage({
               <section className={styles.section} aria-labelledby="vdp-history">
                 <h2 id="vdp-history">{s['vdp.page.history']}</h2>
                 <p>
-                  <SmartLink href={vehicle.historyReportUrl}>{s['vdp.page.historyLink']}</SmartLink>
+                  <SmartLink href={vehicle.historyReportUrl} newTabHint={site.t('nav.newTab')}>
+                    {s['vdp.page.historyLink']}
+                  </SmartLink>
                 </p>
                 <p className={styles.small}>{s['vdp.page.historyNote']}</p>
               </section>
@@ -336,7 +342,11 @@ export function VehiclePage({
                     ))}
                   </dl>
                 ) : null}
-                {mapsLink ? <SmartLink href={mapsLink}>{s['vdp.page.directions']}</SmartLink> : null}
+                {mapsLink ? (
+                  <SmartLink href={mapsLink} newTabHint={site.t('nav.newTab')}>
+                    {s['vdp.page.directions']}
+                  </SmartLink>
+                ) : null}
               </section>
             ) : null}
           </aside>
@@ -368,7 +378,7 @@ export function VehiclePage({
             </ul>
             <p>
               <a href={similarLink}>
-                {dialogs.strings['vdp.similar.more'].replace('{bodyStyle}', vehicle.bodyStyle?.name ?? 'vehicles')}
+                {dialogs.strings['vdp.similar.more'].replace('{bodyStyle}', bodyStyleName ?? 'vehicles')}
               </a>
             </p>
           </section>

@@ -30,6 +30,7 @@ export const DEFAULT_STRINGS = {
   'nav.menu': 'Menu',
   'nav.mainMenu': 'Main menu',
   'nav.callUs': 'Call {name}',
+  'nav.newTab': '(opens in a new tab)',
   'offers.empty': 'No offers available at this time. Please check back later.',
   'offers.scheduleService': 'Schedule this service',
   // Cookie consent dialog; editors override these in siteSettings.uiStrings (en and es).

@@ -56,7 +56,11 @@ export function filterChips(filters: InventoryFilters, names: FilterNames = {}, 
       key: 'condition',
       label: word(`search.condition.${filters.condition}`, {}, CONDITION_WORDS[filters.condition] ?? filters.condition),
     });
-  if (filters.bodyStyle) chips.push({ key: 'bodyStyle', label: named(names, 'bodyStyle', filters.bodyStyle) });
+  if (filters.bodyStyle)
+    chips.push({
+      key: 'bodyStyle',
+      label: word(`search.bodyStyle.${filters.bodyStyle}`, {}, named(names, 'bodyStyle', filters.bodyStyle)),
+    });
   if (filters.make) chips.push({ key: 'make', alsoClears: ['model'], label: named(names, 'make', filters.make) });
   if (filters.model) chips.push({ key: 'model', label: named(names, 'model', filters.model) });
   if (yearMin !== null && yearMax !== null)
