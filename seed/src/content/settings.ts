@@ -233,7 +233,17 @@ export const UI_STRINGS: [string, string, string][] = [
     'No offers available at this time. Please check back later.',
     'No hay ofertas disponibles en este momento. Vuelva a consultar más tarde.',
   ],
-  ['offers.expires', 'Offer ends {date}', 'La oferta termina el {date}'],
+  ['offers.expiresOn', 'Expires {date}', 'Vence el {date}'],
+  ['offers.all', 'See all offers', 'Ver todas las ofertas'],
+  [
+    'metadata.offerTitle',
+    '{offer_name} | Special Offers | {site_name}',
+    '{offer_name} | Ofertas especiales | {site_name}',
+  ],
+  ['offers.fallbackTitle', 'Special Offer', 'Oferta especial'],
+  ['offers.type.sales', 'Sales special', 'Especial de ventas'],
+  ['offers.type.service', 'Service special', 'Especial de servicio'],
+  ['offers.type.dealer', 'Dealer special', 'Especial del concesionario'],
   ['offers.scheduleService', 'Schedule this service', 'Programar este servicio'],
   [
     'toast.contact.success',
