@@ -7,7 +7,7 @@ import { resolveStrings } from '@/lib/i18n/resolve-strings';
 import { VALIDATION_STRINGS, type ValidationStringKey } from '@/lib/i18n/validation-strings';
 import { CONTACT_INQUIRY_IDS, CONTACT_INQUIRY_LABELS } from '@/lib/leads/contact-inquiries';
 import { CELL_PHONE_DISCLAIMER, PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
-import { LEAD_TOASTS, type ToastText } from '@/lib/leads/toasts';
+import { LEAD_TOASTS, type LeadToastGroup, type ToastText } from '@/lib/leads/toasts';
 
 import { TOAST_REGION_STRINGS } from '../ui/toast-strings';
 
@@ -47,6 +47,14 @@ export const LEAD_FORM_STRINGS = {
   'toast.careers.success.detail': LEAD_TOASTS.careers.success.detail,
   'toast.careers.error.summary': LEAD_TOASTS.careers.error.summary,
   'toast.careers.error.detail': LEAD_TOASTS.careers.error.detail,
+  'toast.unlock.success.summary': LEAD_TOASTS.unlock.success.summary,
+  'toast.unlock.success.detail': LEAD_TOASTS.unlock.success.detail,
+  'toast.unlock.error.summary': LEAD_TOASTS.unlock.error.summary,
+  'toast.unlock.error.detail': LEAD_TOASTS.unlock.error.detail,
+  'toast.testDrive.success.summary': LEAD_TOASTS.testDrive.success.summary,
+  'toast.testDrive.success.detail': LEAD_TOASTS.testDrive.success.detail,
+  'toast.testDrive.error.summary': LEAD_TOASTS.testDrive.error.summary,
+  'toast.testDrive.error.detail': LEAD_TOASTS.testDrive.error.detail,
   ...TOAST_REGION_STRINGS,
   ...VALIDATION_STRINGS,
 } as const;
@@ -75,11 +83,8 @@ export interface LeadSubmitText {
   fixFields: string;
 }
 
-/** The submit texts of a contact or careers form from resolved strings (the built-in English without them). */
-export function leadSubmitText(
-  group: 'contact' | 'careers',
-  strings: LeadFormStrings = LEAD_FORM_STRINGS,
-): LeadSubmitText {
+/** The submit texts of a lead form's toast group from resolved strings (the built-in English without them). */
+export function leadSubmitText(group: LeadToastGroup, strings: LeadFormStrings = LEAD_FORM_STRINGS): LeadSubmitText {
   return {
     success: { summary: strings[`toast.${group}.success.summary`], detail: strings[`toast.${group}.success.detail`] },
     error: { summary: strings[`toast.${group}.error.summary`], detail: strings[`toast.${group}.error.detail`] },

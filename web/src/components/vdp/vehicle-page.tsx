@@ -13,6 +13,7 @@ import { SanityImage } from '../ui/sanity-image';
 import { SmartLink } from '../ui/smart-link';
 import type { PersonalizedTerms } from '@/lib/finance/personalized-terms';
 import { fill, resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
+import { resolveLeadFormStrings } from '../forms/lead-form-strings';
 import { resolveSearchStrings, valueName } from '../inventory/search-strings';
 import type { VehicleDialogContext } from '../vehicle-dialogs/types';
 import { resolveGalleryStrings } from './gallery-strings';
@@ -112,6 +113,8 @@ export function VehiclePage({
     valueTradeHref: on('sellTrade') ? pathFor('sellTrade') : null,
     terms: savedTerms,
     strings: resolveVehicleDialogStrings(site.t),
+    formStrings: resolveLeadFormStrings(site.t),
+    lang: site.lang,
   };
   const similarLink = vehicle.bodyStyle?.value
     ? filterPath({ ...EMPTY_FILTERS, bodyStyle: vehicle.bodyStyle.value })

@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import type { FieldErrors } from '@/lib/leads/field-errors';
-import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
 import { customerShape } from '@/lib/leads/schemas/common';
 
 import { ContactFields, type ContactFieldName } from '../forms/contact-fields';
+import { LEAD_FORM_STRINGS, type LeadFormStrings } from '../forms/lead-form-strings';
 import { startValues, visitorOf, type VisitorValues } from '../forms/form-values';
 import type { LeadFormStatus } from '../forms/lead-form-view';
 import formStyles from '../forms/lead-form.module.css';
@@ -40,10 +40,12 @@ export interface DetailsFormProps {
   onInvalid: (text: string) => void;
   /** Shown above the fields (what is being confirmed). */
   children?: ReactNode;
+  /** The visitor fields' labels, field messages and privacy notice in the page's language. */
+  formStrings?: LeadFormStrings;
 }
 
 export function DetailsForm(props: DetailsFormProps) {
-  const { id, submitting, status } = props;
+  const { id, submitting, status, formStrings = LEAD_FORM_STRINGS } = props;
   const form = useForm<DetailsInput, unknown, DetailsValues>({
     resolver: zodResolver(detailsSchema),
     defaultValues: startValues(FIELDS, {}, browserProfile()),
@@ -90,9 +92,10 @@ export function DetailsForm(props: DetailsFormProps) {
           phone: errors.phone?.message,
         }}
         dealerName={props.dealerName}
+        strings={formStrings}
       />
       <p className={styles.hint}>
-        {PRIVACY_NOTICE_PREFIX} <a href={props.privacyHref}>{PRIVACY_NOTICE_LINK}</a>.
+        {formStrings['form.privacy.prefix']} <a href={props.privacyHref}>{formStrings['form.privacy.link']}</a>.
       </p>
       <div className={styles.buttons}>
         {props.onBack ? (

@@ -162,6 +162,7 @@ export function PriceFlow({ context, lead, onClose }: FlowProps) {
         <DetailsForm
           id={`${id}-details`}
           dealerName={context.dealerName}
+          formStrings={context.formStrings}
           privacyHref={context.privacyHref}
           submitLabel={s['vdp.price.details.submit']}
           sendingLabel={s['vdp.dialog.sending']}

@@ -101,6 +101,7 @@ export function TestDriveFlow({ context, lead, onDone }: FlowProps) {
       <DetailsForm
         id={`${id}-details`}
         dealerName={context.dealerName}
+        formStrings={context.formStrings}
         privacyHref={context.privacyHref}
         submitLabel={s['vdp.testDrive.submit']}
         sendingLabel={s['vdp.dialog.sending']}

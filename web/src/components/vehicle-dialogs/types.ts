@@ -2,6 +2,8 @@ import type { DayHours } from '@/lib/hours/format';
 import type { LeadToastGroup } from '@/lib/leads/toasts';
 
 import type { PersonalizedTerms } from '@/lib/finance/personalized-terms';
+import type { Language } from '@/lib/i18n/strings';
+import type { LeadFormStrings } from '../forms/lead-form-strings';
 import type { VehicleDialogStrings } from './strings';
 
 /** The vehicle-page flows: personalise price, schedule a test drive, unlock a private vehicle. */
@@ -54,4 +56,8 @@ export interface VehicleDialogContext {
   /** The visitor's saved terms, when personalised already. */
   terms: PersonalizedTerms | null;
   strings: VehicleDialogStrings;
+  /** The visitor fields, toasts and field messages in the page's language (the lead forms' table). */
+  formStrings?: LeadFormStrings;
+  /** The page's language: the API answers field messages in it. */
+  lang?: Language;
 }

@@ -20,6 +20,7 @@ export function UnlockFlow({ context, lead, onDone }: FlowProps) {
       <DetailsForm
         id={`${id}-details`}
         dealerName={context.dealerName}
+        formStrings={context.formStrings}
         privacyHref={context.privacyHref}
         submitLabel={s['vdp.unlock.submit']}
         sendingLabel={s['vdp.dialog.sending']}

@@ -2,13 +2,15 @@
 
 import { Dialog, Portal } from '@chakra-ui/react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { ChakraIsland } from '@/theme/chakra-island';
 
 import { useLeadSubmit } from '../forms/use-lead-submit';
 import { MaximizeToggle } from '../ui/maximize-toggle';
 import { ToastRegion } from '../ui/toast-region';
+import { toastRegionText } from '../ui/toast-strings';
+import { leadSubmitText } from '../forms/lead-form-strings';
 import { useDraggable } from '../ui/use-draggable';
 import type { FlowProps } from './flow-props';
 import { PriceFlow } from './price-flow';
@@ -42,7 +44,24 @@ const FLOWS = { price: PriceFlow, testDrive: TestDriveFlow, unlock: UnlockFlow }
  */
 export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleDialogProps) {
   const router = useRouter();
-  const lead = useLeadSubmit(DIALOG_TOASTS[kind], context.cookieTier);
+  const group = DIALOG_TOASTS[kind];
+  const { formStrings, strings: dialogStrings } = context;
+  const localized = useMemo(
+    () =>
+      formStrings
+        ? {
+            text: {
+              ...leadSubmitText(group, formStrings),
+              sending: dialogStrings['vdp.dialog.sending'],
+              fixFields: dialogStrings['vdp.dialog.fixFields'],
+            },
+            lang: context.lang ?? 'en',
+          }
+        : undefined,
+    [context.lang, dialogStrings, formStrings, group],
+  );
+  const lead = useLeadSubmit(group, context.cookieTier, localized);
+  const toastText = useMemo(() => (formStrings ? toastRegionText(formStrings) : undefined), [formStrings]);
   const [maximized, setMaximized] = useState(false);
   // Each opening starts restored (adjusted while rendering, not in an effect).
   const opening = open ? kind : null;
@@ -146,7 +165,7 @@ export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleD
         </Dialog.Root>
       </ChakraIsland>
       <div className={styles.toasts}>
-        <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} />
+        <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} text={toastText} />
       </div>
     </>
   );
