@@ -1,5 +1,5 @@
-import { SEARCH_PAGE_UI_STRINGS } from '../../../../seed/src/content/search-page-strings';
-import { filterChips } from '@/lib/inventory/format';
+import { BODY_STYLE_UI_STRINGS, SEARCH_PAGE_UI_STRINGS } from '../../../../seed/src/content/search-page-strings';
+import { filterChips, searchHeading } from '@/lib/inventory/format';
 import { parseFilterPath, type InventoryFilters } from '@/lib/inventory/filters';
 import { resolveSearchStrings, SEARCH_STRINGS, valueName } from './search-strings';
 import { createTranslator, interpolate } from '@/lib/i18n/strings';
@@ -87,5 +87,29 @@ describe('the search page in Spanish', () => {
       'Gray',
       'Hybrid',
     ]);
+  });
+
+  const spanishWithBodies = resolveSearchStrings(
+    createTranslator(
+      [...SEARCH_PAGE_UI_STRINGS, ...BODY_STYLE_UI_STRINGS].map(([key, en, es]) => ({ key, en, es })),
+      'es',
+    ),
+    'es',
+  );
+  const bodyWord = (key: string, values: Record<string, string | number>, english: string) =>
+    interpolate((spanishWithBodies as Record<string, string>)[key] ?? english, values);
+  const base = parseFilterPath('/cars-for-sale') as InventoryFilters;
+
+  test.each<[string, Partial<InventoryFilters>, string, string]>([
+    ['no filter', {}, 'Autos en venta', 'Cars for sale'],
+    ['a body style', { bodyStyle: 'suvs' }, 'SUV en venta', 'SUVs for sale'],
+    ['used Fords', { condition: 'used', make: 'ford' }, 'Autos Ford usados en venta', 'Used Ford cars for sale'],
+    ['under a price', { priceMax: 20000 }, 'Autos en venta por menos de $20,000', 'Cars for sale under $20,000'],
+    ['a deal', { deal: 'price_drop' }, 'Rebajas de precio: autos en venta', 'Price drops: cars for sale'],
+  ])('the heading for %s reads %p in Spanish, %p in English', (_name, filters, spanishHeading, englishHeading) => {
+    const state = { ...base, ...filters } as InventoryFilters;
+    const names = { 'make:ford': 'Ford', 'bodyStyle:suvs': 'SUVs' };
+    expect(searchHeading(state, names, bodyWord, 'es')).toBe(spanishHeading);
+    expect(searchHeading(state, names)).toBe(englishHeading);
   });
 });

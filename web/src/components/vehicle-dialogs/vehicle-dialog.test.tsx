@@ -185,7 +185,7 @@ test('unlock in Spanish: Spanish labels and field messages, the API asked in Spa
     fireEvent.click(submit);
   });
   await waitFor(() => expect(document.querySelector('[data-toast="success"]')).toHaveTextContent('¡Acceso concedido!'));
-  const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+  const init = (fetchMock as jest.Mock).mock.calls[0]?.[1] as RequestInit;
   expect(new Headers(init.headers).get('accept-language')).toBe('es');
   // Outside the modal dialog (hidden from the accessibility tree while it is open).
   expect(screen.getByRole('region', { name: 'Notificaciones', hidden: true })).toBeInTheDocument();

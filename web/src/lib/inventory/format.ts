@@ -121,7 +121,13 @@ export function withoutChip(filters: InventoryFilters, chip: FilterChip): Invent
 }
 
 /** A heading for a filter state: "SUVs for sale", "Used Ford cars for sale", "Cars for sale". */
-export function searchHeading(filters: InventoryFilters, names: FilterNames = {}): string {
+export function searchHeading(
+  filters: InventoryFilters,
+  names: FilterNames = {},
+  word: Wording = english,
+  lang: 'en' | 'es' = 'en',
+): string {
+  if (lang === 'es') return spanishSearchHeading(filters, names, word);
   const words: string[] = [];
   if (filters.condition) words.push(CONDITION_WORDS[filters.condition] ?? filters.condition);
   if (filters.make) words.push(named(names, 'make', filters.make));
@@ -132,5 +138,36 @@ export function searchHeading(filters: InventoryFilters, names: FilterNames = {}
   if (filters.priceMax !== null && filters.priceMin === null) heading += ` under ${formatPrice(filters.priceMax)}`;
   if (filters.payment !== null) heading += ` under ${formatPrice(filters.payment)}/month`;
   if (filters.deal) heading = `${DEAL_WORDS[filters.deal]}: ${heading.charAt(0).toLowerCase()}${heading.slice(1)}`;
+  return heading;
+}
+
+/**
+ * The Spanish heading: the noun first, then make, model and the condition as an adjective ("SUV Ford usados en
+ * venta", "Autos en venta por menos de $20,000"); every word from the search strings.
+ */
+function spanishSearchHeading(filters: InventoryFilters, names: FilterNames, word: Wording): string {
+  const words: string[] = [
+    filters.bodyStyle
+      ? word(`search.bodyStyle.${filters.bodyStyle}`, {}, named(names, 'bodyStyle', filters.bodyStyle))
+      : word('search.heading.cars', {}, 'cars'),
+  ];
+  if (filters.make) words.push(named(names, 'make', filters.make));
+  if (filters.model) words.push(named(names, 'model', filters.model));
+  if (filters.condition)
+    words.push(word(`search.heading.condition.${filters.condition}`, {}, CONDITION_WORDS[filters.condition] ?? ''));
+  const noun = words.filter(Boolean).join(' ');
+  let heading = word(
+    'search.heading.forSale',
+    { words: noun.charAt(0).toUpperCase() + noun.slice(1) },
+    '{words} for sale',
+  );
+  if (filters.priceMax !== null && filters.priceMin === null)
+    heading += word('search.heading.under', { price: formatPrice(filters.priceMax) }, ' under {price}');
+  if (filters.payment !== null)
+    heading += word('search.heading.underMonthly', { price: formatPrice(filters.payment) }, ' under {price}/month');
+  if (filters.deal) {
+    const deal = word(`search.deal.${filters.deal}`, {}, DEAL_WORDS[filters.deal] ?? filters.deal);
+    heading = `${deal}: ${heading.charAt(0).toLowerCase()}${heading.slice(1)}`;
+  }
   return heading;
 }

@@ -11,6 +11,9 @@ import {
   type InventoryFilters,
 } from '@/lib/inventory/filters';
 import { searchHeading, type FilterNames } from '@/lib/inventory/format';
+import { interpolate } from '@/lib/i18n/interpolate';
+import { resolveSearchStrings } from '@/components/inventory/search-strings';
+import { getSiteContext, type SiteContext } from '@/server/site/context';
 import { slugify } from '@dealer/schemas/routes';
 import { listingQuery, parseListingView, type ListingView } from '@/lib/inventory/sort';
 import { robotsDirectives } from '@/lib/seo/robots';
@@ -54,6 +57,12 @@ async function filterNames(): Promise<FilterNames> {
   return names;
 }
 
+/** The filter state's heading in the visitor's language (words from the search strings). */
+function localizedHeading(filters: InventoryFilters, names: FilterNames, site: Pick<SiteContext, 't' | 'lang'>) {
+  const strings: Readonly<Record<string, string>> = resolveSearchStrings(site.t, site.lang);
+  return searchHeading(filters, names, (key, values, text) => interpolate(strings[key] ?? text, values), site.lang);
+}
+
 export interface SearchPageData {
   heading: string;
   filters: InventoryFilters;
@@ -89,8 +98,8 @@ export async function loadSearchPage(route: SearchRoute, path: string, searchPar
   ]);
   const heading =
     route === 'carsForSale' && path !== '/cars-for-sale'
-      ? searchHeading(filters, names)
-      : pageHeading(page, site.lang) || searchHeading(filters, names);
+      ? localizedHeading(filters, names, site)
+      : pageHeading(page, site.lang) || localizedHeading(filters, names, site);
   return { heading, filters, view, results, payment, terms, unlocked, names, sections: page.sections ?? [], site };
 }
 
@@ -113,7 +122,7 @@ export async function searchPageMetadata(
   const request = readRequest(path, search);
   const robots = metadata.robots ?? robotsDirectives(path, search, filterPaths);
   if (!request || route !== 'carsForSale' || request.canonical === '/cars-for-sale') return { ...metadata, robots };
-  const title = searchHeading(request.filters, names);
+  const title = localizedHeading(request.filters, names, await getSiteContext());
   return {
     ...metadata,
     title,
