@@ -8,6 +8,7 @@ import { brandShareImage } from '../images/library';
 import { ref, withKeys } from '../keys';
 import type { NavGroup, NavLink, PopupDoc, SiteSettingsDoc, UiString } from '../types';
 import { storeDocId, type SeedContext } from './context';
+import { APPLY_FINANCING_UI_STRINGS } from './apply-financing-strings';
 import { LEAD_FORM_UI_STRINGS } from './lead-form-strings';
 import { menuLabelEs } from './menu-labels';
 import { OFFER_PAGE_UI_STRINGS } from './offer-page-strings';
@@ -433,6 +434,7 @@ export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[])
   const uiStrings: UiString[] = [
     ...UI_STRINGS,
     ...LEAD_FORM_UI_STRINGS,
+    ...APPLY_FINANCING_UI_STRINGS,
     ...OFFER_PAGE_UI_STRINGS,
     ...SELL_FLOW_UI_STRINGS,
     ...VEHICLE_DIALOG_UI_STRINGS,

@@ -2,6 +2,8 @@ import { legalPath } from '@dealer/schemas/routes';
 
 import { fetchContent } from '@/content';
 import { leadSettingsQuery } from '@/content/queries';
+import { resolveLeadFormStrings } from '../forms/lead-form-strings';
+import { resolveApplyFinancingStrings } from '../forms/finance/apply-financing-strings';
 import type { SiteContext } from '@/server/site/context';
 import { requestPathname } from '@/server/site/context';
 
@@ -27,6 +29,9 @@ export async function ApplyFinancingSection({ site, title }: { site: SiteContext
     cookieTier: settings.settings?.cookieTier ?? null,
     pagePath: pathname,
     ...confirmation,
+    strings: resolveLeadFormStrings(site.t),
+    financeStrings: resolveApplyFinancingStrings(site.t),
+    lang: site.lang,
   };
   return (
     <Section id="apply-financing" title={title}>

@@ -37,6 +37,7 @@ export const LEAD_FORM_STRINGS = {
   'form.privacy.prefix': PRIVACY_NOTICE_PREFIX,
   'form.privacy.link': PRIVACY_NOTICE_LINK,
   'form.fixFields': 'Please correct the highlighted fields.',
+  /** Not in the spec: the plain form came back invalid (only without JavaScript, where fields cannot be marked). */
   'form.noscriptInvalid':
     'Some fields were missing or not valid. Please check every field marked * and send the form again.',
   'toast.contact.success.summary': LEAD_TOASTS.contact.success.summary,

@@ -4,9 +4,6 @@ import { TOAST_GROUP, type LeadFormConfig, type NoScriptResult } from './lead-fo
 import { LEAD_FORM_STRINGS, leadSubmitText } from './lead-form-strings';
 import { LeadFormView, type LeadFormStatus } from './lead-form-view';
 
-/** Not in the spec: the plain form came back invalid (only without JavaScript, where fields cannot be marked). */
-export const NO_SCRIPT_INVALID_MESSAGE = LEAD_FORM_STRINGS['form.noscriptInvalid'];
-
 const FORM_TYPES = { contact: 'CONTACT_SALES', careers: 'CAREERS', staff: 'STAFF_MEMBER' } as const;
 
 function statusFor(config: LeadFormConfig, result: NoScriptResult | null): LeadFormStatus | null {

@@ -1,4 +1,5 @@
 import type { LeadFormConfig } from '../lead-form-config';
+import type { ApplyFinancingStrings } from './apply-financing-strings';
 
 /** Texts of the finance confirmation screens (uiStrings, in the site's language). */
 export const FINANCE_CONFIRMATION_TEXT_NAMES = [
@@ -37,9 +38,12 @@ export interface FinanceConfirmationConfig {
 /** What the pre-approval form needs from the server: the shared lead form settings minus the kind-specific ones. */
 export type ApplyFinancingConfig = Pick<
   LeadFormConfig,
-  'id' | 'dealerName' | 'privacyHref' | 'cookieTier' | 'pagePath'
+  'id' | 'dealerName' | 'privacyHref' | 'cookieTier' | 'pagePath' | 'strings' | 'lang'
 > &
-  FinanceConfirmationConfig;
+  FinanceConfirmationConfig & {
+    /** The form's own labels in the page's language (the built-in English without). */
+    financeStrings?: ApplyFinancingStrings;
+  };
 
 /** The pre-approval form's fields, in order (the profile fields first, so the profile prefill lines up). */
 export const APPLY_FINANCING_FIELDS = [

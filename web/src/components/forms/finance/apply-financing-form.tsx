@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -14,7 +14,9 @@ import { ToastRegion } from '@/components/ui/toast-region';
 
 import { startValues, visitorOf } from '../form-values';
 import type { HandoverRef } from '../plain-form-handover';
-import { FIX_FIELDS_MESSAGE, useLeadSubmit } from '../use-lead-submit';
+import { LEAD_FORM_STRINGS, leadSubmitText } from '../lead-form-strings';
+import { useLeadSubmit } from '../use-lead-submit';
+import { toastRegionText } from '../../ui/toast-strings';
 import { useEnhancedFields } from '../use-enhanced-fields';
 import { browserProfile } from '../visitor-profile-client';
 import { APPLY_FINANCING_FIELDS, type ApplyFinancingConfig, type ApplyFinancingField } from './apply-financing-config';
@@ -60,7 +62,13 @@ export function ApplyFinancingForm({ config, handover }: ApplyFinancingFormProps
     mode: 'onTouched',
   });
   const bind = useEnhancedFields(form, handover, adoptPlainValue);
-  const lead = useLeadSubmit('contact', config.cookieTier);
+  const strings = config.strings ?? LEAD_FORM_STRINGS;
+  const localized = useMemo(
+    () => ({ text: leadSubmitText('contact', strings), lang: config.lang ?? ('en' as const) }),
+    [config.lang, strings],
+  );
+  const lead = useLeadSubmit('contact', config.cookieTier, localized);
+  const toastText = useMemo(() => toastRegionText(strings), [strings]);
   const { errors } = form.formState;
   const [done, setDone] = useState<{ reference: string | null; estimate: PreApprovalEstimate | null } | null>(null);
 
@@ -143,7 +151,7 @@ export function ApplyFinancingForm({ config, handover }: ApplyFinancingFormProps
         >
           {done.estimate ? <PreApprovalEstimateView estimate={done.estimate} texts={texts} /> : null}
         </FinanceConfirmation>
-        <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} />
+        <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} text={toastText} />
       </>
     );
   }
@@ -157,9 +165,9 @@ export function ApplyFinancingForm({ config, handover }: ApplyFinancingFormProps
         errors={fieldErrors}
         status={lead.status}
         submitting={lead.submitting}
-        onSubmit={form.handleSubmit(onValid, () => lead.setStatus({ tone: 'error', text: FIX_FIELDS_MESSAGE }))}
+        onSubmit={form.handleSubmit(onValid, () => lead.setStatus({ tone: 'error', text: localized.text.fixFields }))}
       />
-      <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} />
+      <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} text={toastText} />
     </>
   );
 }

@@ -4,30 +4,18 @@
  */
 import type { FormEventHandler } from 'react';
 
-import { CREDIT_SCORE_LABELS } from '@/lib/finance';
-import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
+import { localizeFieldErrors } from '@/lib/i18n/validation-strings';
 import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 
 import { ContactFields } from '../contact-fields';
 import { Field, type BoundControl, type LeadFormStatus } from '../lead-form-view';
 import styles from '../lead-form.module.css';
+import { LEAD_FORM_STRINGS } from '../lead-form-strings';
 import type { ApplyFinancingConfig, ApplyFinancingField } from './apply-financing-config';
+import { APPLY_FINANCING_STRINGS, creditScoreOptions } from './apply-financing-strings';
 import financeStyles from './finance-form.module.css';
 
-export const APPLY_FINANCING_SUBMIT_LABEL = 'Get pre-approved';
-
-/** "Great (740 and up)", "Good (670–739)", … from the finance rules' score bands. */
-function creditScoreOptions(): { value: string; label: string }[] {
-  return CREDIT_SCORE_LABELS.map((band, index) => {
-    const above = CREDIT_SCORE_LABELS[index - 1];
-    const range = above
-      ? band.min === 0
-        ? `below ${above.min}`
-        : `${band.min}–${above.min - 1}`
-      : `${band.min} and up`;
-    return { value: band.label, label: `${band.label} (${range})` };
-  });
-}
+export const APPLY_FINANCING_SUBMIT_LABEL = APPLY_FINANCING_STRINGS['finance.form.submit'];
 
 export interface ApplyFinancingViewProps {
   config: ApplyFinancingConfig;
@@ -42,13 +30,16 @@ export interface ApplyFinancingViewProps {
 export function ApplyFinancingView({
   config,
   bind,
-  errors,
+  errors: raw,
   status,
   submitting = false,
   enhanced = false,
   onSubmit,
 }: ApplyFinancingViewProps) {
   const id = (name: string) => `${config.id}-${name}`;
+  const strings = config.strings ?? LEAD_FORM_STRINGS;
+  const s = config.financeStrings ?? APPLY_FINANCING_STRINGS;
+  const errors = localizeFieldErrors(raw, strings);
   const control = (name: ApplyFinancingField, describedBy: string | undefined, invalid: boolean, required = true) => ({
     id: id(name),
     className: styles.control,
@@ -76,15 +67,15 @@ export function ApplyFinancingView({
       <input type="hidden" name="form" value="APPLY_FINANCING" />
       <input type="hidden" name="url" value={config.pagePath} />
 
-      <ContactFields id={id} control={control} errors={errors} dealerName={config.dealerName} />
+      <ContactFields id={id} control={control} errors={errors} dealerName={config.dealerName} strings={strings} />
 
       <div className={styles.row}>
-        <Field id={id('monthlyIncome')} label="Monthly income before taxes ($)" error={errors.monthlyIncome}>
+        <Field id={id('monthlyIncome')} label={s['finance.form.income']} error={errors.monthlyIncome}>
           {(describedBy, invalid) => (
             <input type="text" inputMode="decimal" {...control('monthlyIncome', describedBy, invalid, false)} />
           )}
         </Field>
-        <Field id={id('downPayment')} label="Planned down payment ($)" error={errors.downPayment}>
+        <Field id={id('downPayment')} label={s['finance.form.down']} error={errors.downPayment}>
           {(describedBy, invalid) => (
             <input type="text" inputMode="decimal" {...control('downPayment', describedBy, invalid, false)} />
           )}
@@ -92,9 +83,9 @@ export function ApplyFinancingView({
       </div>
 
       <fieldset className={financeStyles.fieldset} aria-describedby={creditError}>
-        <legend className={styles.label}>Your credit, roughly</legend>
+        <legend className={styles.label}>{s['finance.form.credit']}</legend>
         <div className={financeStyles.choices}>
-          {creditScoreOptions().map((option) => (
+          {creditScoreOptions(s).map((option) => (
             <label key={option.value} className={financeStyles.choice}>
               <input type="radio" value={option.value} {...bind('creditScore')} />
               {option.label}
@@ -109,20 +100,21 @@ export function ApplyFinancingView({
       </fieldset>
 
       <label className={financeStyles.choice}>
-        <input type="checkbox" {...bind('tradeIn')} />I have a vehicle to trade in
+        <input type="checkbox" {...bind('tradeIn')} />
+        {s['finance.form.tradeIn']}
       </label>
 
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <label htmlFor={id(HONEYPOT_FIELD)}>{strings['form.honeypot']}</label>
         <input type="text" id={id(HONEYPOT_FIELD)} tabIndex={-1} autoComplete="off" {...bind(HONEYPOT_FIELD)} />
       </div>
 
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} aria-disabled={submitting || undefined}>
-          {submitting ? 'Sending…' : APPLY_FINANCING_SUBMIT_LABEL}
+          {submitting ? strings['form.sending'] : s['finance.form.submit']}
         </button>
         <p className={styles.notice}>
-          {PRIVACY_NOTICE_PREFIX} <a href={config.privacyHref}>{PRIVACY_NOTICE_LINK}</a>.
+          {strings['form.privacy.prefix']} <a href={config.privacyHref}>{strings['form.privacy.link']}</a>.
         </p>
       </div>
 
