@@ -126,6 +126,9 @@ test.describe('Spanish, end to end', () => {
 
       // Filters as chips, and the empty state.
       await page.goto('/cars-for-sale/suvs?sort=priceLow');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        fill(es('search.heading.forSale'), { words: es('search.bodyStyle.suvs') }),
+      );
       await expect(page.getByRole('navigation', { name: es('search.results.activeFilters') })).toBeAttached();
       await expect(
         page.getByRole('link', { name: fill(es('search.results.remove'), { label: 'SUV' }) }),
@@ -218,6 +221,24 @@ test.describe('Spanish, end to end', () => {
     await expect(toasts).toContainText(es('toast.contact.success.summary'));
     await expect(toasts).toContainText(es('toast.dismissHint'));
     await expectNone(toasts, ['Message sent!', '(click to dismiss)'], 'the toast');
+
+    // The pre-approval form, where the site has one.
+    if (site.enabledPages.includes('financing')) {
+      await page.goto('/auto-financing/apply-for-financing');
+      const preApproval = page.locator('form[data-enhanced="true"]').first();
+      await expect(preApproval).toBeVisible();
+      await expect(preApproval.getByLabel(es('finance.form.income'))).toBeAttached();
+      await expectNone(
+        preApproval,
+        ['First name', 'Monthly income', 'Your credit, roughly', 'and up)', 'I have a vehicle', 'Get pre-approved'],
+        'the pre-approval form',
+      );
+      // The contact lead saved the visitor's details (prefilled here): clear the first name to see its message.
+      await preApproval.getByLabel(es('form.firstName')).fill('');
+      await preApproval.getByRole('button', { name: es('finance.form.submit') }).click();
+      await expect(preApproval.getByText(es('validation.firstName'), { exact: true })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    }
 
     // A 404.
     const missing = await page.goto('/no-such-page-en-espanol');
