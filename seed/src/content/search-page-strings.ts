@@ -1,7 +1,7 @@
 /**
  * UI strings of the search page (filter form, sort, counts, chips, pagination, empty state, the phone layout's
  * drawer, and the filter values the site words itself), en and es. Editors change them in
- * siteSettings.uiStrings; the page's built-in English (web/src/components/inventory/search-strings.ts) is only a
+ * siteSettings.uiStrings; the page's built-in English (web/src/lib/inventory/search-strings.ts) is only a
  * fallback for a key an editor deletes (a web test keeps the two in step). Braces are filled by the page.
  */
 export const SEARCH_PAGE_UI_STRINGS: [string, string, string][] = [

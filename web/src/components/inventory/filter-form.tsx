@@ -6,7 +6,7 @@ import { PAYMENT_FILTER_STEPS } from '@/lib/inventory/payments';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { SORT_OPTIONS, type SortOption } from '@/lib/inventory/sort';
 import styles from './inventory.module.css';
-import { valueName, type SearchStrings } from './search-strings';
+import { valueName, type SearchStrings } from '@/lib/inventory/search-strings';
 
 const MILEAGE_STEPS = [25_000, 50_000, 75_000, 85_000, 100_000, 150_000];
 

@@ -10,7 +10,7 @@ import type { SiteContext } from '@/server/site/context';
 import { FilterForm } from './filter-form';
 import { AdTagView } from '../tracking/ad-tag-view';
 import { FiltersButton, FiltersProvider, InlineFilters } from './filters-panel';
-import { resolveSearchStrings, type SearchStrings } from './search-strings';
+import { resolveSearchStrings, type SearchStrings } from '@/lib/inventory/search-strings';
 import styles from './inventory.module.css';
 import { cardPaymentStrings, VehicleCard } from './vehicle-card';
 import { PAYMENT_DISCLAIMER } from '@/lib/finance';

@@ -9,7 +9,7 @@ import { SanityImage } from '../ui/sanity-image';
 import type { PersonalizedTerms } from '@/lib/finance/personalized-terms';
 import { fill, VEHICLE_DIALOG_STRINGS } from '../vehicle-dialogs/strings';
 import styles from './inventory.module.css';
-import { SEARCH_STRINGS, valueName } from './search-strings';
+import { SEARCH_STRINGS, valueName } from '@/lib/inventory/search-strings';
 
 /** The card's own words (search strings): the old price, the deal badges, fuel names. */
 export type CardStrings = Readonly<

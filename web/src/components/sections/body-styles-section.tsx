@@ -4,7 +4,7 @@ import { activeBodyStylesQuery } from '@/content/queries';
 import { SanityImage } from '../ui/sanity-image';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
-import { resolveSearchStrings, valueName } from '../inventory/search-strings';
+import { resolveSearchStrings, valueName } from '@/lib/inventory/search-strings';
 import styles from './sections.module.css';
 import type { SectionProps } from './types';
 

@@ -14,7 +14,7 @@ import { SmartLink } from '../ui/smart-link';
 import type { PersonalizedTerms } from '@/lib/finance/personalized-terms';
 import { fill, resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
 import { resolveLeadFormStrings } from '../forms/lead-form-strings';
-import { resolveSearchStrings, valueName } from '../inventory/search-strings';
+import { resolveSearchStrings, valueName } from '@/lib/inventory/search-strings';
 import type { VehicleDialogContext } from '../vehicle-dialogs/types';
 import { resolveGalleryStrings } from './gallery-strings';
 import { PaymentEstimate, type EstimateTerms } from './payment-estimate';

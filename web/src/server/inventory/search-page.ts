@@ -12,7 +12,7 @@ import {
 } from '@/lib/inventory/filters';
 import { searchHeading, type FilterNames } from '@/lib/inventory/format';
 import { interpolate } from '@/lib/i18n/interpolate';
-import { resolveSearchStrings } from '@/components/inventory/search-strings';
+import { resolveSearchStrings } from '@/lib/inventory/search-strings';
 import { getSiteContext, type SiteContext } from '@/server/site/context';
 import { slugify } from '@dealer/schemas/routes';
 import { listingQuery, parseListingView, type ListingView } from '@/lib/inventory/sort';
