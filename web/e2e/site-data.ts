@@ -69,6 +69,17 @@ export function consentBanner(page: Page, name: string) {
   return tier <= 1 ? page.getByRole('region', { name }) : page.getByRole('dialog', { name });
 }
 
+/** The Spanish heading and meta title of each page document (`titleEs`, `seo.titleEs`), by route. */
+export function seedSpanishPageTitles(): Map<string, { title?: string; seoTitle?: string }> {
+  const docs = readDocuments().filter((doc) => doc._type === 'page' && !String(doc._id).startsWith('drafts.'));
+  return new Map(
+    docs.map((doc) => [
+      String(doc.route),
+      { title: doc.titleEs as string | undefined, seoTitle: (doc.seo as { titleEs?: string } | undefined)?.titleEs },
+    ]),
+  );
+}
+
 export function loadSiteData(): SiteData {
   const docs = readDocuments().filter((doc) => !String(doc._id).startsWith('drafts.'));
   const settings = docs.find((doc) => doc._type === 'siteSettings') ?? {};

@@ -29,6 +29,13 @@ export const page = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'titleEs',
+      title: 'Title (Spanish)',
+      type: 'string',
+      group: 'content',
+      description: 'The heading and tab title for visitors reading in Spanish; empty shows the English title.',
+    }),
+    defineField({
       name: 'sections',
       title: 'Sections',
       type: 'array',

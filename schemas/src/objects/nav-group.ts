@@ -9,6 +9,13 @@ export const navGroup = defineType({
   icon: MenuIcon,
   fields: [
     defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: 'labelEs',
+      title: 'Label (Spanish)',
+      type: 'string',
+      description: 'Shown when the visitor reads the site in Spanish; empty shows the English label.',
+      validation: (rule) => rule.max(60),
+    }),
     hrefField({ description: 'Optional: where the group heading itself links.' }),
     defineField({
       name: 'links',

@@ -18,6 +18,13 @@ export const seoFields = defineType({
       validation: (rule) => rule.max(70).warning('Search engines cut titles longer than about 60–70 characters'),
     }),
     defineField({
+      name: 'titleEs',
+      title: 'Meta title (Spanish)',
+      type: 'string',
+      description: 'The meta title for visitors reading in Spanish. Empty uses the Spanish page title.',
+      validation: (rule) => rule.max(70).warning('Search engines cut titles longer than about 60–70 characters'),
+    }),
+    defineField({
       name: 'description',
       title: 'Meta description',
       type: 'text',

@@ -1,6 +1,6 @@
 /**
- * UI strings of the lead forms (contact, careers, staff member and the pre-approval form), en and es: labels and
- * buttons. Editors change them in siteSettings.uiStrings; the forms' built-in English (web/src/components/forms/
+ * UI strings of the lead forms (contact, careers, staff member and the pre-approval form), en and es: labels,
+ * options, notices and buttons (their toasts and field messages: lead-message-strings.ts). Editors change them in siteSettings.uiStrings; the forms' built-in English (web/src/components/forms/
  * lead-form-texts.ts) is only a fallback for a key an editor deletes (a web test keeps the two in step).
  * Placeholders in braces are filled by the form.
  */
@@ -32,4 +32,26 @@ export const LEAD_FORM_UI_STRINGS: [string, string, string][] = [
   ['leadForm.creditRangeBottom', '{band} (below {limit})', '{band} (menos de {limit})'],
   ['leadForm.tradeIn', 'I have a vehicle to trade in', 'Tengo un vehículo para entregar a cuenta'],
   ['leadForm.submitPreApproval', 'Get pre-approved', 'Obtener la preaprobación'],
+  ['leadForm.inquiry1', 'Purchasing a vehicle', 'Comprar un vehículo'],
+  ['leadForm.inquiry2', 'Financing options', 'Opciones de financiamiento'],
+  ['leadForm.inquiry3', 'Trade appraisal', 'Tasación de intercambio'],
+  ['leadForm.inquiry4', 'Selling my car', 'Vender mi auto'],
+  ['leadForm.inquiry5', 'Recent vehicle purchase', 'Compra reciente de un vehículo'],
+  ['leadForm.inquiry6', 'Billing issues', 'Problemas de facturación'],
+  ['leadForm.inquiry7', 'General questions', 'Preguntas generales'],
+  ['leadForm.inquiry8', 'Service or repair question', 'Pregunta de servicio o reparación'],
+  [
+    'leadForm.phoneDisclaimer',
+    'By providing your cell phone number, you agree that {dealer} may call or text you at that number, including by auto-dialer or prerecorded message. Consent is not a condition of purchase. Standard message and data rates may apply.',
+    'Al proporcionar su número de celular, acepta que {dealer} le llame o le envíe mensajes de texto a ese número, incluso mediante marcador automático o mensaje grabado. El consentimiento no es condición de compra. Pueden aplicarse tarifas estándar de mensajes y datos.',
+  ],
+  ['leadForm.honeypot', 'Leave this field empty', 'Deje este campo vacío'],
+  ['leadForm.privacyPrefix', 'By submitting this form you agree to our', 'Al enviar este formulario acepta nuestra'],
+  ['leadForm.privacyLink', 'Privacy Policy', 'Política de privacidad'],
+  ['leadForm.fixFields', 'Please correct the highlighted fields.', 'Corrija los campos marcados.'],
+  [
+    'leadForm.noscriptInvalid',
+    'Some fields were missing or not valid. Please check every field marked * and send the form again.',
+    'Faltan campos o no son válidos. Revise cada campo marcado con * y envíe el formulario de nuevo.',
+  ],
 ];

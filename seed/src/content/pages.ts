@@ -26,6 +26,7 @@ import type {
   Step,
 } from '../types';
 import { defaultStore, type SeedContext } from './context';
+import { pageTitleEs, seoTitleEs } from './page-titles';
 import { enabledPagesFor, INVENTORY_FILTER_PATHS } from './settings';
 
 type SectionInput = Section;
@@ -1155,9 +1156,11 @@ export function buildPages(ctx: SeedContext): PageDoc[] {
       _type: 'page',
       route,
       title: spec.title,
+      titleEs: pageTitleEs(spec.title),
       seo: {
         _type: 'seoFields',
         title: spec.seoTitle ?? `${spec.title} | ${ctx.brand.name}`,
+        titleEs: seoTitleEs(spec.seoTitle, spec.title, ctx.brand.name),
         description: spec.description,
       },
       sections,

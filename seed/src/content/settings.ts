@@ -10,13 +10,16 @@ import { LEAD_FORM_UI_STRINGS } from './lead-form-strings';
 import { ref, withKeys } from '../keys';
 import type { NavGroup, NavLink, PopupDoc, SiteSettingsDoc, UiString } from '../types';
 import { storeDocId, type SeedContext } from './context';
+import { LEAD_MESSAGE_UI_STRINGS } from './lead-message-strings';
+import { menuLabelEs } from './menu-labels';
 import { OFFER_PAGE_UI_STRINGS } from './offer-page-strings';
 import { SELL_FLOW_UI_STRINGS } from './sell-flow-strings';
 import { SERVICE_FORM_UI_STRINGS } from './service-strings';
 import { STORE_UI_STRINGS } from './store-strings';
 import { VEHICLE_DIALOG_UI_STRINGS } from './vehicle-dialog-strings';
 import { VEHICLE_GALLERY_UI_STRINGS } from './vehicle-gallery-strings';
-import { SEARCH_PAGE_UI_STRINGS } from './search-page-strings';
+import { VEHICLE_PAGE_UI_STRINGS } from './vehicle-page-strings';
+import { BODY_STYLE_UI_STRINGS, SEARCH_PAGE_UI_STRINGS } from './search-page-strings';
 
 /** The pages the sell-car variant offers. */
 export const SELL_CAR_PAGES: PageKey[] = [
@@ -46,10 +49,16 @@ export const INVENTORY_FILTER_PATHS = {
   premiumUpgrades: `${pathFor('carsForSale')}/great_deals/premium_upgrades`,
 } as const;
 
-const link = (label: string, href: string): NavLink => ({ _type: 'navLink', label, href });
+const link = (label: string, href: string): NavLink => ({ _type: 'navLink', label, labelEs: menuLabelEs(label), href });
 
 function group(namespace: string, label: string, links: NavLink[], href?: string): NavGroup {
-  return { _type: 'navGroup', label, href, links: withKeys(`${namespace}/${label}`, links) };
+  return {
+    _type: 'navGroup',
+    label,
+    labelEs: menuLabelEs(label),
+    href,
+    links: withKeys(`${namespace}/${label}`, links),
+  };
 }
 
 const SELL_GROUP_LINKS = [
@@ -176,6 +185,8 @@ export const UI_STRINGS: [string, string, string][] = [
     'Lo sentimos, no pudimos encontrar la página que busca.',
   ],
   ['notFound.button', 'Go back home', 'Volver al inicio'],
+  ['notFound.detail', 'Page not found: {path}', 'Página no encontrada: {path}'],
+  ['notFound.detailInvalid', 'Page Not Found: {path}', 'Página no encontrada: {path}'],
   ['error.badge', 'Error', 'Error'],
   ['error.title', 'Something went wrong', 'Algo salió mal'],
   [
@@ -194,6 +205,13 @@ export const UI_STRINGS: [string, string, string][] = [
   ['footer.rights', '© {year} {name}. All rights reserved.', '© {year} {name}. Todos los derechos reservados.'],
   ['footer.followUs', 'Follow us', 'Síganos'],
   ['footer.cookieSettings', 'Cookie settings', 'Configuración de cookies'],
+  ['footer.menu', 'Footer', 'Pie de página'],
+  ['footer.social', 'Social media', 'Redes sociales'],
+  ['footer.sales', 'Sales:', 'Ventas:'],
+  ['footer.service', 'Service:', 'Servicio:'],
+  ['nav.primary', 'Primary', 'Principal'],
+  ['contact.sales', 'Sales', 'Ventas'],
+  ['contact.service', 'Service', 'Servicio'],
   ['hours.sales', 'Sales hours', 'Horario de ventas'],
   ['hours.service', 'Service hours', 'Horario de servicio'],
   ['hours.closed', 'Closed', 'Cerrado'],
@@ -201,40 +219,38 @@ export const UI_STRINGS: [string, string, string][] = [
   ['hours.closedNow', 'Closed now', 'Cerrado ahora'],
   ['hours.opensToday', 'Closed now · opens today at {time}', 'Cerrado ahora · abre hoy a las {time}'],
   ['hours.opensOn', 'Closed now · opens {day} at {time}', 'Cerrado ahora · abre el {day} a las {time}'],
+  ['nav.newTab', '(opens in a new tab)', '(se abre en una pestaña nueva)'],
+  ['reviews.rated', 'Rated {rating} out of 5', 'Calificación de {rating} de 5'],
+  ['reviews.readOn', 'Read on {platform}', 'Leer en {platform}'],
+  ['reviews.readOnSite', 'Read on the review site', 'Leer en el sitio de reseñas'],
+  ['reviews.category.Sale', 'Sale', 'Ventas'],
+  ['reviews.category.Service', 'Service', 'Servicio'],
+  ['reviews.category.Finance', 'Finance', 'Financiamiento'],
+  ['rating.rated', 'Rated {rating} out of 5 on Google', 'Calificación de {rating} de 5 en Google'],
+  ['rating.count', 'From {count} Google reviews', 'De {count} reseñas en Google'],
+  ['rating.google', 'Google reviews', 'Reseñas en Google'],
+  ['rating.read', 'Read our reviews', 'Lea nuestras reseñas'],
   [
     'offers.empty',
     'No offers available at this time. Please check back later.',
     'No hay ofertas disponibles en este momento. Vuelva a consultar más tarde.',
   ],
-  ['offers.expires', 'Offer ends {date}', 'La oferta termina el {date}'],
-  ['offers.scheduleService', 'Schedule this service', 'Programar este servicio'],
-  ['forms.required', 'This field is required', 'Este campo es obligatorio'],
-  ['forms.email', 'Please enter a valid email address', 'Ingrese un correo electrónico válido'],
-  ['forms.phone', 'Please enter a valid phone number', 'Ingrese un número de teléfono válido'],
-  ['forms.firstName', 'Enter your first name.', 'Ingrese su nombre.'],
-  ['forms.lastName', 'Enter your last name.', 'Ingrese su apellido.'],
-  ['forms.message', 'Enter your message.', 'Escriba su mensaje.'],
-  ['forms.submit', 'Submit', 'Enviar'],
-  ['forms.sending', 'Sending…', 'Enviando…'],
+  ['offers.expiresOn', 'Expires {date}', 'Vence el {date}'],
+  ['offers.all', 'See all offers', 'Ver todas las ofertas'],
   [
-    'forms.smsConsent',
-    'By providing a cell number you agree that we may call or text you, including by auto-dialer or prerecorded message. Standard rates may apply.',
-    'Al proporcionar un número celular acepta que podamos llamarle o enviarle mensajes de texto, incluso mediante marcación automática o mensajes pregrabados. Pueden aplicarse tarifas estándar.',
+    'metadata.offerTitle',
+    '{offer_name} | Special Offers | {site_name}',
+    '{offer_name} | Ofertas especiales | {site_name}',
   ],
+  ['offers.fallbackTitle', 'Special Offer', 'Oferta especial'],
+  ['offers.type.sales', 'Sales special', 'Especial de ventas'],
+  ['offers.type.service', 'Service special', 'Especial de servicio'],
+  ['offers.type.dealer', 'Dealer special', 'Especial del concesionario'],
+  ['offers.scheduleService', 'Schedule this service', 'Programar este servicio'],
   [
     'toast.contact.success',
     'Message sent! Your message was successfully sent. Someone from our dealership team will contact you soon',
     '¡Mensaje enviado! Su mensaje se envió correctamente. Alguien de nuestro equipo se comunicará con usted pronto',
-  ],
-  [
-    'toast.contact.error',
-    'Something went wrong. There was an error on sending your information. Please try again or just give us a call',
-    'Algo salió mal. Hubo un error al enviar su información. Inténtelo de nuevo o llámenos',
-  ],
-  [
-    'toast.careers.success',
-    'Message sent! Thank you! Your submission has been received!',
-    '¡Mensaje enviado! ¡Gracias! ¡Recibimos su solicitud!',
   ],
   [
     'toast.unlock.success',
@@ -297,16 +313,6 @@ export const UI_STRINGS: [string, string, string][] = [
   ['finance.credit.okay', 'Okay', 'Aceptable'],
   ['finance.credit.good', 'Good', 'Bueno'],
   ['finance.credit.great', 'Great', 'Excelente'],
-  ['inventory.sort.newest', 'Newest', 'Más recientes'],
-  ['inventory.sort.oldest', 'Oldest', 'Más antiguos'],
-  ['inventory.sort.priceLow', 'Price: low to high', 'Precio: de menor a mayor'],
-  ['inventory.sort.priceHigh', 'Price: high to low', 'Precio: de mayor a menor'],
-  ['inventory.sort.mileage', 'Lowest mileage', 'Menor kilometraje'],
-  ['inventory.sort.year', 'Newest year', 'Año más reciente'],
-  ['inventory.empty', 'No vehicles match your filters.', 'Ningún vehículo coincide con sus filtros.'],
-  ['vehicle.testDrive', 'Schedule a test drive', 'Programar una prueba de manejo'],
-  ['vehicle.preApproval', 'Get pre-approved', 'Obtener preaprobación'],
-  ['vehicle.history', 'View vehicle history report', 'Ver el historial del vehículo'],
   ['lang.en', 'English', 'English'],
   ['lang.es', 'Español', 'Español'],
   // Popups runtime and phone verification; keys and English defaults in web/src/lib/i18n/popup-strings.ts.
@@ -428,6 +434,7 @@ const ELEADS_FORM: LeadFormType = 'SELL_OR_TRADE';
 export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[]): SiteSettingsDoc {
   const uiStrings: UiString[] = [
     ...UI_STRINGS,
+    ...LEAD_MESSAGE_UI_STRINGS,
     ...OFFER_PAGE_UI_STRINGS,
     ...SELL_FLOW_UI_STRINGS,
     ...VEHICLE_DIALOG_UI_STRINGS,
@@ -436,7 +443,9 @@ export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[])
     ...CREDIT_APPLICATION_UI_STRINGS,
     ...LEAD_FORM_UI_STRINGS,
     ...SEARCH_PAGE_UI_STRINGS,
+    ...BODY_STYLE_UI_STRINGS,
     ...VEHICLE_GALLERY_UI_STRINGS,
+    ...VEHICLE_PAGE_UI_STRINGS,
   ].map(([key, en, es]) => ({
     _type: 'uiString',
     key,

@@ -268,6 +268,7 @@ export type Table = {
 export type SeoFields = {
   _type: 'seoFields';
   title?: string;
+  titleEs?: string;
   description?: string;
   image?: {
     asset?: SanityImageAssetReference;
@@ -416,12 +417,14 @@ export type PopupCondition = {
 export type NavLink = {
   _type: 'navLink';
   label: string;
+  labelEs?: string;
   href: string;
 };
 
 export type NavGroup = {
   _type: 'navGroup';
   label: string;
+  labelEs?: string;
   href?: string;
   links: Array<
     {
@@ -789,6 +792,7 @@ export type Page = {
     | 'usedCarsForSale'
     | 'newCarsForSale';
   title: string;
+  titleEs?: string;
   sections?: Array<
     | ({
         _key: string;

@@ -11,11 +11,11 @@ const imageFields = /* groq */ `{
   asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}
 }`;
 
-const linkFields = /* groq */ `{_key, label, href}`;
+const linkFields = /* groq */ `{_key, label, labelEs, href}`;
 
 const hoursFields = /* groq */ `{_key, day, closed, open, close}`;
 
-const seoFields = /* groq */ `{title, description, noIndex, image${imageFields}}`;
+const seoFields = /* groq */ `{title, titleEs, description, noIndex, image${imageFields}}`;
 
 /** Portable Text with its images, tables and call-to-action blocks. */
 const richTextFields = /* groq */ `[]{
@@ -59,7 +59,7 @@ export const siteShellQuery = defineQuery(`{
     enabledPages,
     "defaultStoreId": defaultStore->storeId,
     headerMenu[]${linkFields},
-    mainMenu[]{_key, label, href, links[]${linkFields}},
+    mainMenu[]{_key, label, labelEs, href, links[]${linkFields}},
     footerMenu[]${linkFields},
     defaultLanguage,
     uiStrings[]{key, en, es},
@@ -112,6 +112,7 @@ export const pageByRouteQuery = defineQuery(`*[_type == "page" && route == $rout
   _id,
   route,
   title,
+  titleEs,
   seo${seoFields},
   sections[]${sectionFields}
 }`);
@@ -119,6 +120,7 @@ export const pageByRouteQuery = defineQuery(`*[_type == "page" && route == $rout
 // tags: page
 export const pageSeoByRouteQuery = defineQuery(`*[_type == "page" && route == $route][0]{
   title,
+  titleEs,
   seo${seoFields}
 }`);
 
@@ -457,7 +459,8 @@ export const leadSettingsQuery = defineQuery(`{
     cookieTier,
     "defaultStoreId": defaultStore->storeId,
     "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),
-    leadRouting[]{formType, type, subject, recipient, crmProvider}
+    leadRouting[]{formType, type, subject, recipient, crmProvider},
+    uiStrings[]{key, en, es}
   },
   "stores": *[_type == "store"] | order(name asc){
     _id,

@@ -268,6 +268,7 @@ export type Table = {
 export type SeoFields = {
   _type: 'seoFields';
   title?: string;
+  titleEs?: string;
   description?: string;
   image?: {
     asset?: SanityImageAssetReference;
@@ -416,12 +417,14 @@ export type PopupCondition = {
 export type NavLink = {
   _type: 'navLink';
   label?: string;
+  labelEs?: string;
   href?: string;
 };
 
 export type NavGroup = {
   _type: 'navGroup';
   label?: string;
+  labelEs?: string;
   href?: string;
   links?: Array<
     {
@@ -789,6 +792,7 @@ export type Page = {
     | 'usedCarsForSale'
     | 'newCarsForSale';
   title?: string;
+  titleEs?: string;
   sections?: Array<
     | ({
         _key: string;
@@ -1490,7 +1494,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: siteShellQuery
-// Query: {  "settings": *[_type == "siteSettings"][0]{    variant,    siteName,    enabledPages,    "defaultStoreId": defaultStore->storeId,    headerMenu[]{_key, label, href},    mainMenu[]{_key, label, href, links[]{_key, label, href}},    footerMenu[]{_key, label, href},    defaultLanguage,    uiStrings[]{key, en, es},    inventoryConditions,    seo{title, description, noIndex, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}  },  "stores": *[_type == "store"] | order(name asc) {  _id,  storeId,  name,  city,  state,  stateShort,  zip,  country,  addressLine1,  addressLine2,  phone,  servicePhone,  email,  color,  timezone,  hasServiceDepartment,  salesHours[]{_key, day, closed, open, close},  workingHours[]{_key, day, closed, open, close},  logo{light{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, dark{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, icon{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  socials[]{_key, platform, url},  ratings{google{rating, count, url}},  map{latitude, longitude},  site{url, name, description, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, twitterImage{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}}}
+// Query: {  "settings": *[_type == "siteSettings"][0]{    variant,    siteName,    enabledPages,    "defaultStoreId": defaultStore->storeId,    headerMenu[]{_key, label, labelEs, href},    mainMenu[]{_key, label, labelEs, href, links[]{_key, label, labelEs, href}},    footerMenu[]{_key, label, labelEs, href},    defaultLanguage,    uiStrings[]{key, en, es},    inventoryConditions,    seo{title, titleEs, description, noIndex, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}  },  "stores": *[_type == "store"] | order(name asc) {  _id,  storeId,  name,  city,  state,  stateShort,  zip,  country,  addressLine1,  addressLine2,  phone,  servicePhone,  email,  color,  timezone,  hasServiceDepartment,  salesHours[]{_key, day, closed, open, close},  workingHours[]{_key, day, closed, open, close},  logo{light{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, dark{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, icon{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  socials[]{_key, platform, url},  ratings{google{rating, count, url}},  map{latitude, longitude},  site{url, name, description, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, twitterImage{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}}}
 export type SiteShellQueryResult = {
   settings: {
     variant: 'dealership' | 'sell-car' | null;
@@ -1500,21 +1504,25 @@ export type SiteShellQueryResult = {
     headerMenu: Array<{
       _key: string;
       label: string | null;
+      labelEs: string | null;
       href: string | null;
     }> | null;
     mainMenu: Array<{
       _key: string;
       label: string | null;
+      labelEs: string | null;
       href: string | null;
       links: Array<{
         _key: string;
         label: string | null;
+        labelEs: string | null;
         href: string | null;
       }> | null;
     }> | null;
     footerMenu: Array<{
       _key: string;
       label: string | null;
+      labelEs: string | null;
       href: string | null;
     }> | null;
     defaultLanguage: 'en' | 'es' | null;
@@ -1526,6 +1534,7 @@ export type SiteShellQueryResult = {
     inventoryConditions: Array<string> | null;
     seo: {
       title: string | null;
+      titleEs: string | null;
       description: string | null;
       noIndex: boolean | null;
       image: {
@@ -1637,7 +1646,7 @@ export type SiteShellQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: pageByRouteQuery
-// Query: *[_type == "page" && route == $route][0]{  _id,  route,  title,  seo{title, description, noIndex, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  sections[]{  _key,  _type,  _type == "heroSection" => {    slides[]{_key, title, subtitle, ctaLabel, ctaHref, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}  },  _type == "featureButtonsSection" => {    buttons[]{_key, label, description, href, icon}  },  _type == "departmentTabsSection" => {    title,    tabs[]{_key, department, title, text, ctaLabel, ctaHref, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}  },  _type == "specialFiltersSection" => {    title,    filters[]{_key, label, href, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}  },  _type == "bodyStylesSection" => {title},  _type == "reviewsSection" => {title, subtitle},  _type == "promotionsSection" => {title},  _type == "faqSection" => {title, topic},  _type == "calloutSection" => {variant, eyebrow, title, text, ctaLabel, ctaHref, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  _type == "richTextSection" => {title, body[]{  ...,  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  _type == "table" => {_key, _type, rows[]{_key, cells}},  _type == "ctaBlock" => {_key, _type, title, text, label, href}}},  _type == "stepsSection" => {title, steps[]{_key, title, text}},  _type == "comparisonSection" => {title, columns, rows[]{_key, label, values}, note},  _type == "offerCardsSection" => {title, cards[]{_key, title, text, bullets, ctaLabel, ctaHref}},  _type == "ratingSection" => {title, text},  _type == "statsSection" => {items[]{_key, value, label}},  _type == "teamSection" => {title},  _type == "positionsSection" => {title},  _type == "contactSection" => {title},  _type == "locationsSection" => {title},  _type == "servicesSection" => {title},  _type == "offersListSection" => {title, offerType},  _type == "articlesSection" => {title},  _type == "leadFormSection" => {title, intro, form}}}
+// Query: *[_type == "page" && route == $route][0]{  _id,  route,  title,  titleEs,  seo{title, titleEs, description, noIndex, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  sections[]{  _key,  _type,  _type == "heroSection" => {    slides[]{_key, title, subtitle, ctaLabel, ctaHref, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}  },  _type == "featureButtonsSection" => {    buttons[]{_key, label, description, href, icon}  },  _type == "departmentTabsSection" => {    title,    tabs[]{_key, department, title, text, ctaLabel, ctaHref, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}  },  _type == "specialFiltersSection" => {    title,    filters[]{_key, label, href, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}  },  _type == "bodyStylesSection" => {title},  _type == "reviewsSection" => {title, subtitle},  _type == "promotionsSection" => {title},  _type == "faqSection" => {title, topic},  _type == "calloutSection" => {variant, eyebrow, title, text, ctaLabel, ctaHref, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  _type == "richTextSection" => {title, body[]{  ...,  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  _type == "table" => {_key, _type, rows[]{_key, cells}},  _type == "ctaBlock" => {_key, _type, title, text, label, href}}},  _type == "stepsSection" => {title, steps[]{_key, title, text}},  _type == "comparisonSection" => {title, columns, rows[]{_key, label, values}, note},  _type == "offerCardsSection" => {title, cards[]{_key, title, text, bullets, ctaLabel, ctaHref}},  _type == "ratingSection" => {title, text},  _type == "statsSection" => {items[]{_key, value, label}},  _type == "teamSection" => {title},  _type == "positionsSection" => {title},  _type == "contactSection" => {title},  _type == "locationsSection" => {title},  _type == "servicesSection" => {title},  _type == "offersListSection" => {title, offerType},  _type == "articlesSection" => {title},  _type == "leadFormSection" => {title, intro, form}}}
 export type PageByRouteQueryResult = {
   _id: string;
   route:
@@ -1671,8 +1680,10 @@ export type PageByRouteQueryResult = {
     | 'valueHowItWorks'
     | null;
   title: string | null;
+  titleEs: string | null;
   seo: {
     title: string | null;
+    titleEs: string | null;
     description: string | null;
     noIndex: boolean | null;
     image: {
@@ -1958,11 +1969,13 @@ export type PageByRouteQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: pageSeoByRouteQuery
-// Query: *[_type == "page" && route == $route][0]{  title,  seo{title, description, noIndex, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}}
+// Query: *[_type == "page" && route == $route][0]{  title,  titleEs,  seo{title, titleEs, description, noIndex, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}}
 export type PageSeoByRouteQueryResult = {
   title: string | null;
+  titleEs: string | null;
   seo: {
     title: string | null;
+    titleEs: string | null;
     description: string | null;
     noIndex: boolean | null;
     image: {
@@ -2272,7 +2285,7 @@ export type LatestArticlesQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: articleBySlugQuery
-// Query: *[_type == "article" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  mainImage{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  body[]{  ...,  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  _type == "table" => {_key, _type, rows[]{_key, cells}},  _type == "ctaBlock" => {_key, _type, title, text, label, href}},  seo{title, description, noIndex, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  category->{title, "slug": slug.current},  author->{name, "slug": slug.current, role}}
+// Query: *[_type == "article" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  excerpt,  publishedAt,  mainImage{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  body[]{  ...,  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  _type == "table" => {_key, _type, rows[]{_key, cells}},  _type == "ctaBlock" => {_key, _type, title, text, label, href}},  seo{title, titleEs, description, noIndex, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}},  category->{title, "slug": slug.current},  author->{name, "slug": slug.current, role}}
 export type ArticleBySlugQueryResult = {
   _id: string;
   title: string | null;
@@ -2339,6 +2352,7 @@ export type ArticleBySlugQueryResult = {
   > | null;
   seo: {
     title: string | null;
+    titleEs: string | null;
     description: string | null;
     noIndex: boolean | null;
     image: {
@@ -2363,7 +2377,7 @@ export type ArticleBySlugQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: legalPageBySlugQuery
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  updatedAt,  body[]{  ...,  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  _type == "table" => {_key, _type, rows[]{_key, cells}},  _type == "ctaBlock" => {_key, _type, title, text, label, href}},  seo{title, description, noIndex, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}}
+// Query: *[_type == "legalPage" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  updatedAt,  body[]{  ...,  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  _type == "table" => {_key, _type, rows[]{_key, cells}},  _type == "ctaBlock" => {_key, _type, title, text, label, href}},  seo{title, titleEs, description, noIndex, image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}}
 export type LegalPageBySlugQueryResult = {
   _id: string;
   title: string | null;
@@ -2421,6 +2435,7 @@ export type LegalPageBySlugQueryResult = {
   > | null;
   seo: {
     title: string | null;
+    titleEs: string | null;
     description: string | null;
     noIndex: boolean | null;
     image: {
@@ -2689,7 +2704,7 @@ export type MetadataTemplatesQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: leadSettingsQuery
-// Query: {  "settings": *[_type == "siteSettings"][0]{    siteName,    cookieTier,    "defaultStoreId": defaultStore->storeId,    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),    leadRouting[]{formType, type, subject, recipient, crmProvider}  },  "stores": *[_type == "store"] | order(name asc){    _id,    storeId,    name,    email,    phone,    timezone,    site{url, name},    generalManager{fullName, email, phone},    leadRouting[]{formType, type, subject, recipient, crmProvider}  }}
+// Query: {  "settings": *[_type == "siteSettings"][0]{    siteName,    cookieTier,    "defaultStoreId": defaultStore->storeId,    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),    leadRouting[]{formType, type, subject, recipient, crmProvider},    uiStrings[]{key, en, es}  },  "stores": *[_type == "store"] | order(name asc){    _id,    storeId,    name,    email,    phone,    timezone,    site{url, name},    generalManager{fullName, email, phone},    leadRouting[]{formType, type, subject, recipient, crmProvider}  }}
 export type LeadSettingsQueryResult = {
   settings: {
     siteName: string | null;
@@ -2717,6 +2732,11 @@ export type LeadSettingsQueryResult = {
       subject: string | null;
       recipient: string | null;
       crmProvider: 'eleads' | 'generic' | null;
+    }> | null;
+    uiStrings: Array<{
+      key: string | null;
+      en: string | null;
+      es: string | null;
     }> | null;
   } | null;
   stores: Array<{
@@ -3377,9 +3397,9 @@ export type FinanceStoreRatesQueryResult = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings"][0]{\n    variant,\n    siteName,\n    enabledPages,\n    "defaultStoreId": defaultStore->storeId,\n    headerMenu[]{_key, label, href},\n    mainMenu[]{_key, label, href, links[]{_key, label, href}},\n    footerMenu[]{_key, label, href},\n    defaultLanguage,\n    uiStrings[]{key, en, es},\n    inventoryConditions,\n    seo{title, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n  },\n  "stores": *[_type == "store"] | order(name asc) {\n  _id,\n  storeId,\n  name,\n  city,\n  state,\n  stateShort,\n  zip,\n  country,\n  addressLine1,\n  addressLine2,\n  phone,\n  servicePhone,\n  email,\n  color,\n  timezone,\n  hasServiceDepartment,\n  salesHours[]{_key, day, closed, open, close},\n  workingHours[]{_key, day, closed, open, close},\n  logo{light{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}, dark{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}, icon{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}},\n  socials[]{_key, platform, url},\n  ratings{google{rating, count, url}},\n  map{latitude, longitude},\n  site{url, name, description, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}, twitterImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n}\n}': SiteShellQueryResult;
-    '*[_type == "page" && route == $route][0]{\n  _id,\n  route,\n  title,\n  seo{title, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}},\n  sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    slides[]{_key, title, subtitle, ctaLabel, ctaHref, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n  },\n  _type == "featureButtonsSection" => {\n    buttons[]{_key, label, description, href, icon}\n  },\n  _type == "departmentTabsSection" => {\n    title,\n    tabs[]{_key, department, title, text, ctaLabel, ctaHref, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n  },\n  _type == "specialFiltersSection" => {\n    title,\n    filters[]{_key, label, href, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n  },\n  _type == "bodyStylesSection" => {title},\n  _type == "reviewsSection" => {title, subtitle},\n  _type == "promotionsSection" => {title},\n  _type == "faqSection" => {title, topic},\n  _type == "calloutSection" => {variant, eyebrow, title, text, ctaLabel, ctaHref, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  _type == "table" => {_key, _type, rows[]{_key, cells}},\n  _type == "ctaBlock" => {_key, _type, title, text, label, href}\n}},\n  _type == "stepsSection" => {title, steps[]{_key, title, text}},\n  _type == "comparisonSection" => {title, columns, rows[]{_key, label, values}, note},\n  _type == "offerCardsSection" => {title, cards[]{_key, title, text, bullets, ctaLabel, ctaHref}},\n  _type == "ratingSection" => {title, text},\n  _type == "statsSection" => {items[]{_key, value, label}},\n  _type == "teamSection" => {title},\n  _type == "positionsSection" => {title},\n  _type == "contactSection" => {title},\n  _type == "locationsSection" => {title},\n  _type == "servicesSection" => {title},\n  _type == "offersListSection" => {title, offerType},\n  _type == "articlesSection" => {title},\n  _type == "leadFormSection" => {title, intro, form}\n}\n}': PageByRouteQueryResult;
-    '*[_type == "page" && route == $route][0]{\n  title,\n  seo{title, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n}': PageSeoByRouteQueryResult;
+    '{\n  "settings": *[_type == "siteSettings"][0]{\n    variant,\n    siteName,\n    enabledPages,\n    "defaultStoreId": defaultStore->storeId,\n    headerMenu[]{_key, label, labelEs, href},\n    mainMenu[]{_key, label, labelEs, href, links[]{_key, label, labelEs, href}},\n    footerMenu[]{_key, label, labelEs, href},\n    defaultLanguage,\n    uiStrings[]{key, en, es},\n    inventoryConditions,\n    seo{title, titleEs, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n  },\n  "stores": *[_type == "store"] | order(name asc) {\n  _id,\n  storeId,\n  name,\n  city,\n  state,\n  stateShort,\n  zip,\n  country,\n  addressLine1,\n  addressLine2,\n  phone,\n  servicePhone,\n  email,\n  color,\n  timezone,\n  hasServiceDepartment,\n  salesHours[]{_key, day, closed, open, close},\n  workingHours[]{_key, day, closed, open, close},\n  logo{light{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}, dark{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}, icon{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}},\n  socials[]{_key, platform, url},\n  ratings{google{rating, count, url}},\n  map{latitude, longitude},\n  site{url, name, description, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}, twitterImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n}\n}': SiteShellQueryResult;
+    '*[_type == "page" && route == $route][0]{\n  _id,\n  route,\n  title,\n  titleEs,\n  seo{title, titleEs, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}},\n  sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    slides[]{_key, title, subtitle, ctaLabel, ctaHref, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n  },\n  _type == "featureButtonsSection" => {\n    buttons[]{_key, label, description, href, icon}\n  },\n  _type == "departmentTabsSection" => {\n    title,\n    tabs[]{_key, department, title, text, ctaLabel, ctaHref, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n  },\n  _type == "specialFiltersSection" => {\n    title,\n    filters[]{_key, label, href, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n  },\n  _type == "bodyStylesSection" => {title},\n  _type == "reviewsSection" => {title, subtitle},\n  _type == "promotionsSection" => {title},\n  _type == "faqSection" => {title, topic},\n  _type == "calloutSection" => {variant, eyebrow, title, text, ctaLabel, ctaHref, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  _type == "table" => {_key, _type, rows[]{_key, cells}},\n  _type == "ctaBlock" => {_key, _type, title, text, label, href}\n}},\n  _type == "stepsSection" => {title, steps[]{_key, title, text}},\n  _type == "comparisonSection" => {title, columns, rows[]{_key, label, values}, note},\n  _type == "offerCardsSection" => {title, cards[]{_key, title, text, bullets, ctaLabel, ctaHref}},\n  _type == "ratingSection" => {title, text},\n  _type == "statsSection" => {items[]{_key, value, label}},\n  _type == "teamSection" => {title},\n  _type == "positionsSection" => {title},\n  _type == "contactSection" => {title},\n  _type == "locationsSection" => {title},\n  _type == "servicesSection" => {title},\n  _type == "offersListSection" => {title, offerType},\n  _type == "articlesSection" => {title},\n  _type == "leadFormSection" => {title, intro, form}\n}\n}': PageByRouteQueryResult;
+    '*[_type == "page" && route == $route][0]{\n  title,\n  titleEs,\n  seo{title, titleEs, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n}': PageSeoByRouteQueryResult;
     '*[_type == "bodyStyle" && (active == true)] | order(orderRank asc, name asc){\n  _id,\n  name,\n  value,\n  startingPrice,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  icon{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': ActiveBodyStylesQueryResult;
     '*[_type == "review"] | order(date desc, _id asc){\n  _id,\n  reviewerName,\n  reviewerPhoto{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  platform,\n  rating,\n  review,\n  categories,\n  url,\n  date\n}': ReviewsQueryResult;
     '*[_type == "promotion"\n  && (!defined(startDate) || dateTime(startDate) <= dateTime(now()))\n  && (!defined(endDate) || dateTime(endDate) >= dateTime(now()))\n] | order(position asc, _createdAt asc){\n  _id,\n  promotionId,\n  position,\n  type,\n  tags,\n  name,\n  url,\n  title,\n  description,\n  category,\n  ctaText,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': ActivePromotionsQueryResult;
@@ -3391,8 +3411,8 @@ declare module '@sanity/client' {
     '*[_type == "serviceItem"] | order(orderRank asc, name asc){\n  _id,\n  opCode,\n  name,\n  description,\n  notes,\n  price,\n  icon{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': ServiceItemsQueryResult;
     '*[_type == "offer" && (offerType == $offerType)\n  && (!defined(startDate) || startDate <= $today)\n  && (!defined(endDate) || endDate >= $today)\n] | order(endDate asc, name asc){\n  _id,\n  offerId,\n  offerType,\n  department,\n  typeLabel,\n  name,\n  badge,\n  description,\n  disclaimer,\n  endDate,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': ActiveOffersByTypeQueryResult;
     '*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...6]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}': LatestArticlesQueryResult;
-    '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  body[]{\n  ...,\n  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  _type == "table" => {_key, _type, rows[]{_key, cells}},\n  _type == "ctaBlock" => {_key, _type, title, text, label, href}\n},\n  seo{title, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}},\n  category->{title, "slug": slug.current},\n  author->{name, "slug": slug.current, role}\n}': ArticleBySlugQueryResult;
-    '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  updatedAt,\n  body[]{\n  ...,\n  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  _type == "table" => {_key, _type, rows[]{_key, cells}},\n  _type == "ctaBlock" => {_key, _type, title, text, label, href}\n},\n  seo{title, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n}': LegalPageBySlugQueryResult;
+    '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  body[]{\n  ...,\n  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  _type == "table" => {_key, _type, rows[]{_key, cells}},\n  _type == "ctaBlock" => {_key, _type, title, text, label, href}\n},\n  seo{title, titleEs, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}},\n  category->{title, "slug": slug.current},\n  author->{name, "slug": slug.current, role}\n}': ArticleBySlugQueryResult;
+    '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  updatedAt,\n  body[]{\n  ...,\n  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  _type == "table" => {_key, _type, rows[]{_key, cells}},\n  _type == "ctaBlock" => {_key, _type, title, text, label, href}\n},\n  seo{title, titleEs, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n}': LegalPageBySlugQueryResult;
     '*[_type == "siteSettings"][0].enabledPages': EnabledPagesQueryResult;
     'count(*[_type == $type && slug.current == $slug]) > 0': SlugDocumentExistsQueryResult;
     'count(*[_type == "offer" && offerId == $offerId && (offerType == $offerType)\n  && (!defined(startDate) || startDate <= $today)\n  && (!defined(endDate) || endDate >= $today)\n]) > 0': OfferRunningQueryResult;
@@ -3411,7 +3431,7 @@ declare module '@sanity/client' {
     '*[_type == "author" && slug.current == $slug][0]{\n  _id,\n  name,\n  "slug": slug.current,\n  role,\n  bio,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  "articles": *[_type == "article" && defined(slug.current) && references(^._id)]\n    | order(publishedAt desc, _id asc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}\n}': AuthorPageQueryResult;
     '*[_type == "article" && defined(slug.current) && (helpCenter == true)] | order(title asc){\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}': HelpCenterArticlesQueryResult;
     '*[_type == "siteSettings"][0]{\n  siteName,\n  metadataTemplates{offerTitle, offerDescription, staffTitle, staffDescription}\n}': MetadataTemplatesQueryResult;
-    '{\n  "settings": *[_type == "siteSettings"][0]{\n    siteName,\n    cookieTier,\n    "defaultStoreId": defaultStore->storeId,\n    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),\n    leadRouting[]{formType, type, subject, recipient, crmProvider}\n  },\n  "stores": *[_type == "store"] | order(name asc){\n    _id,\n    storeId,\n    name,\n    email,\n    phone,\n    timezone,\n    site{url, name},\n    generalManager{fullName, email, phone},\n    leadRouting[]{formType, type, subject, recipient, crmProvider}\n  }\n}': LeadSettingsQueryResult;
+    '{\n  "settings": *[_type == "siteSettings"][0]{\n    siteName,\n    cookieTier,\n    "defaultStoreId": defaultStore->storeId,\n    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),\n    leadRouting[]{formType, type, subject, recipient, crmProvider},\n    uiStrings[]{key, en, es}\n  },\n  "stores": *[_type == "store"] | order(name asc){\n    _id,\n    storeId,\n    name,\n    email,\n    phone,\n    timezone,\n    site{url, name},\n    generalManager{fullName, email, phone},\n    leadRouting[]{formType, type, subject, recipient, crmProvider}\n  }\n}': LeadSettingsQueryResult;
     '{\n  "vehicleStore": *[_type == "vehicle" && vin == $vin][0].store->{timezone, salesHours[]{day, closed, open, close}},\n  "defaultStore": *[_type == "siteSettings"][0].defaultStore->{timezone, salesHours[]{day, closed, open, close}}\n}': TestDriveHoursQueryResult;
     '*[_type == "teamMember" && slug.current == $slug][0]{\n  _id,\n  firstName,\n  lastName,\n  email,\n  "slug": slug.current\n}': StaffMemberLeadQueryResult;
     '*[_type == "jobPosition" && (active == true)] | order(title asc){\n  _id,\n  title,\n  store->{city}\n}': CareerPositionOptionsQueryResult;

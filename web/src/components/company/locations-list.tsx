@@ -29,6 +29,8 @@ export interface LocationsStoreChoice {
 
 export interface LocationsLabels {
   directions: string;
+  /** The screen-reader note of the directions link (it opens a new tab). */
+  newTab: string;
   inventory: string;
   nearest: string;
   sorted: string;
@@ -130,7 +132,7 @@ export function LocationsList({
             {location.note ? <p className={noteClassName}>{location.note}</p> : null}
             <div className={actionsClassName}>
               {location.directionsHref ? (
-                <ButtonLink href={location.directionsHref} variant="outline">
+                <ButtonLink href={location.directionsHref} variant="outline" newTabHint={labels.newTab}>
                   {labels.directions}
                 </ButtonLink>
               ) : null}

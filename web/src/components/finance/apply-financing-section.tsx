@@ -2,6 +2,7 @@ import { legalPath } from '@dealer/schemas/routes';
 
 import { fetchContent } from '@/content';
 import { leadSettingsQuery } from '@/content/queries';
+import { resolveLeadMessageStrings } from '../forms/lead-message-strings';
 import type { SiteContext } from '@/server/site/context';
 
 import { ApplyFinancingIsland } from '../forms/finance/apply-financing-island';
@@ -25,6 +26,8 @@ export async function ApplyFinancingSection({ site, title }: { site: SiteContext
     pagePath: '', // cached page: the API takes the page from the Referer
     ...confirmation,
     formTexts: resolveLeadFormTexts(site.t),
+    messages: resolveLeadMessageStrings(site.t),
+    lang: site.lang,
   };
   return (
     <Section id="apply-financing" title={title}>

@@ -10,9 +10,8 @@ import { ToastRegion } from '@/components/ui/toast-region';
 
 import type { EnhancedLeadFormProps } from './enhanced-form-props';
 import { startValues, visitorOf } from './form-values';
-import { TOAST_GROUP } from './lead-form-config';
 import { LeadFormView, type LeadFieldName } from './lead-form-view';
-import { FIX_FIELDS_MESSAGE, useLeadSubmit } from './use-lead-submit';
+import { useLeadFormSubmit } from './use-lead-form-submit';
 import { useEnhancedFields } from './use-enhanced-fields';
 import { browserProfile } from './visitor-profile-client';
 
@@ -26,7 +25,7 @@ export function CareersForm({ config, handover, initialFile }: EnhancedLeadFormP
     mode: 'onTouched',
   });
   const bind = useEnhancedFields(form, handover);
-  const lead = useLeadSubmit(TOAST_GROUP[config.kind], config.cookieTier);
+  const { lead, fixFields, toastText } = useLeadFormSubmit(config);
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
@@ -48,7 +47,7 @@ export function CareersForm({ config, handover, initialFile }: EnhancedLeadFormP
 
   const onValid = async (values: CareersFormValues) => {
     if (!checkFile()) {
-      lead.setStatus({ tone: 'error', text: FIX_FIELDS_MESSAGE });
+      lead.setStatus({ tone: 'error', text: fixFields });
       return;
     }
     const body = new FormData();
@@ -91,11 +90,11 @@ export function CareersForm({ config, handover, initialFile }: EnhancedLeadFormP
         onSubmit={(event) =>
           void form.handleSubmit(onValid, () => {
             checkFile();
-            lead.setStatus({ tone: 'error', text: FIX_FIELDS_MESSAGE });
+            lead.setStatus({ tone: 'error', text: fixFields });
           })(event)
         }
       />
-      <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} />
+      <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} text={toastText} />
     </>
   );
 }

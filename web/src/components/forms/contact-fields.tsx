@@ -2,7 +2,9 @@
  * The visitor's name, e-mail and phone rows, shared by every lead form's markup (contact, careers, staff and the
  * pre-approval form). The caller supplies how a control is bound (plain post or react-hook-form).
  */
-import { cellPhoneDisclaimer } from '@/lib/leads/notices';
+import { interpolate } from '@/lib/i18n/interpolate';
+import { localizeFieldErrors, VALIDATION_STRINGS, type ValidationStrings } from '@/lib/i18n/validation-strings';
+import { CELL_PHONE_DISCLAIMER } from '@/lib/leads/notices';
 
 import { FormField } from './kit/form-field';
 import type { BoundControl } from './kit/form-types';
@@ -26,9 +28,22 @@ export interface ContactFieldsProps {
   dealerName: string;
   /** The labels in the site's language. */
   labels?: Record<ContactFieldName, string>;
+  /** The cell-phone consent disclaimer in the site's language; `{dealer}` is filled with dealerName. */
+  phoneDisclaimer?: string;
+  /** Field messages in the site's language: the schema's English messages are shown in it. */
+  messages?: ValidationStrings;
 }
 
-export function ContactFields({ id, control, errors, dealerName, labels = CONTACT_FIELD_LABELS }: ContactFieldsProps) {
+export function ContactFields({
+  id,
+  control,
+  errors: raw,
+  dealerName,
+  labels = CONTACT_FIELD_LABELS,
+  phoneDisclaimer = CELL_PHONE_DISCLAIMER,
+  messages = VALIDATION_STRINGS,
+}: ContactFieldsProps) {
+  const errors = localizeFieldErrors(raw, messages);
   return (
     <>
       <div className={styles.row}>
@@ -55,7 +70,7 @@ export function ContactFields({ id, control, errors, dealerName, labels = CONTAC
           label={labels.phone}
           required
           error={errors.phone}
-          hint={cellPhoneDisclaimer(dealerName)}
+          hint={interpolate(phoneDisclaimer, { dealer: dealerName })}
         >
           {(describedBy, invalid) => (
             <input

@@ -1,6 +1,8 @@
+import type { Language } from '@/lib/i18n/strings';
 import type { LeadToastGroup } from '@/lib/leads/toasts';
 
 import type { LeadFormTexts } from './lead-form-texts';
+import type { LeadMessageStrings } from './lead-message-strings';
 
 /** Which lead form a page shows; each has its own lazily loaded enhanced form. */
 export type LeadFormKind = 'contact' | 'careers' | 'staff';
@@ -30,6 +32,10 @@ export interface LeadFormConfig {
   staff?: { slug: string; name: string };
   /** Labels and buttons in the site's language (CMS uiStrings `leadForm.*`); else the built-in English. */
   formTexts?: LeadFormTexts;
+  /** Toasts and field messages in the site's language (uiStrings); else the built-in English. */
+  messages?: LeadMessageStrings;
+  /** The page's language: the API answers field messages in it. */
+  lang?: Language;
 }
 
 export const TOAST_GROUP: Record<LeadFormKind, LeadToastGroup> = {

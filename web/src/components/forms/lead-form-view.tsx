@@ -5,8 +5,8 @@
  */
 import type { ChangeEventHandler, FormEventHandler, Ref } from 'react';
 
+import { localizeFieldErrors } from '@/lib/i18n/validation-strings';
 import { contactInquiryOptions } from '@/lib/leads/contact-inquiries';
-import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
 import { RESUME_ACCEPT, RESUME_FIELD } from '@/lib/leads/resume';
 import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 
@@ -15,7 +15,8 @@ import { FormField } from './kit/form-field';
 import type { BoundControl, FormStatus } from './kit/form-types';
 import { FormStatusLine } from './kit/form-status-line';
 import type { LeadFormConfig } from './lead-form-config';
-import { LEAD_FORM_TEXTS } from './lead-form-texts';
+import { inquiryTextName, LEAD_FORM_TEXTS } from './lead-form-texts';
+import { LEAD_MESSAGE_STRINGS } from './lead-message-strings';
 import styles from './lead-form.module.css';
 
 export type LeadFieldName =
@@ -49,7 +50,7 @@ const SUBMIT_TEXT = { contact: 'submitContact', careers: 'submitCareers', staff:
 export function LeadFormView({
   config,
   bind,
-  errors,
+  errors: raw,
   status,
   submitting = false,
   enhanced = false,
@@ -60,6 +61,9 @@ export function LeadFormView({
 }: LeadFormViewProps) {
   const id = (name: string) => `${config.id}-${name}`;
   const texts = config.formTexts ?? LEAD_FORM_TEXTS;
+  // Client (schema) and server messages alike, in the page's language.
+  const messages = config.messages ?? LEAD_MESSAGE_STRINGS;
+  const errors = localizeFieldErrors(raw, messages);
   const required = !enhanced; // native validation only for the plain form; the enhanced one shows field messages
   const control = (name: LeadFieldName, describedBy: string | undefined, invalid: boolean) => ({
     id: id(name),
@@ -96,7 +100,7 @@ export function LeadFormView({
               <option value="">{texts.chooseTopic}</option>
               {contactInquiryOptions(config.serviceQuestions === true).map((option) => (
                 <option key={option.value} value={String(option.value)}>
-                  {option.label}
+                  {texts[inquiryTextName(option.value)]}
                 </option>
               ))}
             </select>
@@ -119,7 +123,15 @@ export function LeadFormView({
         </FormField>
       ) : null}
 
-      <ContactFields id={id} control={control} errors={errors} dealerName={config.dealerName} labels={texts} />
+      <ContactFields
+        id={id}
+        control={control}
+        errors={errors}
+        dealerName={config.dealerName}
+        labels={texts}
+        phoneDisclaimer={texts.phoneDisclaimer}
+        messages={messages}
+      />
 
       <FormField id={id('message')} label={texts.message} required error={errors.message}>
         {(describedBy, invalid) => <textarea rows={5} {...control('message', describedBy, invalid)} />}
@@ -144,7 +156,7 @@ export function LeadFormView({
       ) : null}
 
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <label htmlFor={id(HONEYPOT_FIELD)}>{texts.honeypot}</label>
         <input type="text" id={id(HONEYPOT_FIELD)} tabIndex={-1} autoComplete="off" {...bind(HONEYPOT_FIELD)} />
       </div>
 
@@ -153,7 +165,7 @@ export function LeadFormView({
           {submitting ? texts.sending : texts[SUBMIT_TEXT[config.kind]]}
         </button>
         <p className={styles.notice}>
-          {PRIVACY_NOTICE_PREFIX} <a href={config.privacyHref}>{PRIVACY_NOTICE_LINK}</a>.
+          {texts.privacyPrefix} <a href={config.privacyHref}>{texts.privacyLink}</a>.
         </p>
       </div>
 

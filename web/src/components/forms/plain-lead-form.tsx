@@ -1,20 +1,24 @@
-import { LEAD_TOASTS, toastMessage } from '@/lib/leads/toasts';
+import { toastMessage } from '@/lib/leads/toasts';
 
 import { TOAST_GROUP, type LeadFormConfig, type NoScriptResult } from './lead-form-config';
 import type { FormStatus } from './kit/form-types';
+import { LEAD_FORM_TEXTS } from './lead-form-texts';
 import { LeadFormView } from './lead-form-view';
-
-/** Not in the spec: the plain form came back invalid (only without JavaScript, where fields cannot be marked). */
-export const NO_SCRIPT_INVALID_MESSAGE =
-  'Some fields were missing or not valid. Please check every field marked * and send the form again.';
+import { LEAD_MESSAGE_STRINGS, leadSubmitText } from './lead-message-strings';
 
 const FORM_TYPES = { contact: 'CONTACT_SALES', careers: 'CAREERS', staff: 'STAFF_MEMBER' } as const;
 
 function statusFor(config: LeadFormConfig, result: NoScriptResult | null): FormStatus | null {
-  const toasts = LEAD_TOASTS[TOAST_GROUP[config.kind]];
+  const texts = config.formTexts ?? LEAD_FORM_TEXTS;
+  const group = TOAST_GROUP[config.kind];
+  const toasts = leadSubmitText(
+    group === 'careers' ? 'careers' : 'contact',
+    config.messages ?? LEAD_MESSAGE_STRINGS,
+    texts,
+  );
   if (result === 'sent') return { tone: 'success', text: toastMessage(toasts.success) };
   if (result === 'error') return { tone: 'error', text: toastMessage(toasts.error) };
-  if (result === 'invalid') return { tone: 'error', text: NO_SCRIPT_INVALID_MESSAGE };
+  if (result === 'invalid') return { tone: 'error', text: texts.noscriptInvalid };
   return null;
 }
 

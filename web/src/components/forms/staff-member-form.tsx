@@ -12,9 +12,8 @@ import { ToastRegion } from '@/components/ui/toast-region';
 
 import type { EnhancedLeadFormProps } from './enhanced-form-props';
 import { startValues, visitorOf } from './form-values';
-import { TOAST_GROUP } from './lead-form-config';
 import { LeadFormView, type LeadFieldName } from './lead-form-view';
-import { FIX_FIELDS_MESSAGE, useLeadSubmit } from './use-lead-submit';
+import { useLeadFormSubmit } from './use-lead-form-submit';
 import { useEnhancedFields } from './use-enhanced-fields';
 import { browserProfile } from './visitor-profile-client';
 
@@ -29,7 +28,7 @@ export function StaffMemberForm({ config, handover }: EnhancedLeadFormProps) {
     mode: 'onTouched',
   });
   const bind = useEnhancedFields(form, handover);
-  const lead = useLeadSubmit(TOAST_GROUP[config.kind], config.cookieTier);
+  const { lead, fixFields, toastText } = useLeadFormSubmit(config);
 
   const onValid = async (values: StaffMemberFormValues) => {
     const result = await lead.submit({
@@ -60,9 +59,9 @@ export function StaffMemberForm({ config, handover }: EnhancedLeadFormProps) {
         }
         status={lead.status}
         submitting={lead.submitting}
-        onSubmit={form.handleSubmit(onValid, () => lead.setStatus({ tone: 'error', text: FIX_FIELDS_MESSAGE }))}
+        onSubmit={form.handleSubmit(onValid, () => lead.setStatus({ tone: 'error', text: fixFields }))}
       />
-      <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} />
+      <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} text={toastText} />
     </>
   );
 }

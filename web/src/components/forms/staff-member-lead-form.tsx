@@ -9,6 +9,7 @@ import { LeadFormIsland } from './lead-form-island';
 import type { LeadFormConfig } from './lead-form-config';
 import formStyles from './lead-form.module.css';
 import { resolveLeadFormTexts } from './lead-form-texts';
+import { resolveLeadMessageStrings } from './lead-message-strings';
 import { PlainLeadForm } from './plain-lead-form';
 
 /** The staff member page's "send a message" form (STAFF_MEMBER lead; the member gets a copy). */
@@ -26,6 +27,8 @@ export async function StaffMemberLeadForm({ slug, name }: { slug: string; name: 
     pagePath: '', // cached page: the API takes the page from the Referer
     staff: { slug, name },
     formTexts: resolveLeadFormTexts(site.t),
+    messages: resolveLeadMessageStrings(site.t),
+    lang: site.lang,
   };
   return (
     <Section id={`staff-${slug}-message`} title={`Send ${name} a message`} tone="tinted">

@@ -8,11 +8,13 @@ import { fetchJson } from '@/lib/http/fetch-json';
 import { submissionKeyFor, type SubmissionKey } from '@/lib/http/submission-key';
 import { FORM_ERROR_KEY, type FieldErrors } from '@/lib/leads/field-errors';
 import { LEAD_TOASTS, TOAST_LIFE_MS, toastMessage, type LeadToastGroup } from '@/lib/leads/toasts';
+import type { Language } from '@/lib/i18n/strings';
 import type { ProfileInput } from '@/lib/profile/visitor-profile';
 import { fireLeadConversion } from '@/lib/tracking/fire-conversion';
 import { useToasts } from '@/components/ui/toast-region';
 
 import type { FormStatus } from './kit/form-types';
+import type { LeadSubmitText } from './lead-message-strings';
 import { saveProfileAfterLead } from './visitor-profile-client';
 
 /** Not in the spec: the status line when fields need fixing. */
@@ -35,7 +37,20 @@ interface SubmitInput {
  * so a double click or a retry after a lost answer never sends twice; a new one once the visitor changes an
  * answer, lib/http/submission-key.ts), and reports through the lead toasts and the aria-live status line.
  */
-export function useLeadSubmit(group: LeadToastGroup, cookieTier: number | null) {
+export function useLeadSubmit(
+  group: LeadToastGroup,
+  cookieTier: number | null,
+  /** The toasts and status lines in the page's language, and the language the API answers field messages in. */
+  localized?: { text: LeadSubmitText; lang: Language },
+) {
+  const text: LeadSubmitText = localized?.text ?? {
+    success: LEAD_TOASTS[group].success,
+    error: LEAD_TOASTS[group].error,
+    sending: SENDING_MESSAGE,
+    fixFields: FIX_FIELDS_MESSAGE,
+  };
+  const { success: successToast, error: errorToast, sending, fixFields } = text;
+  const lang = localized?.lang;
   const { toasts, show, dismiss } = useToasts();
   const [status, setStatus] = useState<FormStatus | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -44,11 +59,11 @@ export function useLeadSubmit(group: LeadToastGroup, cookieTier: number | null) 
 
   const fail = useCallback(
     (message?: string) => {
-      const toast = LEAD_TOASTS[group].error;
+      const toast = errorToast;
       show({ severity: 'error', summary: toast.summary, detail: toast.detail, life: TOAST_LIFE_MS });
       setStatus({ tone: 'error', text: message ?? toastMessage(toast) });
     },
-    [group, show],
+    [errorToast, show],
   );
 
   const submit = useCallback(
@@ -56,20 +71,21 @@ export function useLeadSubmit(group: LeadToastGroup, cookieTier: number | null) 
       if (inFlight.current) return { kind: 'busy' };
       inFlight.current = true;
       setSubmitting(true);
-      setStatus({ tone: 'info', text: SENDING_MESSAGE });
+      setStatus({ tone: 'info', text: sending });
       try {
         if (body instanceof FormData) body.set('form', form);
         const payload = body instanceof FormData ? body : { form, ...body };
         key.current = submissionKeyFor(key.current, payload);
         const response = await fetchJson('/api/leads', {
           method: 'POST',
-          headers: { 'idempotency-key': key.current.key },
+          // Field messages come back in the page's language (the API's default is English).
+          headers: { 'idempotency-key': key.current.key, ...(lang ? { 'accept-language': lang } : {}) },
           body: payload,
         });
         const answer = response.body as { id?: string; errors?: FieldErrors } | null;
         if (response.status === 201 && answer?.id) {
           key.current = null;
-          const toast = LEAD_TOASTS[group].success;
+          const toast = successToast;
           show({ severity: 'success', summary: toast.summary, detail: toast.detail, life: TOAST_LIFE_MS });
           setStatus({ tone: 'success', text: toastMessage(toast) });
           saveProfileAfterLead(profile, cookieTier);
@@ -80,7 +96,7 @@ export function useLeadSubmit(group: LeadToastGroup, cookieTier: number | null) 
         if (response.status === 400 && answer?.errors) {
           const { [FORM_ERROR_KEY]: formError, ...fields } = answer.errors;
           if (Object.keys(fields).length > 0) {
-            setStatus({ tone: 'error', text: formError ?? FIX_FIELDS_MESSAGE });
+            setStatus({ tone: 'error', text: formError ?? fixFields });
             return { kind: 'invalid', errors: fields };
           }
         }
@@ -96,15 +112,15 @@ export function useLeadSubmit(group: LeadToastGroup, cookieTier: number | null) 
         setSubmitting(false);
       }
     },
-    [cookieTier, fail, group, show],
+    [cookieTier, fail, fixFields, lang, sending, show, successToast],
   );
 
   /** The success toast and status without a request (the pre-approval form's unchanged-profile rule). */
   const showSuccess = useCallback(() => {
-    const toast = LEAD_TOASTS[group].success;
+    const toast = successToast;
     show({ severity: 'success', summary: toast.summary, detail: toast.detail, life: TOAST_LIFE_MS });
     setStatus({ tone: 'success', text: toastMessage(toast) });
-  }, [group, show]);
+  }, [show, successToast]);
 
   return { submit, submitting, status, setStatus, showSuccess, toasts, dismissToast: dismiss };
 }

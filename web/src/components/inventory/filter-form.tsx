@@ -3,8 +3,10 @@ import type { Facets, FacetValue } from '@/lib/inventory/facets';
 import { INVENTORY_ROOT, type InventoryFilters } from '@/lib/inventory/filters';
 import { formatNumber, formatPrice, type FilterNames } from '@/lib/inventory/format';
 import { PAYMENT_FILTER_STEPS } from '@/lib/inventory/payments';
-import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '@/lib/inventory/sort';
+import { interpolate } from '@/lib/i18n/interpolate';
+import { SORT_OPTIONS, type SortOption } from '@/lib/inventory/sort';
 import styles from './inventory.module.css';
+import { valueName, type SearchStrings } from '@/lib/inventory/search-strings';
 
 const MILEAGE_STEPS = [25_000, 50_000, 75_000, 85_000, 100_000, 150_000];
 
@@ -15,6 +17,7 @@ interface FilterFormProps {
   names: FilterNames;
   /** The payments filter needs a store's base rate. */
   paymentsAvailable: boolean;
+  strings: SearchStrings;
 }
 
 function FacetSelect({
@@ -82,7 +85,10 @@ function NumberField({
  * The filter form: a plain GET form to /cars-for-sale (works without JavaScript); the page turns the submitted
  * query into the clean filter path. Options carry the current result counts.
  */
-export function FilterForm({ filters, facets, sort, names, paymentsAvailable }: FilterFormProps) {
+export function FilterForm({ filters, facets, sort, names, paymentsAvailable, strings: s }: FilterFormProps) {
+  // Values the site words itself (conditions, colour families, fuels) in the page's language.
+  const worded = (kind: 'condition' | 'color' | 'fuel' | 'bodyStyle', values: FacetValue[]) =>
+    values.map((value) => ({ ...value, label: valueName(s, kind, value.value, value.label) }));
   const bodyStyles =
     facets.bodyStyle.length > 0 || filters.bodyStyle
       ? facets.bodyStyle
@@ -90,118 +96,156 @@ export function FilterForm({ filters, facets, sort, names, paymentsAvailable }: 
   return (
     <form method="get" action={INVENTORY_ROOT} className={styles.filters} aria-labelledby="inventory-filters-title">
       <h2 id="inventory-filters-title" className={styles.filtersTitle}>
-        Filter vehicles
+        {s['search.form.title']}
       </h2>
       <FacetSelect
         id="condition"
-        label="Condition"
-        anyLabel="Any condition"
-        values={facets.condition}
+        label={s['search.form.condition']}
+        anyLabel={s['search.form.anyCondition']}
+        values={worded('condition', facets.condition)}
         selected={filters.condition}
       />
       <FacetSelect
         id="bodyStyle"
-        label="Body style"
-        anyLabel="Any body style"
-        values={bodyStyles}
+        label={s['search.form.bodyStyle']}
+        anyLabel={s['search.form.anyBodyStyle']}
+        values={worded('bodyStyle', bodyStyles)}
         selected={filters.bodyStyle}
       />
-      <FacetSelect id="make" label="Make" anyLabel="Any make" values={facets.make} selected={filters.make} />
+      <FacetSelect
+        id="make"
+        label={s['search.form.make']}
+        anyLabel={s['search.form.anyMake']}
+        values={facets.make}
+        selected={filters.make}
+      />
       {filters.make ? (
-        <FacetSelect id="model" label="Model" anyLabel="Any model" values={facets.model} selected={filters.model} />
+        <FacetSelect
+          id="model"
+          label={s['search.form.model']}
+          anyLabel={s['search.form.anyModel']}
+          values={facets.model}
+          selected={filters.model}
+        />
       ) : null}
       <fieldset className={styles.field}>
-        <legend>Year</legend>
+        <legend>{s['search.form.year']}</legend>
         <div className={styles.pair}>
-          <NumberField id="yearMin" label="From" value={filters.yearMin} placeholder="Any" />
-          <NumberField id="yearMax" label="To" value={filters.yearMax} placeholder="Any" />
+          <NumberField
+            id="yearMin"
+            label={s['search.form.from']}
+            value={filters.yearMin}
+            placeholder={s['search.form.any']}
+          />
+          <NumberField
+            id="yearMax"
+            label={s['search.form.to']}
+            value={filters.yearMax}
+            placeholder={s['search.form.any']}
+          />
         </div>
       </fieldset>
       <fieldset className={styles.field}>
-        <legend>Price ($)</legend>
+        <legend>{s['search.form.price']}</legend>
         <div className={styles.pair}>
-          <NumberField id="priceMin" label="Minimum" value={filters.priceMin} placeholder="No min" />
-          <NumberField id="priceMax" label="Maximum" value={filters.priceMax} placeholder="No max" />
+          <NumberField
+            id="priceMin"
+            label={s['search.form.minimum']}
+            value={filters.priceMin}
+            placeholder={s['search.form.noMin']}
+          />
+          <NumberField
+            id="priceMax"
+            label={s['search.form.maximum']}
+            value={filters.priceMax}
+            placeholder={s['search.form.noMax']}
+          />
         </div>
       </fieldset>
       {paymentsAvailable ? (
         <div className={styles.field}>
-          <label htmlFor="filter-payment">Monthly payment</label>
+          <label htmlFor="filter-payment">{s['search.form.payment']}</label>
           <select id="filter-payment" name="payment" defaultValue={filters.payment ?? ''} className={styles.input}>
-            <option value="">Any payment</option>
+            <option value="">{s['search.form.anyPayment']}</option>
             {[...new Set([...PAYMENT_FILTER_STEPS, ...(filters.payment ? [filters.payment] : [])])]
               .sort((a, b) => a - b)
               .map((step) => (
                 <option key={step} value={step}>
-                  Under {formatPrice(step)}/month
+                  {interpolate(s['search.form.paymentUnder'], { price: formatPrice(step) })}
                 </option>
               ))}
           </select>
         </div>
       ) : null}
       <div className={styles.field}>
-        <label htmlFor="filter-mileageMax">Mileage</label>
+        <label htmlFor="filter-mileageMax">{s['search.form.mileage']}</label>
         <select
           id="filter-mileageMax"
           name="mileageMax"
           defaultValue={filters.mileageMax ?? ''}
           className={styles.input}
         >
-          <option value="">Any mileage</option>
+          <option value="">{s['search.form.anyMileage']}</option>
           {[...new Set([...MILEAGE_STEPS, ...(filters.mileageMax ? [filters.mileageMax] : [])])]
             .sort((a, b) => a - b)
             .map((step) => (
               <option key={step} value={step}>
-                Under {formatNumber(step)} miles
+                {interpolate(s['search.form.mileageUnder'], { miles: formatNumber(step) })}
               </option>
             ))}
         </select>
       </div>
       <FacetSelect
         id="color"
-        label="Exterior colour"
-        anyLabel="Any colour"
-        values={facets.color}
+        label={s['search.form.color']}
+        anyLabel={s['search.form.anyColor']}
+        values={worded('color', facets.color)}
         selected={filters.color}
       />
       <FacetSelect
         id="drivetrain"
-        label="Drivetrain"
-        anyLabel="Any drivetrain"
+        label={s['search.form.drivetrain']}
+        anyLabel={s['search.form.anyDrivetrain']}
         values={facets.drivetrain}
         selected={filters.drivetrain}
       />
-      <FacetSelect id="fuel" label="Fuel" anyLabel="Any fuel" values={facets.fuel} selected={filters.fuel} />
+      <FacetSelect
+        id="fuel"
+        label={s['search.form.fuel']}
+        anyLabel={s['search.form.anyFuel']}
+        values={worded('fuel', facets.fuel)}
+        selected={filters.fuel}
+      />
       <FacetSelect
         id="store"
-        label="Store location"
-        anyLabel="All stores"
+        label={s['search.form.store']}
+        anyLabel={s['search.form.allStores']}
         values={facets.store}
         selected={filters.store}
       />
       <div className={styles.field}>
-        <label htmlFor="filter-deal">Deals</label>
+        <label htmlFor="filter-deal">{s['search.form.deal']}</label>
         <select id="filter-deal" name="deal" defaultValue={filters.deal ?? ''} className={styles.input}>
-          <option value="">All vehicles</option>
-          <option value="price_drop">Price drops</option>
-          <option value="premium_upgrades">Premium upgrades</option>
+          <option value="">{s['search.form.allVehicles']}</option>
+          <option value="price_drop">{s['search.deal.price_drop']}</option>
+          <option value="premium_upgrades">{s['search.deal.premium_upgrades']}</option>
         </select>
       </div>
       <div className={styles.field}>
-        <label htmlFor="filter-sort">Sort by</label>
+        <label htmlFor="filter-sort">{s['search.form.sort']}</label>
         <select id="filter-sort" name="sort" defaultValue={sort} className={styles.input}>
           {SORT_OPTIONS.map((option) => (
             <option key={option} value={option}>
-              {SORT_LABELS[option]}
+              {s[`search.sort.${option}`]}
             </option>
           ))}
         </select>
       </div>
       <div className={styles.actions}>
         <button type="submit" className={styles.submit}>
-          Show vehicles
+          {s['search.form.submit']}
         </button>
-        <a href={INVENTORY_ROOT}>Clear all</a>
+        <a href={INVENTORY_ROOT}>{s['search.form.clear']}</a>
       </div>
     </form>
   );

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 import { ChakraIsland } from '@/theme/chakra-island';
 
-import type { SearchStrings } from './search-strings';
+import type { SearchStrings } from '@/lib/inventory/search-strings';
 import styles from './inventory.module.css';
 
 export interface FiltersDrawerProps {

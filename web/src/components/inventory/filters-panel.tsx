@@ -6,7 +6,7 @@ import { interpolate } from '@/lib/i18n/interpolate';
 
 import { useHydrated } from '../ui/use-hydrated';
 
-import type { SearchStrings } from './search-strings';
+import type { SearchStrings } from '@/lib/inventory/search-strings';
 import styles from './inventory.module.css';
 
 /**

@@ -5,7 +5,7 @@ import type { PaymentSettings } from '@/lib/inventory/card-payment';
 import { formatNumber } from '@/lib/inventory/format';
 import type { PersonalResults } from '@/server/inventory/personal-results';
 import styles from './inventory.module.css';
-import { VehicleCard, type CardPaymentStrings } from './vehicle-card';
+import { VehicleCard, type CardPaymentStrings, type CardStrings } from './vehicle-card';
 
 interface PersonalGridProps {
   answer: PersonalResults;
@@ -14,9 +14,17 @@ interface PersonalGridProps {
   savedTerms: boolean;
   payment: PaymentSettings | null;
   paymentStrings: CardPaymentStrings;
+  cardStrings?: CardStrings;
 }
 
-export function PersonalGrid({ answer, unlocked, savedTerms, payment, paymentStrings }: PersonalGridProps) {
+export function PersonalGrid({
+  answer,
+  unlocked,
+  savedTerms,
+  payment,
+  paymentStrings,
+  cardStrings,
+}: PersonalGridProps) {
   const why = [
     unlocked ? 'the private inventory included' : null,
     savedTerms ? 'payments matched on your saved terms' : null,
@@ -33,7 +41,13 @@ export function PersonalGrid({ answer, unlocked, savedTerms, payment, paymentStr
         <ul className={styles.grid} data-testid="inventory-results">
           {answer.vehicles.map((vehicle, index) => (
             <li key={vehicle._id}>
-              <VehicleCard vehicle={vehicle} payment={payment} paymentStrings={paymentStrings} priority={index < 2} />
+              <VehicleCard
+                vehicle={vehicle}
+                payment={payment}
+                paymentStrings={paymentStrings}
+                cardStrings={cardStrings}
+                priority={index < 2}
+              />
             </li>
           ))}
         </ul>

@@ -12,7 +12,7 @@ import { fetchJson } from '@/lib/http/fetch-json';
 import { needsPersonalResults } from '@/lib/inventory/personal-results';
 import type { ListingView } from '@/lib/inventory/sort';
 import type { PersonalResults as Answer } from '@/server/inventory/personal-results';
-import type { CardPaymentStrings } from './vehicle-card';
+import type { CardPaymentStrings, CardStrings } from './vehicle-card';
 import { useVisitorPricing } from './visitor-pricing-client';
 
 const PersonalGrid = lazy(() => import('./personal-grid').then((module) => ({ default: module.PersonalGrid })));
@@ -25,6 +25,8 @@ interface PersonalResultsProps {
   filters: Pick<InventoryFilters, 'priceMin' | 'priceMax' | 'payment'>;
   payment: PaymentSettings | null;
   paymentStrings: CardPaymentStrings;
+  /** The cards' own words in the page's language. */
+  cardStrings?: CardStrings;
   /** The cached page's results. */
   children: ReactNode;
 }
@@ -36,6 +38,7 @@ export function PersonalResults({
   filters,
   payment,
   paymentStrings,
+  cardStrings,
   children,
 }: PersonalResultsProps) {
   const pricing = useVisitorPricing();
@@ -69,6 +72,7 @@ export function PersonalResults({
         savedTerms={pricing.terms !== null && filters.payment !== null}
         payment={payment}
         paymentStrings={paymentStrings}
+        cardStrings={cardStrings}
       />
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import { filterPath, INVENTORY_ROOT, type InventoryFilters } from '@/lib/inventory/filters';
-import { filterChips, formatNumber, withoutChip, type FilterNames } from '@/lib/inventory/format';
-import { listingQuery, pageLinks, SORT_LABELS, SORT_OPTIONS, type ListingView } from '@/lib/inventory/sort';
+import { filterChips, formatNumber, withoutChip, type FilterNames, type Wording } from '@/lib/inventory/format';
+import { interpolate } from '@/lib/i18n/interpolate';
+import { listingQuery, pageLinks, SORT_OPTIONS, type ListingView } from '@/lib/inventory/sort';
 import type { InventoryResults, PaymentSettings } from '@/server/inventory/search';
 import type { PageSection } from '../sections/types';
 import { Sections } from '../sections';
@@ -9,7 +10,7 @@ import type { SiteContext } from '@/server/site/context';
 import { FilterForm } from './filter-form';
 import { AdTagView } from '../tracking/ad-tag-view';
 import { FiltersButton, FiltersProvider, InlineFilters } from './filters-panel';
-import { resolveSearchStrings } from './search-strings';
+import { resolveSearchStrings, type SearchStrings } from '@/lib/inventory/search-strings';
 import styles from './inventory.module.css';
 import { cardPaymentStrings, VehicleCard } from './vehicle-card';
 import { PaymentDisclaimer } from './payment-disclaimer';
@@ -29,27 +30,43 @@ interface SearchPageProps {
 
 const hrefFor = (filters: InventoryFilters, view: ListingView) => `${filterPath(filters)}${listingQuery(view)}`;
 
+/** Chip labels from the page's resolved strings. */
+const wordingOf =
+  (strings: SearchStrings): Wording =>
+  (key, values, english) =>
+    interpolate((strings as Readonly<Record<string, string>>)[key] ?? english, values);
+
 /** Suggestions when nothing matches: loosen one filter at a time, or the fixed deals. */
-function EmptyState({ filters, names }: { filters: InventoryFilters; names: FilterNames }) {
-  const chips = filterChips(filters, names);
+function EmptyState({
+  filters,
+  names,
+  strings: s,
+}: {
+  filters: InventoryFilters;
+  names: FilterNames;
+  strings: SearchStrings;
+}) {
+  const chips = filterChips(filters, names, wordingOf(s));
   return (
     <div className={styles.empty}>
-      <h2>No vehicles match these filters</h2>
-      <p>Try removing a filter, or browse one of these:</p>
+      <h2>{s['search.empty.title']}</h2>
+      <p>{s['search.empty.text']}</p>
       <ul className={styles.linkList}>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <a href={filterPath(withoutChip(filters, chip))}>Without “{chip.label}”</a>
+            <a href={filterPath(withoutChip(filters, chip))}>
+              {interpolate(s['search.empty.without'], { label: chip.label })}
+            </a>
           </li>
         ))}
         <li>
-          <a href={INVENTORY_ROOT}>All cars for sale</a>
+          <a href={INVENTORY_ROOT}>{s['search.empty.all']}</a>
         </li>
         <li>
-          <a href={`${INVENTORY_ROOT}/price-under-20000`}>Under $20,000</a>
+          <a href={`${INVENTORY_ROOT}/price-under-20000`}>{s['search.empty.under20k']}</a>
         </li>
         <li>
-          <a href={`${INVENTORY_ROOT}/great_deals/price_drop`}>Price drops</a>
+          <a href={`${INVENTORY_ROOT}/great_deals/price_drop`}>{s['search.empty.priceDrops']}</a>
         </li>
       </ul>
     </div>
@@ -63,11 +80,12 @@ function EmptyState({ filters, names }: { filters: InventoryFilters; names: Filt
 export function SearchPage({ heading, filters, view, results, payment, names, sections, site }: SearchPageProps) {
   const strings = resolveVehicleDialogStrings(site.t);
   const paymentStrings = cardPaymentStrings(strings);
-  const chips = filterChips(filters, names);
+  const searchStrings = resolveSearchStrings(site.t, site.lang);
+  const s = searchStrings;
+  const chips = filterChips(filters, names, wordingOf(s));
   const { slice, total } = results;
   const current = { ...view, page: slice.page };
   const topMakes = results.facets.make.slice(0, 12);
-  const searchStrings = resolveSearchStrings(site.t);
   const form = (
     <FilterForm
       filters={filters}
@@ -75,6 +93,7 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
       sort={view.sort}
       names={names}
       paymentsAvailable={payment !== null}
+      strings={searchStrings}
     />
   );
   // Phones see the results first: the filters sit behind "Filters (n)" (a drawer), the applied ones as removable
@@ -88,15 +107,17 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
           <section aria-labelledby="inventory-results-title" className={styles.results}>
             <div className={styles.toolbar}>
               <h2 id="inventory-results-title" className={styles.count}>
-                {formatNumber(total)} {total === 1 ? 'vehicle' : 'vehicles'}
+                {interpolate(s[total === 1 ? 'search.results.one' : 'search.results.other'], {
+                  count: formatNumber(total),
+                })}
                 {slice.pageCount > 1 ? (
                   <span className="visually-hidden">
-                    , page {slice.page} of {slice.pageCount}
+                    {interpolate(s['search.results.page'], { page: slice.page, pages: slice.pageCount })}
                   </span>
                 ) : null}
               </h2>
-              <nav aria-label="Sort results" className={styles.sortNav}>
-                <span>Sort:</span>
+              <nav aria-label={s['search.results.sortNav']} className={styles.sortNav}>
+                <span>{s['search.results.sortLabel']}</span>
                 <ul className={styles.linkList}>
                   {SORT_OPTIONS.map((sort) => (
                     <li key={sort}>
@@ -105,7 +126,7 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
                         aria-current={sort === view.sort ? 'true' : undefined}
                         rel="nofollow"
                       >
-                        {SORT_LABELS[sort]}
+                        {s[`search.sort.${sort}`]}
                       </a>
                     </li>
                   ))}
@@ -116,12 +137,13 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
               <FiltersButton count={chips.length} strings={searchStrings} />
             </div>
             {chips.length > 0 ? (
-              <nav aria-label="Active filters" className={`${styles.refine} ${styles.chips}`}>
+              <nav aria-label={s['search.results.activeFilters']} className={`${styles.refine} ${styles.chips}`}>
                 <ul className={styles.linkList}>
                   {chips.map((chip) => (
                     <li key={chip.key}>
                       <a href={hrefFor(withoutChip(filters, chip), { ...view, page: 1 })}>
-                        <span aria-hidden="true">×</span> Remove {chip.label}
+                        <span aria-hidden="true">×</span>{' '}
+                        {interpolate(s['search.results.remove'], { label: chip.label })}
                       </a>
                     </li>
                   ))}
@@ -129,7 +151,7 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
               </nav>
             ) : null}
             {!filters.make && topMakes.length > 1 ? (
-              <nav aria-label="Shop by make" className={`${styles.refine} ${styles.makes}`}>
+              <nav aria-label={s['search.results.makes']} className={`${styles.refine} ${styles.makes}`}>
                 <ul className={styles.linkList}>
                   {topMakes.map((make) => (
                     <li key={make.value}>
@@ -156,9 +178,10 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
               filters={filters}
               payment={payment}
               paymentStrings={paymentStrings}
+              cardStrings={s}
             >
               {results.vehicles.length === 0 ? (
-                <EmptyState filters={filters} names={names} />
+                <EmptyState filters={filters} names={names} strings={s} />
               ) : (
                 <ul className={styles.grid} data-testid="inventory-results">
                   {results.vehicles.map((vehicle, index) => (
@@ -167,6 +190,7 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
                         vehicle={vehicle}
                         payment={payment}
                         paymentStrings={paymentStrings}
+                        cardStrings={s}
                         priority={index < 2}
                       />
                     </li>
@@ -175,10 +199,10 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
               )}
             </PersonalResults>
             {slice.pageCount > 1 ? (
-              <nav aria-label="Pages" className={styles.pagination}>
+              <nav aria-label={s['search.pages.nav']} className={styles.pagination}>
                 {slice.page > 1 ? (
                   <a href={hrefFor(filters, { ...current, page: slice.page - 1 })} rel="prev">
-                    Previous
+                    {s['search.pages.previous']}
                   </a>
                 ) : null}
                 {pageLinks(slice.page, slice.pageCount).map((page, index) =>
@@ -191,7 +215,7 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
                       key={page}
                       href={hrefFor(filters, { ...current, page })}
                       aria-current={page === slice.page ? 'page' : undefined}
-                      aria-label={`Page ${page}`}
+                      aria-label={interpolate(s['search.pages.page'], { page })}
                     >
                       {page}
                     </a>
@@ -199,7 +223,7 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
                 )}
                 {slice.page < slice.pageCount ? (
                   <a href={hrefFor(filters, { ...current, page: slice.page + 1 })} rel="next">
-                    Next
+                    {s['search.pages.next']}
                   </a>
                 ) : null}
               </nav>

@@ -1,4 +1,4 @@
-import { vehiclePath } from '@dealer/schemas/routes';
+import { slugify, vehiclePath } from '@dealer/schemas/routes';
 import Link from 'next/link';
 import type { PaymentSettings } from '@/lib/inventory/card-payment';
 import { formatMiles, formatPrice, vehicleTitle } from '@/lib/inventory/format';
@@ -7,6 +7,12 @@ import { SanityImage } from '../ui/sanity-image';
 import { VEHICLE_DIALOG_STRINGS } from '../vehicle-dialogs/strings';
 import { CardPaymentLine, PrivateCardPrice } from './card-pricing';
 import styles from './inventory.module.css';
+import { SEARCH_STRINGS, valueName } from '@/lib/inventory/search-strings';
+
+/** The card's own words (search strings): the old price, the deal badges, fuel names. */
+export type CardStrings = Readonly<
+  Record<'search.card.was' | 'search.card.priceDrop' | 'search.card.premiumUpgrade', string> & Record<string, string>
+>;
 
 /** The card's price and payment texts (CMS uiStrings vdp.price.cardLocked / cardPayment / cardPrivate). */
 export interface CardPaymentStrings {
@@ -32,6 +38,7 @@ interface VehicleCardProps {
   vehicle: VehicleCardData;
   payment: PaymentSettings | null;
   paymentStrings?: CardPaymentStrings;
+  cardStrings?: CardStrings;
   /** The first cards are above the fold: load their photos first. */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
@@ -45,6 +52,7 @@ export function VehicleCard({
   vehicle,
   payment,
   paymentStrings = DEFAULT_PAYMENT_STRINGS,
+  cardStrings = SEARCH_STRINGS,
   priority = false,
   headingLevel: Heading = 'h3',
 }: VehicleCardProps) {
@@ -81,13 +89,15 @@ export function VehicleCard({
           {dropped ? (
             <>
               <span className={styles.oldPrice}>
-                <span className="visually-hidden">Was </span>
+                <span className="visually-hidden">{cardStrings['search.card.was']} </span>
                 {formatPrice(vehicle.oldPrice ?? 0)}
               </span>
-              <span className={styles.badge}>Price drop</span>
+              <span className={styles.badge}>{cardStrings['search.card.priceDrop']}</span>
             </>
           ) : null}
-          {vehicle.premiumUpgrade ? <span className={styles.badge}>Premium upgrade</span> : null}
+          {vehicle.premiumUpgrade ? (
+            <span className={styles.badge}>{cardStrings['search.card.premiumUpgrade']}</span>
+          ) : null}
         </div>
         <CardPaymentLine
           privateId={privateId}
@@ -99,7 +109,9 @@ export function VehicleCard({
         <ul className={styles.meta}>
           {vehicle.mileage != null ? <li>{formatMiles(vehicle.mileage)}</li> : null}
           {vehicle.drivetrain ? <li>{vehicle.drivetrain}</li> : null}
-          {vehicle.fuelType ? <li>{vehicle.fuelType}</li> : null}
+          {vehicle.fuelType ? (
+            <li>{valueName(cardStrings, 'fuel', slugify(vehicle.fuelType), vehicle.fuelType)}</li>
+          ) : null}
           {vehicle.store?.city ? <li>{vehicle.store.city}</li> : null}
         </ul>
       </div>

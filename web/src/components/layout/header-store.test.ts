@@ -18,3 +18,11 @@ test.each([
 ])('%s', (_label, now, expected) => {
   expect(todaysHours(store, new Date(now), 'Closed')).toBe(expected);
 });
+
+test.each([
+  ['a Thursday in Chicago, in Spanish', '2026-11-26T15:00:00Z', '9 a.m. - 7 p.m.'],
+  ['a closed day, in Spanish', '2026-11-29T18:00:00Z', 'Cerrado'],
+])('%s', (_label, now, expected) => {
+  // Intl may separate the period with a no-break space.
+  expect(todaysHours(store, new Date(now), 'Cerrado', 'es').replace(/\s/g, ' ')).toBe(expected);
+});

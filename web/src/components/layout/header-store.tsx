@@ -5,11 +5,17 @@ import styles from './site-header.module.css';
 import { StorePicker } from './store-picker';
 
 /** The selected store's sales hours today, in its timezone (pages render per request). */
-export function todaysHours(store: NonNullable<SiteContext['store']>, now: Date, closedLabel: string): string {
+export function todaysHours(
+  store: NonNullable<SiteContext['store']>,
+  now: Date,
+  closedLabel: string,
+  lang: SiteContext['lang'] = 'en',
+): string {
   const { day } = zonedTime(now, store.timezone);
   return formatDayHours(
     store.salesHours?.find((row) => row.day === day),
     closedLabel,
+    lang,
   );
 }
 
@@ -23,7 +29,7 @@ export function HeaderStore({ site }: { site: SiteContext }) {
   const options = stores.flatMap((item) =>
     item.storeId ? [{ storeId: item.storeId, label: item.city ?? item.name ?? item.storeId }] : [],
   );
-  const hours = todaysHours(store, new Date(), t('hours.closed', {}, 'Closed'));
+  const hours = todaysHours(store, new Date(), t('hours.closed', {}, 'Closed'), site.lang);
   return (
     <div className={styles.store}>
       {options.length > 1 && store.storeId ? (

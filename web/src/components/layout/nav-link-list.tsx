@@ -13,8 +13,11 @@ export function NavLinkList({
   navClassName,
   linkClassName,
   listClassName,
+  newTabHint,
 }: {
   label: string;
+  /** See SmartLink. */
+  newTabHint?: string;
   links: NavLinkItem[];
   navClassName?: string;
   listClassName?: string;
@@ -26,7 +29,7 @@ export function NavLinkList({
       <ul className={listClassName}>
         {links.map((link) => (
           <li key={link._key ?? link.href}>
-            <SmartLink href={link.href} className={linkClassName}>
+            <SmartLink href={link.href} className={linkClassName} newTabHint={newTabHint}>
               {link.label}
             </SmartLink>
           </li>

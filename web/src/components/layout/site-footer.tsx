@@ -1,4 +1,5 @@
 import { summarizeHours } from '@/lib/hours/format';
+import { menuLabel } from '@/lib/i18n/pick-language';
 import type { SiteContext } from '@/server/site/context';
 import { NavLinkList } from './nav-link-list';
 import { PhoneLink } from './phone-link';
@@ -6,9 +7,13 @@ import { visibleLinks } from './site-header';
 import styles from './site-footer.module.css';
 
 export function SiteFooter({ site }: { site: SiteContext }) {
-  const { settings, stores, store, enabledPages } = site;
+  const { settings, stores, store, enabledPages, t, lang } = site;
   const siteName = settings?.siteName ?? store?.name ?? '';
-  const links = visibleLinks(settings?.footerMenu, enabledPages);
+  const links = visibleLinks(settings?.footerMenu, enabledPages).map((link) => ({
+    ...link,
+    label: menuLabel(link, lang),
+  }));
+  const closed = t('hours.closed', {}, 'Closed');
   const socials = (store?.socials ?? []).flatMap((social) =>
     social.url && social.platform ? [{ _key: social._key, href: social.url, label: social.platform }] : [],
   );
@@ -29,16 +34,20 @@ export function SiteFooter({ site }: { site: SiteContext }) {
               <br />
               {item.city}, {item.stateShort ?? item.state} {item.zip}
               <br />
-              <PhoneLink phone={item.phone} label="Sales:" className={styles.link} />
+              <PhoneLink phone={item.phone} label={t('footer.sales', {}, 'Sales:')} className={styles.link} />
               {item.servicePhone && item.hasServiceDepartment ? (
                 <>
                   <br />
-                  <PhoneLink phone={item.servicePhone} label="Service:" className={styles.link} />
+                  <PhoneLink
+                    phone={item.servicePhone}
+                    label={t('footer.service', {}, 'Service:')}
+                    className={styles.link}
+                  />
                 </>
               ) : null}
             </address>
             <dl className={styles.hours}>
-              {summarizeHours(item.salesHours).map((row) => (
+              {summarizeHours(item.salesHours, closed, lang).map((row) => (
                 <div key={row.days}>
                   <dt>{row.days}</dt>
                   <dd>{row.hours}</dd>
@@ -49,9 +58,15 @@ export function SiteFooter({ site }: { site: SiteContext }) {
         ))}
         {links.length > 0 || socials.length > 0 ? (
           <div className={styles.navs}>
-            <NavLinkList label="Footer" links={links} listClassName={styles.list} linkClassName={styles.link} />
             <NavLinkList
-              label="Social media"
+              label={t('footer.menu', {}, 'Footer')}
+              links={links}
+              listClassName={styles.list}
+              linkClassName={styles.link}
+            />
+            <NavLinkList
+              label={t('footer.social', {}, 'Social media')}
+              newTabHint={t('nav.newTab')}
               links={socials}
               listClassName={styles.socials}
               linkClassName={styles.link}
@@ -60,9 +75,7 @@ export function SiteFooter({ site }: { site: SiteContext }) {
         ) : null}
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>
-          © {new Date().getFullYear()} {siteName}. All rights reserved.
-        </p>
+        <p>{t('footer.rights', { year: new Date().getFullYear(), name: siteName })}</p>
       </div>
     </footer>
   );

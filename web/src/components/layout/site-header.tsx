@@ -1,3 +1,4 @@
+import { menuLabel } from '@/lib/i18n/pick-language';
 import { isHrefAvailable } from '@/lib/routing/route-access';
 import type { SiteContext } from '@/server/site/context';
 import { SmartLink } from '../ui/smart-link';
@@ -9,7 +10,7 @@ import { PhoneLink } from './phone-link';
 import styles from './site-header.module.css';
 
 /** Menu entries whose target the variant serves (a link to a disabled page would 404). */
-export function visibleLinks<T extends { href?: string | null; label?: string | null }>(
+export function visibleLinks<T extends { href?: string | null; label?: string | null; labelEs?: string | null }>(
   links: readonly T[] | null | undefined,
   enabledPages: readonly string[],
 ): (T & { href: string; label: string })[] {
@@ -20,15 +21,17 @@ export function visibleLinks<T extends { href?: string | null; label?: string | 
 }
 
 export function SiteHeader({ site }: { site: SiteContext }) {
-  const { settings, store, enabledPages, t } = site;
+  const { settings, store, enabledPages, t, lang } = site;
   const siteName = settings?.siteName ?? store?.name ?? '';
-  const headerLinks = visibleLinks(settings?.headerMenu, enabledPages);
+  const localized = <L extends { label: string; labelEs?: string | null }>(links: L[]) =>
+    links.map((link) => ({ ...link, label: menuLabel(link, lang) }));
+  const headerLinks = localized(visibleLinks(settings?.headerMenu, enabledPages));
   const groups = (settings?.mainMenu ?? [])
     .map((group) => ({
       key: group._key,
-      label: group.label ?? '',
+      label: menuLabel(group, lang),
       href: group.href && isHrefAvailable(group.href, enabledPages) ? group.href : null,
-      links: visibleLinks(group.links, enabledPages),
+      links: localized(visibleLinks(group.links, enabledPages)),
     }))
     .filter((group) => group.label && (group.href || group.links.length > 0));
 
@@ -36,7 +39,12 @@ export function SiteHeader({ site }: { site: SiteContext }) {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Logo store={store} siteName={siteName} />
-        <NavLinkList label="Primary" links={headerLinks} navClassName={styles.primary} linkClassName={styles.navLink} />
+        <NavLinkList
+          label={t('nav.primary', {}, 'Primary')}
+          links={headerLinks}
+          navClassName={styles.primary}
+          linkClassName={styles.navLink}
+        />
         <div className={styles.actions}>
           <HeaderStore site={site} />
           <PhoneLink phone={store?.phone} className={styles.phone} />

@@ -13,6 +13,7 @@ import { isOfferRunning } from '@/lib/offers/running-offer';
 import { isRouteEnabled } from '@/lib/routing/route-access';
 import { getSiteContext } from '@/server/site/context';
 
+import { offerTypeLabel } from './offer-type-label';
 import { ScheduleOfferLink } from './schedule-offer-link';
 
 /**
@@ -39,7 +40,9 @@ export async function OfferPage({ offerType, offerId }: { offerType: OfferKind; 
         : pathFor('specialOffers');
   return (
     <>
-      <PageHeader title={offer.name ?? 'Special Offer'}>{offer.typeLabel}</PageHeader>
+      <PageHeader title={offer.name ?? site.t('offers.fallbackTitle', {}, 'Special Offer')}>
+        {offer.typeLabel ? offerTypeLabel(site, offer.offerType, offer.typeLabel) : null}
+      </PageHeader>
       <div
         className={`container ${styles.split}`}
         style={{ paddingBlock: 'var(--chakra-spacing-10)', alignItems: 'start' }}
@@ -48,13 +51,15 @@ export async function OfferPage({ offerType, offerId }: { offerType: OfferKind; 
         <div>
           {offer.badge ? <p className={styles.badge}>{offer.badge}</p> : null}
           {offer.description ? <p className={styles.splitText}>{offer.description}</p> : null}
-          {offer.endDate ? <p>Expires {formatShortDate(offer.endDate)}</p> : null}
+          {offer.endDate ? (
+            <p>{site.t('offers.expiresOn', { date: formatShortDate(offer.endDate) }, 'Expires {date}')}</p>
+          ) : null}
           {offer.disclaimer ? (
             <p className={`${styles.small} ${styles.muted}`}>{offerDisclaimer(offer.disclaimer, offer.endDate)}</p>
           ) : null}
           <ScheduleOfferLink offer={offer} site={site} />
           <p>
-            <Link href={back}>See all offers</Link>
+            <Link href={back}>{site.t('offers.all', {}, 'See all offers')}</Link>
           </p>
         </div>
       </div>

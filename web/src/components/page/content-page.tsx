@@ -1,10 +1,11 @@
 import { pathFor, type RouteName } from '@dealer/schemas/routes';
 import { documentTitle } from '@/lib/seo/title';
-import { loadContentPage } from '@/server/pages/content-page';
+import { loadContentPage, pageHeading } from '@/server/pages/content-page';
 import { Sections } from '../sections';
 import { PageHeader } from './page-header';
 
-export { contentPageMetadata, loadContentPage } from '@/server/pages/content-page';
+// A route file takes everything a content page needs (metadata, loader, component) from this one module.
+export { contentPageMetadata, loadContentPage, pageHeading } from '@/server/pages/content-page';
 
 /** The page's h1: the hero carries it when the page opens with one; otherwise a heading band with the title. */
 export async function ContentPage({ route }: { route: RouteName }) {
@@ -13,7 +14,7 @@ export async function ContentPage({ route }: { route: RouteName }) {
   const heroFirst = sections[0]?._type === 'heroSection' && (sections[0].slides ?? []).some((slide) => slide.title);
   return (
     <>
-      {heroFirst ? null : <PageHeader title={page.title ?? documentTitle(pathFor(route))} />}
+      {heroFirst ? null : <PageHeader title={pageHeading(page, site.lang) || documentTitle(pathFor(route))} />}
       <Sections sections={sections} site={site} />
     </>
   );

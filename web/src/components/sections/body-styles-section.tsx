@@ -4,6 +4,7 @@ import { activeBodyStylesQuery } from '@/content/queries';
 import { SanityImage } from '../ui/sanity-image';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
+import { resolveSearchStrings, valueName } from '@/lib/inventory/search-strings';
 import styles from './sections.module.css';
 import type { SectionProps } from './types';
 
@@ -14,6 +15,7 @@ export async function BodyStylesSection({ section, site }: SectionProps<'bodySty
   const bodyStyles = await fetchContent({ query: activeBodyStylesQuery, params: {}, tags: ['bodyStyle'] });
   if (bodyStyles.length === 0) return null;
   const inventory = isPageEnabled('inventory', site.enabledPages);
+  const names = resolveSearchStrings(site.t, site.lang);
   return (
     <Section id={section._key} title={section.title}>
       <ul className={styles.grid}>
@@ -26,9 +28,13 @@ export async function BodyStylesSection({ section, site }: SectionProps<'bodySty
                 sizes="(min-width: 64rem) 20vw, 50vw"
                 className={styles.media}
               />
-              <span className={styles.cardTitle}>{style.name}</span>
+              <span className={styles.cardTitle}>
+                {style.value && style.name ? valueName(names, 'bodyStyle', style.value, style.name) : style.name}
+              </span>
               {style.startingPrice ? (
-                <span className={styles.muted}>From {usd.format(style.startingPrice)}</span>
+                <span className={styles.muted}>
+                  {site.t('bodyStyles.from', { price: usd.format(style.startingPrice) }, 'From {price}')}
+                </span>
               ) : null}
             </>
           );

@@ -7,6 +7,7 @@ import { LeadFormIsland } from '../forms/lead-form-island';
 import type { LeadFormConfig } from '../forms/lead-form-config';
 import formStyles from '../forms/lead-form.module.css';
 import { resolveLeadFormTexts } from '../forms/lead-form-texts';
+import { resolveLeadMessageStrings } from '../forms/lead-message-strings';
 import { PlainLeadForm } from '../forms/plain-lead-form';
 import { Section } from '../ui/section';
 import type { SectionProps } from './types';
@@ -35,6 +36,8 @@ export async function LeadFormSection({ section, site }: SectionProps<'leadFormS
       return [{ value: label, label }];
     }),
     formTexts: resolveLeadFormTexts(site.t),
+    messages: resolveLeadMessageStrings(site.t),
+    lang: site.lang,
   };
   return (
     <Section id={section._key} title={section.title}>

@@ -56,6 +56,7 @@ export async function LocationsSection({ section, site }: SectionProps<'location
         }
         labels={{
           directions: t('locations.directions'),
+          newTab: t('nav.newTab'),
           inventory: t('locations.inventory'),
           nearest: t('locations.nearest'),
           sorted: t('locations.sorted'),

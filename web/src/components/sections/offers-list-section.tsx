@@ -3,6 +3,7 @@ import { offerPath } from '@dealer/schemas/routes';
 import { fetchContent } from '@/content';
 import { activeOffersByTypeQuery } from '@/content/queries';
 import { formatShortDate, isoDateInZone } from '@/lib/format/date';
+import { offerTypeLabel } from '../offers/offer-type-label';
 import { ScheduleOfferLink } from '../offers/schedule-offer-link';
 import { SanityImage } from '../ui/sanity-image';
 import { Section } from '../ui/section';
@@ -31,7 +32,9 @@ export async function OffersListSection({ section, site }: SectionProps<'offersL
           {offers.map((offer) => (
             <li key={offer._id} className={styles.card}>
               <SanityImage image={offer.image} sizes="(min-width: 64rem) 30vw, 100vw" className={styles.media} />
-              {offer.typeLabel ? <p className={styles.eyebrow}>{offer.typeLabel}</p> : null}
+              {offer.typeLabel ? (
+                <p className={styles.eyebrow}>{offerTypeLabel(site, offer.offerType, offer.typeLabel)}</p>
+              ) : null}
               <h3 className={styles.cardTitle}>
                 {offer.offerId ? (
                   <SmartLink href={offerPath(offer.offerType ?? offerType, offer.offerId)}>{offer.name}</SmartLink>
@@ -41,7 +44,11 @@ export async function OffersListSection({ section, site }: SectionProps<'offersL
               </h3>
               {offer.badge ? <p className={styles.badge}>{offer.badge}</p> : null}
               {offer.description ? <p>{offer.description}</p> : null}
-              {offer.endDate ? <p className={styles.small}>Expires {formatShortDate(offer.endDate)}</p> : null}
+              {offer.endDate ? (
+                <p className={styles.small}>
+                  {site.t('offers.expiresOn', { date: formatShortDate(offer.endDate) }, 'Expires {date}')}
+                </p>
+              ) : null}
               {offer.disclaimer ? (
                 <p className={`${styles.small} ${styles.muted}`}>{offerDisclaimer(offer.disclaimer, offer.endDate)}</p>
               ) : null}

@@ -9,18 +9,26 @@ export function RatingSection({ section, site }: SectionProps<'ratingSection'>) 
   const google = site.store?.ratings?.google;
   if (!google?.rating) return null;
   const rating = google.rating.toFixed(1);
+  const { t } = site;
   return (
     <Section id={section._key} title={section.title} tone="brand">
       <div className={styles.rating}>
         <p className={styles.ratingValue}>{rating}</p>
         <div>
-          <RatingStars rating={google.rating} label={`Rated ${rating} out of 5 on Google`} />
+          <RatingStars
+            rating={google.rating}
+            label={t('rating.rated', { rating }, 'Rated {rating} out of 5 on Google')}
+          />
           <p>
-            {google.count ? `From ${google.count.toLocaleString('en-US')} Google reviews` : 'Google reviews'}
+            {google.count
+              ? t('rating.count', { count: google.count.toLocaleString('en-US') }, 'From {count} Google reviews')
+              : t('rating.google', {}, 'Google reviews')}
             {google.url ? (
               <>
                 {' · '}
-                <SmartLink href={google.url}>Read our reviews</SmartLink>
+                <SmartLink href={google.url} newTabHint={t('nav.newTab')}>
+                  {t('rating.read', {}, 'Read our reviews')}
+                </SmartLink>
               </>
             ) : null}
           </p>

@@ -11,12 +11,16 @@ export interface ReviewCard {
   source: string;
   platform: string | null;
   rating: number | null;
+  /** "Rated 5 out of 5" in the site's language. */
+  ratingLabel: string;
   text: string | null;
   url: string | null;
+  /** "Read on Google" in the site's language. */
+  linkText: string;
   avatar: ImageAttributes | null;
 }
 
-export function ReviewList({ reviews }: { reviews: readonly ReviewCard[] }) {
+export function ReviewList({ reviews, newTabHint }: { reviews: readonly ReviewCard[]; newTabHint?: string }) {
   return (
     <ul className={styles.grid}>
       {reviews.map((review) => (
@@ -31,13 +35,13 @@ export function ReviewList({ reviews }: { reviews: readonly ReviewCard[] }) {
               <p className={`${styles.muted} ${styles.small}`}>{review.source}</p>
             </div>
           </div>
-          <RatingStars rating={review.rating} />
+          <RatingStars rating={review.rating} label={review.ratingLabel} />
           <blockquote>
             <p>{review.text}</p>
           </blockquote>
           {review.url ? (
-            <SmartLink href={review.url} className={styles.small}>
-              Read on {review.platform ?? 'the review site'}
+            <SmartLink href={review.url} className={styles.small} newTabHint={newTabHint}>
+              {review.linkText}
             </SmartLink>
           ) : null}
         </li>

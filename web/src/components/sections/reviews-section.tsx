@@ -9,24 +9,30 @@ import { Section } from '../ui/section';
 import type { ReviewCard } from './review-list';
 import { ReviewTabs } from './review-tabs';
 import type { SectionProps } from './types';
+import type { Translator } from '@/lib/i18n/strings';
 
 /** Reviews shown per category tab (nine reviews filtered by category). */
 export const REVIEWS_PER_TAB = 9;
 
-function reviewCard(review: ReviewsQueryResult[number]): ReviewCard {
+function reviewCard(review: ReviewsQueryResult[number], t: Translator): ReviewCard {
   return {
     id: review._id,
     name: review.reviewerName,
     source: `${review.platform ?? ''}${review.date ? ` · ${formatShortDate(review.date)}` : ''}`,
     platform: review.platform,
     rating: review.rating,
+    ratingLabel: t('reviews.rated', { rating: review.rating ?? 0 }, 'Rated {rating} out of 5'),
     text: review.review,
     url: review.url,
+    linkText: review.platform
+      ? t('reviews.readOn', { platform: review.platform }, 'Read on {platform}')
+      : t('reviews.readOnSite', {}, 'Read on the review site'),
     avatar: sanityImageAttributes(review.reviewerPhoto, '3rem'),
   };
 }
 
-export async function ReviewsSection({ section }: SectionProps<'reviewsSection'>) {
+export async function ReviewsSection({ section, site }: SectionProps<'reviewsSection'>) {
+  const { t } = site;
   const all = await fetchContent({ query: reviewsQuery, params: {}, tags: ['review'] });
   const { reviews, tabs } = reviewTabs({
     reviews: all,
@@ -38,7 +44,12 @@ export async function ReviewsSection({ section }: SectionProps<'reviewsSection'>
 
   return (
     <Section id={section._key} title={section.title} subtitle={section.subtitle} tone="tinted">
-      <ReviewTabs label={section.title ?? 'Reviews'} reviews={reviews.map(reviewCard)} tabs={tabs} />
+      <ReviewTabs
+        label={section.title ?? 'Reviews'}
+        reviews={reviews.map((review) => reviewCard(review, t))}
+        tabs={tabs.map((tab) => ({ ...tab, label: t(`reviews.category.${tab.category}`, {}, tab.category) }))}
+        newTabHint={t('nav.newTab')}
+      />
     </Section>
   );
 }

@@ -1,6 +1,12 @@
-import { notFoundKind, notFoundMessage, type NotFoundKind } from '@/lib/routing/route-access';
+import { notFoundKind, type NotFoundKind } from '@/lib/routing/route-access';
 import type { SiteContext } from '@/server/site/context';
 import { StatusView } from './status-view';
+
+/** 'Page not found: {path}', or 'Page Not Found: {path}' for an address that names no page at all, in the site's language. */
+function detailLine(site: SiteContext, path: string, decided: NotFoundKind | null): string {
+  const kind = decided ?? notFoundKind(path, site.enabledPages);
+  return site.t(kind === 'invalid' ? 'notFound.detailInvalid' : 'notFound.detail', { path });
+}
 
 /**
  * The 404 screen: badge, title, subtitle, button home, and 'Page not found: {path}' or 'Page Not Found: {path}'
@@ -21,11 +27,7 @@ export function NotFoundView({
       title={t('notFound.title')}
       subtitle={t('notFound.subtitle')}
       buttonLabel={t('notFound.button')}
-      detail={
-        request
-          ? notFoundMessage(request.path, request.kind ?? notFoundKind(request.path, site.enabledPages))
-          : undefined
-      }
+      detail={request ? detailLine(site, request.path, request.kind) : undefined}
     />
   );
 }

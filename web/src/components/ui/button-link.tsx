@@ -10,15 +10,22 @@ export function ButtonLink({
   children,
   variant = 'solid',
   className,
+  newTabHint,
 }: {
   href: string | null | undefined;
   children: ReactNode;
   variant?: ButtonVariant;
   className?: string;
+  /** See SmartLink. */
+  newTabHint?: string;
 }) {
   if (!href) return null;
   return (
-    <SmartLink href={href} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}>
+    <SmartLink
+      href={href}
+      newTabHint={newTabHint}
+      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
+    >
       {children}
     </SmartLink>
   );

@@ -8,7 +8,11 @@ interface SmartLinkProps {
   'aria-label'?: string;
   'aria-current'?: 'page' | undefined;
   prefetch?: boolean;
+  /** The screen-reader note of a link opening a new tab, in the page's language (uiStrings `nav.newTab`). */
+  newTabHint?: string;
 }
+
+export const NEW_TAB_HINT = '(opens in a new tab)';
 
 export const isInternalHref = (href: string) => href.startsWith('/') && !href.startsWith('//');
 export const isExternalHref = (href: string) => /^https?:\/\//i.test(href) || href.startsWith('//');
@@ -17,7 +21,7 @@ export const isExternalHref = (href: string) => /^https?:\/\//i.test(href) || hr
  * Site paths go through next/link (client navigation); web links open in a new tab with a screen-reader note;
  * tel:, mailto: and anchors are plain links. Without an href the content renders as text.
  */
-export function SmartLink({ href, children, className, prefetch, ...aria }: SmartLinkProps) {
+export function SmartLink({ href, children, className, prefetch, newTabHint = NEW_TAB_HINT, ...aria }: SmartLinkProps) {
   if (!href) return <span className={className}>{children}</span>;
   if (isInternalHref(href)) {
     return (
@@ -30,7 +34,7 @@ export function SmartLink({ href, children, className, prefetch, ...aria }: Smar
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer" {...aria}>
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {newTabHint}</span>
       </a>
     );
   }

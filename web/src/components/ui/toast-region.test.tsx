@@ -58,6 +58,8 @@ test('the lead toast texts are exact and the life is 5000 ms', () => {
   );
 });
 
+const SPANISH = { region: 'Notificaciones', dismissHint: '(clic para descartar)', close: 'Cerrar' };
+
 function Shower({ toasts }: { toasts: NewToast[] }) {
   const { toasts: shown, show, dismiss, clearGroup } = useToasts();
   return (
@@ -68,7 +70,7 @@ function Shower({ toasts }: { toasts: NewToast[] }) {
       <button type="button" onClick={() => clearGroup('form')}>
         clear form
       </button>
-      <ToastRegion toasts={shown} onDismiss={dismiss} closeLabel="Cerrar" />
+      <ToastRegion toasts={shown} onDismiss={dismiss} text={SPANISH} />
     </>
   );
 }
@@ -76,8 +78,15 @@ function Shower({ toasts }: { toasts: NewToast[] }) {
 const renderShown = (toasts: NewToast[]) => {
   render(<Shower toasts={toasts} />);
   fireEvent.click(screen.getByText('notify all'));
-  return screen.getByRole('region', { name: 'Notifications' });
+  return screen.getByRole('region', { name: 'Notificaciones' });
 };
+
+test('the region, the dismiss hint and the close button speak the page language', () => {
+  const region = renderShown([{ severity: 'info', summary: 'Hola', detail: 'Mundo' }]);
+  expect(region).toHaveTextContent('(clic para descartar)');
+  expect(region).not.toHaveTextContent('(click to dismiss)');
+  expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+});
 
 describe('severities', () => {
   test.each(TOAST_SEVERITIES)('%s shows with its own style and goes after 5000 ms by default', (severity) => {

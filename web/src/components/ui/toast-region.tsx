@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_LIFE_MS } from '@/lib/leads/toasts';
 
 import styles from './toast-region.module.css';
+import { DEFAULT_TOAST_REGION_TEXT, type ToastRegionText } from './toast-strings';
 
 export const TOAST_SEVERITIES = ['info', 'success', 'warn', 'error', 'secondary', 'contrast'] as const;
 export type ToastSeverity = (typeof TOAST_SEVERITIES)[number];
@@ -100,15 +101,15 @@ function byGroup(toasts: readonly Toast[]): [string, Toast[]][] {
 export function ToastRegion({
   toasts,
   onDismiss,
-  closeLabel = 'Close',
+  text = DEFAULT_TOAST_REGION_TEXT,
 }: {
   toasts: readonly Toast[];
   onDismiss: (id: number) => void;
-  /** Accessible name of the close buttons (the string table's `nav.close`). */
-  closeLabel?: string;
+  /** The region's name, the dismiss hint and the close buttons' name in the page's language. */
+  text?: ToastRegionText;
 }) {
   return (
-    <div className={styles.region} role="region" aria-label="Notifications">
+    <div className={styles.region} role="region" aria-label={text.region}>
       <div aria-live="polite" aria-atomic="false" className={styles.groups}>
         {byGroup(toasts).map(([group, items]) => (
           <ul key={group} className={styles.group} data-toast-group={group}>
@@ -117,13 +118,13 @@ export function ToastRegion({
                 <button type="button" className={styles.body} onClick={() => onDismiss(toast.id)}>
                   <span className={styles.summary}>{toast.summary}</span>{' '}
                   {toast.detail ? <span className={styles.detail}>{toast.detail}</span> : null}{' '}
-                  <span className="visually-hidden">(click to dismiss)</span>
+                  <span className="visually-hidden">{text.dismissHint}</span>
                 </button>
                 {toast.closable ? (
                   <button
                     type="button"
                     className={styles.close}
-                    aria-label={closeLabel}
+                    aria-label={text.close}
                     onClick={() => onDismiss(toast.id)}
                   >
                     <span aria-hidden="true">×</span>

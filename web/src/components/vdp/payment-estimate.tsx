@@ -1,15 +1,10 @@
-import {
-  bpsToPercent,
-  creditScoreLabel,
-  FINANCE_TERM_SLIDER,
-  financeQuote,
-  PAYMENT_DISCLAIMER,
-  sliderValues,
-} from '@/lib/finance';
+import { bpsToPercent, creditScoreLabel, FINANCE_TERM_SLIDER, financeQuote, sliderValues } from '@/lib/finance';
+import { interpolate } from '@/lib/i18n/interpolate';
 import { formatPrice } from '@/lib/inventory/format';
 import type { ReactNode } from 'react';
 import type { EstimateTerms } from './estimate-terms';
 import styles from './vdp.module.css';
+import { creditTierName, VEHICLE_PAGE_STRINGS, type VehiclePageStrings } from './vehicle-page-strings';
 
 const DOWN_CHOICES = [0, 500, 1_000, 2_000, 3_000, 5_000, 7_500, 10_000, 15_000, 20_000];
 /** One score per credit tier boundary, highest first. */
@@ -23,6 +18,8 @@ interface PaymentEstimateProps {
   terms: EstimateTerms;
   /** The personalise-price prompt (locked state or "adjust my terms"), rendered under the payment. */
   children?: ReactNode;
+  /** The panel's text in the page's language. */
+  strings?: VehiclePageStrings;
 }
 
 /**
@@ -37,7 +34,10 @@ export function PaymentEstimate({
   documentaryFee,
   terms,
   children,
+  strings: s = VEHICLE_PAGE_STRINGS,
 }: PaymentEstimateProps) {
+  const months = (count: number) => interpolate(s['vdp.estimate.months'], { count });
+  const tier = (score: number) => creditTierName(s, creditScoreLabel(score));
   const tradeEquity = terms.tradeEquity ?? 0;
   const locked = (terms.source ?? 'default') === 'default';
   const quote = financeQuote({
@@ -58,30 +58,32 @@ export function PaymentEstimate({
       aria-labelledby="vdp-payment-title"
       data-payment-state={locked ? 'locked' : 'estimate'}
     >
-      <h2 id="vdp-payment-title">Estimated payment</h2>
+      <h2 id="vdp-payment-title">{s['vdp.estimate.title']}</h2>
       {locked ? null : (
         <>
           <p className={styles.payment} aria-live="polite">
-            {formatPrice(Math.ceil(quote.monthlyPaymentCents / 100))}/mo
+            {interpolate(s['vdp.estimate.perMonth'], {
+              amount: formatPrice(Math.ceil(quote.monthlyPaymentCents / 100)),
+            })}
           </p>
           <dl className={styles.terms}>
-            <dt>Down payment</dt>
+            <dt>{s['vdp.estimate.down']}</dt>
             <dd>{formatPrice(terms.cashDown)}</dd>
             {tradeEquity > 0 ? (
               <>
-                <dt>Trade equity</dt>
+                <dt>{s['vdp.estimate.tradeEquity']}</dt>
                 <dd>{formatPrice(tradeEquity)}</dd>
               </>
             ) : null}
-            <dt>Term</dt>
-            <dd>{terms.termMonths} months</dd>
-            <dt>Credit</dt>
+            <dt>{s['vdp.estimate.term']}</dt>
+            <dd>{months(terms.termMonths)}</dd>
+            <dt>{s['vdp.estimate.credit']}</dt>
             <dd>
-              {creditScoreLabel(terms.creditScore)} ({terms.creditScore})
+              {tier(terms.creditScore)} ({terms.creditScore})
             </dd>
-            <dt>APR</dt>
+            <dt>{s['vdp.estimate.apr']}</dt>
             <dd>{bpsToPercent(quote.aprBps).toFixed(2)}%</dd>
-            <dt>Amount financed</dt>
+            <dt>{s['vdp.estimate.financed']}</dt>
             <dd>{formatPrice(Math.round(quote.amountFinancedCents / 100))}</dd>
           </dl>
         </>
@@ -92,10 +94,10 @@ export function PaymentEstimate({
         key={`${terms.cashDown}-${terms.termMonths}-${terms.creditScore}`}
         method="get"
         className={styles.actions}
-        aria-label="Change the estimate"
+        aria-label={s['vdp.estimate.form']}
       >
         <label className={styles.small} htmlFor="vdp-down">
-          Down payment
+          {s['vdp.estimate.down']}
         </label>
         <select id="vdp-down" name="down" defaultValue={terms.cashDown} className={styles.select}>
           {downChoices.map((value) => (
@@ -105,30 +107,30 @@ export function PaymentEstimate({
           ))}
         </select>
         <label className={styles.small} htmlFor="vdp-term">
-          Term
+          {s['vdp.estimate.term']}
         </label>
         <select id="vdp-term" name="term" defaultValue={terms.termMonths} className={styles.select}>
           {sliderValues(FINANCE_TERM_SLIDER).map((value) => (
             <option key={value} value={value}>
-              {value} months
+              {months(value)}
             </option>
           ))}
         </select>
         <label className={styles.small} htmlFor="vdp-credit">
-          Credit score
+          {s['vdp.estimate.creditScore']}
         </label>
         <select id="vdp-credit" name="credit" defaultValue={terms.creditScore} className={styles.select}>
           {creditChoices.map((value) => (
             <option key={value} value={value}>
-              {value} ({creditScoreLabel(value)})
+              {value} ({tier(value)})
             </option>
           ))}
         </select>
         <button type="submit" className={styles.button}>
-          Update estimate
+          {s['vdp.estimate.update']}
         </button>
       </form>
-      <p className={styles.small}>{PAYMENT_DISCLAIMER}</p>
+      <p className={styles.small}>{s['vdp.estimate.disclaimer']}</p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { legalPath, pathFor } from '@dealer/schemas/routes';
+import { legalPath, pathFor, slugify } from '@dealer/schemas/routes';
 import { summarizeHours } from '@/lib/hours/format';
 import { filterPath, EMPTY_FILTERS } from '@/lib/inventory/filters';
 import { formatMiles, formatPrice, vehicleTitle } from '@/lib/inventory/format';
@@ -10,13 +10,17 @@ import { cardPaymentStrings, VehicleCard } from '../inventory/vehicle-card';
 import { ButtonLink } from '../ui/button-link';
 import { SanityImage } from '../ui/sanity-image';
 import { SmartLink } from '../ui/smart-link';
-import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
+import { fill, resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
+import { resolveLeadFormTexts } from '../forms/lead-form-texts';
+import { resolveLeadMessageStrings } from '../forms/lead-message-strings';
+import { resolveSearchStrings, valueName } from '@/lib/inventory/search-strings';
 import type { VehicleDialogContext } from '../vehicle-dialogs/types';
 import { resolveGalleryStrings } from './gallery-strings';
 import { VehicleDialogButton } from './vehicle-dialog-button';
 import { VehicleDialogsProvider } from './vehicle-dialogs-provider';
 import { PrivateVehiclePrice, VehiclePayment } from './vehicle-pricing';
 import { VehicleGallery } from './vehicle-gallery';
+import { resolveVehiclePageStrings } from './vehicle-page-strings';
 import styles from './vdp.module.css';
 import { AdTagView } from '../tracking/ad-tag-view';
 
@@ -24,8 +28,6 @@ interface VehiclePageProps extends VehiclePageData {
   origin: string;
   cookieTier: number | null;
 }
-
-const CONDITION_WORDS: Record<string, string> = { new: 'New', used: 'Used', certified: 'Certified pre-owned' };
 
 /**
  * The vehicle detail page: gallery, price, payment, prompts, details, features, store. The same for every visitor
@@ -40,19 +42,28 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
   const store = vehicle.store;
   const baseApr = store?.baseApr;
   const on = (route: Parameters<typeof pathFor>[0]) => isRouteEnabled(route, site.enabledPages);
+  const s = resolveVehiclePageStrings(site.t);
+  const searchStrings = resolveSearchStrings(site.t, site.lang);
+  const bodyStyleName =
+    vehicle.bodyStyle?.value && vehicle.bodyStyle.name
+      ? valueName(searchStrings, 'bodyStyle', vehicle.bodyStyle.value, vehicle.bodyStyle.name)
+      : vehicle.bodyStyle?.name;
   const details: [string, string | null | undefined][] = [
-    ['Condition', vehicle.condition ? CONDITION_WORDS[vehicle.condition] : null],
-    ['Mileage', vehicle.mileage != null ? formatMiles(vehicle.mileage) : null],
-    ['Body style', vehicle.bodyStyle?.name],
-    ['Exterior colour', vehicle.exteriorColor],
-    ['Interior colour', vehicle.interiorColor],
-    ['Engine', vehicle.engine],
-    ['Transmission', vehicle.transmission],
-    ['Drivetrain', vehicle.drivetrain],
-    ['Fuel', vehicle.fuelType],
-    ['Doors', vehicle.doors != null ? String(vehicle.doors) : null],
-    ['VIN', vehicle.vin],
-    ['Stock number', vehicle.stockNumber],
+    [s['vdp.page.condition'], vehicle.condition ? searchStrings[`search.condition.${vehicle.condition}`] : null],
+    [s['vdp.page.mileage'], vehicle.mileage != null ? formatMiles(vehicle.mileage) : null],
+    [s['vdp.page.bodyStyle'], bodyStyleName],
+    [s['vdp.page.exteriorColor'], vehicle.exteriorColor],
+    [s['vdp.page.interiorColor'], vehicle.interiorColor],
+    [s['vdp.page.engine'], vehicle.engine],
+    [s['vdp.page.transmission'], vehicle.transmission],
+    [s['vdp.page.drivetrain'], vehicle.drivetrain],
+    [
+      s['vdp.page.fuel'],
+      vehicle.fuelType ? valueName(searchStrings, 'fuel', slugify(vehicle.fuelType), vehicle.fuelType) : null,
+    ],
+    [s['vdp.page.doors'], vehicle.doors != null ? String(vehicle.doors) : null],
+    [s['vdp.page.vin'], vehicle.vin],
+    [s['vdp.page.stockNumber'], vehicle.stockNumber],
   ];
   const mapsLink =
     store?.map?.latitude != null && store.map.longitude != null
@@ -92,6 +103,9 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
     terms: null,
     privateVehicleId: privateId,
     strings: resolveVehicleDialogStrings(site.t),
+    formTexts: resolveLeadFormTexts(site.t),
+    messages: resolveLeadMessageStrings(site.t),
+    lang: site.lang,
   };
   const contactLink = (label: string) =>
     on('contact') ? (
@@ -173,7 +187,7 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
 
             {vehicle.keyFeatures && vehicle.keyFeatures.length > 0 ? (
               <section className={styles.section} aria-labelledby="vdp-key-features">
-                <h2 id="vdp-key-features">Key features</h2>
+                <h2 id="vdp-key-features">{s['vdp.page.keyFeatures']}</h2>
                 <ul className={styles.features}>
                   {vehicle.keyFeatures.map((feature) => (
                     <li key={feature}>{feature}</li>
@@ -183,7 +197,7 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
             ) : null}
 
             <section className={styles.section} aria-labelledby="vdp-details">
-              <h2 id="vdp-details">Details</h2>
+              <h2 id="vdp-details">{s['vdp.page.details']}</h2>
               <dl className={styles.details}>
                 {details
                   .filter((entry): entry is [string, string] => Boolean(entry[1]))
@@ -199,7 +213,7 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
 
             {vehicle.features && vehicle.features.length > 0 ? (
               <section className={styles.section} aria-labelledby="vdp-features">
-                <h2 id="vdp-features">All features</h2>
+                <h2 id="vdp-features">{s['vdp.page.allFeatures']}</h2>
                 <ul className={styles.features}>
                   {vehicle.features.map((feature) => (
                     <li key={feature}>{feature}</li>
@@ -210,27 +224,27 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
 
             {vehicle.historyReportUrl ? (
               <section className={styles.section} aria-labelledby="vdp-history">
-                <h2 id="vdp-history">Vehicle history report</h2>
+                <h2 id="vdp-history">{s['vdp.page.history']}</h2>
                 <p>
-                  <SmartLink href={vehicle.historyReportUrl}>View the free vehicle history report</SmartLink>
+                  <SmartLink href={vehicle.historyReportUrl} newTabHint={site.t('nav.newTab')}>
+                    {s['vdp.page.historyLink']}
+                  </SmartLink>
                 </p>
-                <p className={styles.small}>
-                  The history report is prepared by a third party from the records reported to it; not every accident or
-                  repair is reported. Ask us about this vehicle&apos;s inspection before you buy.
-                </p>
+                <p className={styles.small}>{s['vdp.page.historyNote']}</p>
               </section>
             ) : null}
           </div>
 
-          <aside className={styles.actions} aria-label="Price and next steps">
+          <aside className={styles.actions} aria-label={s['vdp.page.actions']}>
             <section className={styles.panel} aria-labelledby="vdp-price-title">
-              <h2 id="vdp-price-title">Price</h2>
+              <h2 id="vdp-price-title">{s['vdp.page.price']}</h2>
               {privateId ? (
                 <PrivateVehiclePrice
                   id={privateId}
                   unlockLabel={dialogs.strings['vdp.unlock.open']}
-                  lockedContact={contactLink('Contact us')}
-                  unlockedContact={contactLink('Ask about this vehicle')}
+                  lockedContact={contactLink(s['vdp.page.contact'])}
+                  unlockedContact={contactLink(s['vdp.page.ask'])}
+                  strings={s}
                 />
               ) : (
                 <>
@@ -240,20 +254,20 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
                       {dropped ? (
                         <p className={styles.small}>
                           <span className={styles.oldPrice}>
-                            <span className="visually-hidden">Was </span>
+                            <span className="visually-hidden">{s['vdp.page.was']} </span>
                             {formatPrice(vehicle.oldPrice ?? 0)}
                           </span>{' '}
                           <span className={styles.drop}>
-                            Price drop: {formatPrice((vehicle.oldPrice ?? 0) - price)} off
+                            {fill(s['vdp.page.priceDrop'], { amount: formatPrice((vehicle.oldPrice ?? 0) - price) })}
                           </span>
                         </p>
                       ) : null}
                       {vehicle.msrp && vehicle.msrp > price ? (
-                        <p className={styles.small}>MSRP {formatPrice(vehicle.msrp)}</p>
+                        <p className={styles.small}>{fill(s['vdp.page.msrp'], { price: formatPrice(vehicle.msrp) })}</p>
                       ) : null}
                     </div>
                   ) : null}
-                  {contactLink(price != null ? 'Ask about this vehicle' : 'Contact us')}
+                  {contactLink(price != null ? s['vdp.page.ask'] : s['vdp.page.contact'])}
                 </>
               )}
             </section>
@@ -271,35 +285,35 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
                   adjust: dialogs.strings['vdp.price.adjust'],
                   open: dialogs.strings['vdp.price.open'],
                 }}
+                strings={s}
               />
             ) : null}
 
             {on('applyFinancing') ? (
               <section className={styles.panel} aria-labelledby="vdp-preapproval">
-                <h2 id="vdp-preapproval">Get pre-approved</h2>
-                <p className={styles.small}>
-                  See your real rate in under 60 seconds with no impact on your credit score.
-                </p>
-                <ButtonLink href={pathFor('applyFinancing')}>Get pre-approved</ButtonLink>
+                <h2 id="vdp-preapproval">{s['vdp.page.preApproval']}</h2>
+                <p className={styles.small}>{s['vdp.page.preApprovalText']}</p>
+                <ButtonLink href={pathFor('applyFinancing')}>{s['vdp.page.preApproval']}</ButtonLink>
               </section>
             ) : null}
 
             <section className={styles.panel} aria-labelledby="vdp-test-drive">
-              <h2 id="vdp-test-drive">Take it for a test drive</h2>
+              <h2 id="vdp-test-drive">{s['vdp.page.testDrive']}</h2>
               <p className={styles.small}>
-                {store?.name ? `This vehicle is at ${store.name}.` : null} Book a time online, or call the store.
+                {store?.name ? `${fill(s['vdp.page.testDriveAt'], { store: store.name })} ` : null}
+                {s['vdp.page.testDriveText']}
               </p>
               <VehicleDialogButton kind="testDrive" label={dialogs.strings['vdp.testDrive.open']} />
               {store?.phone ? (
                 <ButtonLink href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} variant="outline">
-                  Call {store.phone}
+                  {fill(s['vdp.page.call'], { phone: store.phone })}
                 </ButtonLink>
               ) : null}
             </section>
 
             {store ? (
               <section className={styles.panel} aria-labelledby="vdp-store">
-                <h2 id="vdp-store">Store location</h2>
+                <h2 id="vdp-store">{s['vdp.page.store']}</h2>
                 <address style={{ fontStyle: 'normal' }}>
                   <strong>{store.name}</strong>
                   <br />
@@ -315,7 +329,7 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
                 </address>
                 {store.salesHours && store.salesHours.length > 0 ? (
                   <dl className={styles.terms}>
-                    {summarizeHours(store.salesHours).map((group) => (
+                    {summarizeHours(store.salesHours, site.t('hours.closed', {}, 'Closed'), site.lang).map((group) => (
                       <div key={group.days} style={{ display: 'contents' }}>
                         <dt>{group.days}</dt>
                         <dd>{group.hours}</dd>
@@ -323,7 +337,11 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
                     ))}
                   </dl>
                 ) : null}
-                {mapsLink ? <SmartLink href={mapsLink}>Get directions</SmartLink> : null}
+                {mapsLink ? (
+                  <SmartLink href={mapsLink} newTabHint={site.t('nav.newTab')}>
+                    {s['vdp.page.directions']}
+                  </SmartLink>
+                ) : null}
               </section>
             ) : null}
           </aside>
@@ -342,6 +360,7 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
                   <VehicleCard
                     vehicle={card}
                     paymentStrings={cardPaymentStrings(dialogs.strings)}
+                    cardStrings={searchStrings}
                     payment={
                       baseApr != null
                         ? { baseAprPercent: baseApr, documentaryFee: store?.fees?.documentary ?? null }
@@ -353,7 +372,7 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
             </ul>
             <p>
               <a href={similarLink}>
-                {dialogs.strings['vdp.similar.more'].replace('{bodyStyle}', vehicle.bodyStyle?.name ?? 'vehicles')}
+                {dialogs.strings['vdp.similar.more'].replace('{bodyStyle}', bodyStyleName ?? 'vehicles')}
               </a>
             </p>
           </section>

@@ -7,12 +7,14 @@
  * the private inventory (docs/caching.md).
  */
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { interpolate } from '@/lib/i18n/interpolate';
 import { formatPrice } from '@/lib/inventory/format';
 import { usePrivatePrice, useVisitorPricing } from '../inventory/visitor-pricing-client';
 import { Icon } from '../ui/icon';
 import { estimateTerms } from './estimate-terms';
 import { PaymentEstimate } from './payment-estimate';
 import { VehicleDialogButton } from './vehicle-dialog-button';
+import { VEHICLE_PAGE_STRINGS, type VehiclePageStrings } from './vehicle-page-strings';
 import styles from './vdp.module.css';
 
 const noSubscription = () => () => {};
@@ -33,15 +35,23 @@ interface PrivateVehiclePriceProps {
   /** The contact link for each state (server-rendered): "Contact us" while locked, "Ask about this vehicle" after. */
   lockedContact: ReactNode;
   unlockedContact: ReactNode;
+  /** The panel's text in the page's language. */
+  strings?: VehiclePageStrings;
 }
 
 /** A private vehicle's price panel content: the unlock prompt, or the price for an unlocked visitor. */
-export function PrivateVehiclePrice({ id, unlockLabel, lockedContact, unlockedContact }: PrivateVehiclePriceProps) {
+export function PrivateVehiclePrice({
+  id,
+  unlockLabel,
+  lockedContact,
+  unlockedContact,
+  strings: s = VEHICLE_PAGE_STRINGS,
+}: PrivateVehiclePriceProps) {
   const privatePrice = usePrivatePrice(id);
   if (!privatePrice) {
     return (
       <>
-        <p>This vehicle is part of our private inventory. Contact us for its price.</p>
+        <p>{s['vdp.page.private']}</p>
         <VehicleDialogButton kind="unlock" label={unlockLabel} />
         {lockedContact}
       </>
@@ -55,10 +65,12 @@ export function PrivateVehiclePrice({ id, unlockLabel, lockedContact, unlockedCo
         {oldPrice != null && oldPrice > price ? (
           <p className={styles.small}>
             <span className={styles.oldPrice}>
-              <span className="visually-hidden">Was </span>
+              <span className="visually-hidden">{s['vdp.page.was']} </span>
               {formatPrice(oldPrice)}
             </span>{' '}
-            <span className={styles.drop}>Price drop: {formatPrice(oldPrice - price)} off</span>
+            <span className={styles.drop}>
+              {interpolate(s['vdp.page.priceDrop'], { amount: formatPrice(oldPrice - price) })}
+            </span>
           </p>
         ) : null}
       </div>
@@ -77,6 +89,8 @@ interface VehiclePaymentProps {
   documentaryFee: number | null;
   /** CMS strings vdp.price.personalized / locked / adjust / open. */
   labels: { personalized: string; locked: string; adjust: string; open: string };
+  /** The estimate's text in the page's language. */
+  strings?: VehiclePageStrings;
 }
 
 /** The estimated payment: locked until the visitor gives terms (saved, or the estimate form's query). */
@@ -87,6 +101,7 @@ export function VehiclePayment({
   baseAprPercent,
   documentaryFee,
   labels,
+  strings,
 }: VehiclePaymentProps) {
   const { terms: saved } = useVisitorPricing();
   const query = useLocationQuery();
@@ -100,6 +115,7 @@ export function VehiclePayment({
       baseAprPercent={baseAprPercent}
       documentaryFee={documentaryFee}
       terms={estimateTerms(query, shown, saved)}
+      strings={strings}
     >
       <p className={styles.locked}>
         {saved ? <span aria-hidden="true">✓</span> : <Icon name="lock" className={styles.lockIcon} />}

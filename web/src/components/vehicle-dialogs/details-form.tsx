@@ -6,10 +6,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import type { FieldErrors } from '@/lib/leads/field-errors';
-import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
 import { customerShape } from '@/lib/leads/schemas/common';
 
 import { ContactFields, type ContactFieldName } from '../forms/contact-fields';
+import { LEAD_FORM_TEXTS, type LeadFormTexts } from '../forms/lead-form-texts';
+import { LEAD_MESSAGE_STRINGS, type LeadMessageStrings } from '../forms/lead-message-strings';
 import { startValues, visitorOf, type VisitorValues } from '../forms/form-values';
 import type { FormStatus } from '../forms/kit/form-types';
 import formStyles from '../forms/lead-form.module.css';
@@ -40,10 +41,14 @@ export interface DetailsFormProps {
   onInvalid: (text: string) => void;
   /** Shown above the fields (what is being confirmed). */
   children?: ReactNode;
+  /** The visitor fields' labels, phone disclaimer and privacy notice in the page's language. */
+  formTexts?: LeadFormTexts;
+  /** The field messages in the page's language. */
+  messages?: LeadMessageStrings;
 }
 
 export function DetailsForm(props: DetailsFormProps) {
-  const { id, submitting, status } = props;
+  const { id, submitting, status, formTexts = LEAD_FORM_TEXTS, messages = LEAD_MESSAGE_STRINGS } = props;
   const form = useForm<DetailsInput, unknown, DetailsValues>({
     resolver: zodResolver(detailsSchema),
     defaultValues: startValues(FIELDS, {}, browserProfile()),
@@ -90,9 +95,12 @@ export function DetailsForm(props: DetailsFormProps) {
           phone: errors.phone?.message,
         }}
         dealerName={props.dealerName}
+        labels={formTexts}
+        phoneDisclaimer={formTexts.phoneDisclaimer}
+        messages={messages}
       />
       <p className={styles.hint}>
-        {PRIVACY_NOTICE_PREFIX} <a href={props.privacyHref}>{PRIVACY_NOTICE_LINK}</a>.
+        {formTexts.privacyPrefix} <a href={props.privacyHref}>{formTexts.privacyLink}</a>.
       </p>
       <div className={styles.buttons}>
         {props.onBack ? (

@@ -160,6 +160,8 @@ export function PriceFlow({ context, lead, onClose }: FlowProps) {
         <DetailsForm
           id={`${id}-details`}
           dealerName={context.dealerName}
+          formTexts={context.formTexts}
+          messages={context.messages}
           privacyHref={context.privacyHref}
           submitLabel={s['vdp.price.details.submit']}
           sendingLabel={s['vdp.dialog.sending']}

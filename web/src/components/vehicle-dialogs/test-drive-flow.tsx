@@ -101,6 +101,8 @@ export function TestDriveFlow({ context, lead, onDone }: FlowProps) {
       <DetailsForm
         id={`${id}-details`}
         dealerName={context.dealerName}
+        formTexts={context.formTexts}
+        messages={context.messages}
         privacyHref={context.privacyHref}
         submitLabel={s['vdp.testDrive.submit']}
         sendingLabel={s['vdp.dialog.sending']}

@@ -2,6 +2,9 @@ import type { DayHours } from '@/lib/hours/format';
 import type { LeadToastGroup } from '@/lib/leads/toasts';
 
 import type { PersonalizedTerms } from '@/lib/profile/personalized-terms';
+import type { Language } from '@/lib/i18n/strings';
+import type { LeadFormTexts } from '../forms/lead-form-texts';
+import type { LeadMessageStrings } from '../forms/lead-message-strings';
 import type { VehicleDialogStrings } from './strings';
 
 /** The vehicle-page flows: personalise price, schedule a test drive, unlock a private vehicle. */
@@ -56,4 +59,10 @@ export interface VehicleDialogContext {
   /** The visitor's saved terms, when personalised already (read in the browser; the page is cached). */
   terms: PersonalizedTerms | null;
   strings: VehicleDialogStrings;
+  /** The visitor fields' labels, phone disclaimer and privacy notice in the page's language (`leadForm.*`). */
+  formTexts?: LeadFormTexts;
+  /** The toasts and field messages in the page's language. */
+  messages?: LeadMessageStrings;
+  /** The page's language: the API answers field messages in it. */
+  lang?: Language;
 }

@@ -20,6 +20,8 @@ export function UnlockFlow({ context, lead, onDone }: FlowProps) {
       <DetailsForm
         id={`${id}-details`}
         dealerName={context.dealerName}
+        formTexts={context.formTexts}
+        messages={context.messages}
         privacyHref={context.privacyHref}
         submitLabel={s['vdp.unlock.submit']}
         sendingLabel={s['vdp.dialog.sending']}

@@ -2,6 +2,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 
 import { parseTerms, PERSONALIZED_TERMS_COOKIE } from '@/lib/profile/personalized-terms';
 import { VISITOR_COOKIES_EVENT } from '@/lib/profile/visitor-pricing';
+import { LEAD_FORM_UI_STRINGS } from '../../../../seed/src/content/lead-form-strings';
+import { LEAD_MESSAGE_UI_STRINGS } from '../../../../seed/src/content/lead-message-strings';
+import { VEHICLE_DIALOG_UI_STRINGS } from '../../../../seed/src/content/vehicle-dialog-strings';
+import { createTranslator } from '@/lib/i18n/strings';
+import { resolveLeadFormTexts } from '../forms/lead-form-texts';
+import { resolveLeadMessageStrings } from '../forms/lead-message-strings';
 import { resolveVehicleDialogStrings, VEHICLE_DIALOG_STRINGS } from './strings';
 import type { VehicleDialogContext } from './types';
 import { VehicleDialog } from './vehicle-dialog';
@@ -157,6 +163,40 @@ test('unlock: a failed save shows the error toast and keeps the dialog open', as
     ),
   );
   expect(onClose).not.toHaveBeenCalled();
+});
+
+test('unlock in Spanish: Spanish labels and field messages, the API asked in Spanish, the toast in Spanish', async () => {
+  const fetchMock = mockLeadApi();
+  const table = [...LEAD_FORM_UI_STRINGS, ...LEAD_MESSAGE_UI_STRINGS, ...VEHICLE_DIALOG_UI_STRINGS].map(
+    ([key, en, es]) => ({ key, en, es }),
+  );
+  const t = createTranslator(table, 'es');
+  const spanish: VehicleDialogContext = {
+    ...context,
+    strings: resolveVehicleDialogStrings(t),
+    formTexts: resolveLeadFormTexts(t),
+    messages: resolveLeadMessageStrings(t),
+    lang: 'es',
+  };
+  render(<VehicleDialog kind="unlock" open opener={null} onClose={jest.fn()} context={spanish} />);
+  const submit = await screen.findByRole('button', { name: spanish.strings['vdp.unlock.submit'] });
+  await act(async () => {
+    fireEvent.click(submit);
+  });
+  expect(await screen.findByText('Ingrese su nombre.')).toBeVisible();
+  expect(screen.queryByText('Enter your first name.')).toBeNull();
+  fireEvent.change(field('Nombre'), { target: { value: 'Lucía' } });
+  fireEvent.change(field('Apellido'), { target: { value: 'Pérez' } });
+  fireEvent.change(field('Correo electrónico'), { target: { value: 'lucia@example.com' } });
+  fireEvent.change(field('Teléfono'), { target: { value: '6305550123' } });
+  await act(async () => {
+    fireEvent.click(submit);
+  });
+  await waitFor(() => expect(document.querySelector('[data-toast="success"]')).toHaveTextContent('¡Acceso concedido!'));
+  const init = (fetchMock as jest.Mock).mock.calls[0]?.[1] as RequestInit;
+  expect(new Headers(init.headers).get('accept-language')).toBe('es');
+  // Outside the modal dialog (hidden from the accessibility tree while it is open).
+  expect(screen.getByRole('region', { name: 'Notificaciones', hidden: true })).toBeInTheDocument();
 });
 
 describe('maximise / restore', () => {

@@ -1,13 +1,15 @@
 'use client';
 
 import { Dialog, Portal } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { ChakraIsland } from '@/theme/chakra-island';
 
 import { useLeadSubmit } from '../forms/use-lead-submit';
 import { MaximizeToggle } from '../ui/maximize-toggle';
 import { ToastRegion } from '../ui/toast-region';
+import { toastRegionText } from '../ui/toast-strings';
+import { leadSubmitText } from '../forms/lead-message-strings';
 import { useDraggable } from '../ui/use-draggable';
 import type { FlowProps } from './flow-props';
 import { PriceFlow } from './price-flow';
@@ -40,7 +42,23 @@ const FLOWS = { price: PriceFlow, testDrive: TestDriveFlow, unlock: UnlockFlow }
  * they outlast it.
  */
 export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleDialogProps) {
-  const lead = useLeadSubmit(DIALOG_TOASTS[kind], context.cookieTier);
+  const group = DIALOG_TOASTS[kind];
+  const { messages, strings: dialogStrings } = context;
+  const localized = useMemo(
+    () =>
+      messages
+        ? {
+            text: leadSubmitText(group, messages, {
+              sending: dialogStrings['vdp.dialog.sending'],
+              fixFields: dialogStrings['vdp.dialog.fixFields'],
+            }),
+            lang: context.lang ?? 'en',
+          }
+        : undefined,
+    [context.lang, dialogStrings, messages, group],
+  );
+  const lead = useLeadSubmit(group, context.cookieTier, localized);
+  const toastText = useMemo(() => (messages ? toastRegionText(messages) : undefined), [messages]);
   const [maximized, setMaximized] = useState(false);
   // Each opening starts restored (adjusted while rendering, not in an effect).
   const opening = open ? kind : null;
@@ -143,7 +161,7 @@ export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleD
         </Dialog.Root>
       </ChakraIsland>
       <div className={styles.toasts}>
-        <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} />
+        <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} text={toastText} />
       </div>
     </>
   );

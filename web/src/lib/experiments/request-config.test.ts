@@ -34,6 +34,22 @@ describe('experimentCookieValue: what the browser hands the server', () => {
     });
   });
 
+  it('keeps a menu entry’s Spanish label (labelEs) for Spanish readers', () => {
+    const spanishMenu = [
+      { label: 'Instant Cash', labelEs: 'Efectivo al instante', href: '/sell-my-car-instant-cash-offer' },
+    ];
+    const value = experimentCookieValue({
+      settings: { headerMenu: spanishMenu, mainMenu: [{ label: 'Sell', labelEs: 'Vender', links: spanishMenu }] },
+      langs: [],
+    });
+    const read = readExperimentCookie(value ?? undefined);
+    expect(read?.settings.headerMenu?.[0]?.labelEs).toBe('Efectivo al instante');
+    expect(read?.settings.mainMenu?.[0]).toMatchObject({
+      labelEs: 'Vender',
+      links: [{ labelEs: 'Efectivo al instante' }],
+    });
+  });
+
   it('is null when the cookie would be too large (the browser still applies the strings itself)', () => {
     const langs = Array.from({ length: 40 }, (_, index) => ({ key: `key.${index}`, en: 'x'.repeat(100), es: null }));
     expect(experimentCookieValue({ settings: {}, langs })).toBeNull();

@@ -25,12 +25,14 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const link = z.object({
   _key: z.string().max(64).optional(),
   label: text(80),
+  labelEs: text(80).optional(),
   href: text(500).regex(SAFE_HREF),
 });
 
 const menuGroup = z.object({
   _key: z.string().max(64).optional(),
   label: text(80),
+  labelEs: text(80).optional(),
   href: text(500).regex(SAFE_HREF).optional(),
   links: z.array(link).max(30).optional(),
 });

@@ -1,4 +1,4 @@
-import { formatDayHours, formatTime, summarizeHours, weekHours } from './format';
+import { dayName, formatDayHours, formatTime, summarizeHours, weekHours } from './format';
 
 test.each([
   ['09:00', '9AM'],
@@ -38,4 +38,37 @@ test('summarizeHours merges consecutive equal days', () => {
     { days: 'Sat', hours: '9AM - 5PM' },
     { days: 'Sun', hours: 'Closed' },
   ]);
+});
+
+describe('day names and times through Intl in the page language', () => {
+  test.each<[string, 'short' | 'long', 'en' | 'es', string]>([
+    ['thursday', 'long', 'en', 'Thursday'],
+    ['thursday', 'long', 'es', 'jueves'],
+    ['monday', 'short', 'en', 'Mon'],
+    ['monday', 'short', 'es', 'lun'],
+    ['sunday', 'long', 'es', 'domingo'],
+    ['saturday', 'short', 'es', 'sáb'],
+    ['someday', 'long', 'es', 'someday'],
+  ])('dayName(%p, %p, %p) = %p', (day, style, lang, expected) => {
+    expect(dayName(day, style, lang)).toBe(expected);
+  });
+
+  test.each<[string, string]>([
+    ['09:00', '9 a.m.'],
+    ['18:30', '6:30 p.m.'],
+    ['00:00', '12 a.m.'],
+    ['12:00', '12 p.m.'],
+    ['25:00', '25:00'],
+  ])('formatTime(%p) in Spanish = %p', (input, expected) => {
+    // Intl may separate the period with a no-break space.
+    expect(formatTime(input, 'es').replace(/\s/g, ' ')).toBe(expected);
+  });
+
+  test('a Spanish week: capitalised day labels, Spanish times and the closed label', () => {
+    const week = weekHours(sales, 'Cerrado', 'es');
+    expect(week[3]).toMatchObject({ day: 'thursday', label: 'Jueves', short: 'Jue' });
+    expect(week[6]).toMatchObject({ label: 'Domingo', hours: 'Cerrado' });
+    expect(summarizeHours(sales, 'Cerrado', 'es').map((row) => row.days)).toEqual(['Lun - Vie', 'Sáb', 'Dom']);
+    expect(summarizeHours(sales, 'Cerrado', 'es')[0]?.hours.replace(/\s/g, ' ')).toBe('9 a.m. - 6 p.m.');
+  });
 });

@@ -1,3 +1,4 @@
+import { notFoundMessage } from '@/lib/routing/route-access';
 import { createTranslator, interpolate, translate } from './strings';
 
 const strings = [
@@ -33,4 +34,19 @@ describe('translate', () => {
 test('interpolate replaces known placeholders and keeps unknown ones', () => {
   expect(interpolate('Hi {name}, {missing}', { name: 'Ann' })).toBe('Hi Ann, {missing}');
   expect(createTranslator(strings)('greeting', { name: 'Bo' })).toBe('Hello Bo');
+});
+
+test.each([
+  ['en', 'notFound.detail', 'Page not found: /nope'],
+  ['en', 'notFound.detailInvalid', 'Page Not Found: /nope'],
+  ['es', 'notFound.detail', 'Página no encontrada: /nope'],
+] as const)('the 404 path line in %s (%s)', (lang, key, expected) => {
+  const table = [
+    { key: 'notFound.detail', en: 'Page not found: {path}', es: 'Página no encontrada: {path}' },
+    { key: 'notFound.detailInvalid', en: 'Page Not Found: {path}', es: 'Página no encontrada: {path}' },
+  ];
+  expect(createTranslator(table, lang)(key, { path: '/nope' })).toBe(expected);
+  expect(createTranslator(null)(key === 'notFound.detail' ? key : 'notFound.detailInvalid', { path: '/nope' })).toBe(
+    notFoundMessage('/nope', key === 'notFound.detail' ? 'unmatched' : 'invalid'),
+  );
 });

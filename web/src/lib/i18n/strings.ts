@@ -22,11 +22,15 @@ export const DEFAULT_STRINGS = {
   'notFound.title': 'Page not found',
   'notFound.subtitle': 'Sorry, we couldn’t find the page you’re looking for.',
   'notFound.button': 'Go back home',
+  // The line naming the path (lib/routing/route-access.ts: notFoundMessage is the same English).
+  'notFound.detail': 'Page not found: {path}',
+  'notFound.detailInvalid': 'Page Not Found: {path}',
   ...DEFAULT_ERROR_STRINGS,
   'nav.skipToContent': 'Skip to content',
   'nav.menu': 'Menu',
   'nav.mainMenu': 'Main menu',
   'nav.callUs': 'Call {name}',
+  'nav.newTab': '(opens in a new tab)',
   'offers.empty': 'No offers available at this time. Please check back later.',
   'offers.scheduleService': 'Schedule this service',
   // Cookie consent dialog; editors override these in siteSettings.uiStrings (en and es).

@@ -1,4 +1,5 @@
-/** Display text of vehicles and filters (en-US). */
+/** Display text of vehicles and filters (en-US numbers; words through a Wording in the page's language). */
+import { interpolate } from '../i18n/interpolate';
 import { colorLabel } from './colors';
 import type { InventoryFilters } from './filters';
 
@@ -39,39 +40,76 @@ export type FilterNames = Record<string, string>;
 
 const named = (names: FilterNames, kind: string, value: string) => names[`${kind}:${value}`] ?? titleCase(value);
 
+/**
+ * A text by uiStrings key with its English wording and placeholder values: the search page passes one over its
+ * resolved strings; without it the English is used.
+ */
+export type Wording = (key: string, values: Record<string, string | number>, english: string) => string;
+const english: Wording = (_key, values, text) => interpolate(text, values);
+
 /** One chip per active filter, in path order, labelled for people. */
-export function filterChips(filters: InventoryFilters, names: FilterNames = {}): FilterChip[] {
+export function filterChips(filters: InventoryFilters, names: FilterNames = {}, word: Wording = english): FilterChip[] {
   const chips: FilterChip[] = [];
   const { yearMin, yearMax, priceMin, priceMax } = filters;
   if (filters.condition)
-    chips.push({ key: 'condition', label: CONDITION_WORDS[filters.condition] ?? filters.condition });
-  if (filters.bodyStyle) chips.push({ key: 'bodyStyle', label: named(names, 'bodyStyle', filters.bodyStyle) });
+    chips.push({
+      key: 'condition',
+      label: word(`search.condition.${filters.condition}`, {}, CONDITION_WORDS[filters.condition] ?? filters.condition),
+    });
+  if (filters.bodyStyle)
+    chips.push({
+      key: 'bodyStyle',
+      label: word(`search.bodyStyle.${filters.bodyStyle}`, {}, named(names, 'bodyStyle', filters.bodyStyle)),
+    });
   if (filters.make) chips.push({ key: 'make', alsoClears: ['model'], label: named(names, 'make', filters.make) });
   if (filters.model) chips.push({ key: 'model', label: named(names, 'model', filters.model) });
   if (yearMin !== null && yearMax !== null)
     chips.push({ key: 'yearMin', alsoClears: ['yearMax'], label: `${yearMin}–${yearMax}` });
-  else if (yearMin !== null) chips.push({ key: 'yearMin', label: `${yearMin} or newer` });
-  else if (yearMax !== null) chips.push({ key: 'yearMax', label: `${yearMax} or older` });
+  else if (yearMin !== null)
+    chips.push({ key: 'yearMin', label: word('search.chip.yearFrom', { year: yearMin }, '{year} or newer') });
+  else if (yearMax !== null)
+    chips.push({ key: 'yearMax', label: word('search.chip.yearTo', { year: yearMax }, '{year} or older') });
   if (priceMin !== null && priceMax !== null)
     chips.push({
       key: 'priceMin',
       alsoClears: ['priceMax'],
       label: `${formatPrice(priceMin)}–${formatPrice(priceMax)}`,
     });
-  else if (priceMax !== null) chips.push({ key: 'priceMax', label: `Under ${formatPrice(priceMax)}` });
-  else if (priceMin !== null) chips.push({ key: 'priceMin', label: `Over ${formatPrice(priceMin)}` });
+  else if (priceMax !== null)
+    chips.push({
+      key: 'priceMax',
+      label: word('search.chip.priceUnder', { price: formatPrice(priceMax) }, 'Under {price}'),
+    });
+  else if (priceMin !== null)
+    chips.push({
+      key: 'priceMin',
+      label: word('search.chip.priceOver', { price: formatPrice(priceMin) }, 'Over {price}'),
+    });
   if (filters.mileageMax !== null)
-    chips.push({ key: 'mileageMax', label: `Under ${formatNumber(filters.mileageMax)} miles` });
-  if (filters.color) chips.push({ key: 'color', label: colorLabel(filters.color) });
+    chips.push({
+      key: 'mileageMax',
+      label: word('search.form.mileageUnder', { miles: formatNumber(filters.mileageMax) }, 'Under {miles} miles'),
+    });
+  if (filters.color)
+    chips.push({ key: 'color', label: word(`search.color.${filters.color}`, {}, colorLabel(filters.color)) });
   if (filters.drivetrain)
     chips.push({
       key: 'drivetrain',
       label: names[`drivetrain:${filters.drivetrain}`] ?? filters.drivetrain.toUpperCase(),
     });
-  if (filters.fuel) chips.push({ key: 'fuel', label: named(names, 'fuel', filters.fuel) });
+  if (filters.fuel)
+    chips.push({ key: 'fuel', label: word(`search.fuel.${filters.fuel}`, {}, named(names, 'fuel', filters.fuel)) });
   if (filters.store) chips.push({ key: 'store', label: named(names, 'store', filters.store) });
-  if (filters.payment !== null) chips.push({ key: 'payment', label: `Under ${formatPrice(filters.payment)}/month` });
-  if (filters.deal) chips.push({ key: 'deal', label: DEAL_WORDS[filters.deal] ?? filters.deal });
+  if (filters.payment !== null)
+    chips.push({
+      key: 'payment',
+      label: word('search.form.paymentUnder', { price: formatPrice(filters.payment) }, 'Under {price}/month'),
+    });
+  if (filters.deal)
+    chips.push({
+      key: 'deal',
+      label: word(`search.deal.${filters.deal}`, {}, DEAL_WORDS[filters.deal] ?? filters.deal),
+    });
   return chips;
 }
 
@@ -83,7 +121,13 @@ export function withoutChip(filters: InventoryFilters, chip: FilterChip): Invent
 }
 
 /** A heading for a filter state: "SUVs for sale", "Used Ford cars for sale", "Cars for sale". */
-export function searchHeading(filters: InventoryFilters, names: FilterNames = {}): string {
+export function searchHeading(
+  filters: InventoryFilters,
+  names: FilterNames = {},
+  word: Wording = english,
+  lang: 'en' | 'es' = 'en',
+): string {
+  if (lang === 'es') return spanishSearchHeading(filters, names, word);
   const words: string[] = [];
   if (filters.condition) words.push(CONDITION_WORDS[filters.condition] ?? filters.condition);
   if (filters.make) words.push(named(names, 'make', filters.make));
@@ -94,5 +138,36 @@ export function searchHeading(filters: InventoryFilters, names: FilterNames = {}
   if (filters.priceMax !== null && filters.priceMin === null) heading += ` under ${formatPrice(filters.priceMax)}`;
   if (filters.payment !== null) heading += ` under ${formatPrice(filters.payment)}/month`;
   if (filters.deal) heading = `${DEAL_WORDS[filters.deal]}: ${heading.charAt(0).toLowerCase()}${heading.slice(1)}`;
+  return heading;
+}
+
+/**
+ * The Spanish heading: the noun first, then make, model and the condition as an adjective ("SUV Ford usados en
+ * venta", "Autos en venta por menos de $20,000"); every word from the search strings.
+ */
+function spanishSearchHeading(filters: InventoryFilters, names: FilterNames, word: Wording): string {
+  const words: string[] = [
+    filters.bodyStyle
+      ? word(`search.bodyStyle.${filters.bodyStyle}`, {}, named(names, 'bodyStyle', filters.bodyStyle))
+      : word('search.heading.cars', {}, 'cars'),
+  ];
+  if (filters.make) words.push(named(names, 'make', filters.make));
+  if (filters.model) words.push(named(names, 'model', filters.model));
+  if (filters.condition)
+    words.push(word(`search.heading.condition.${filters.condition}`, {}, CONDITION_WORDS[filters.condition] ?? ''));
+  const noun = words.filter(Boolean).join(' ');
+  let heading = word(
+    'search.heading.forSale',
+    { words: noun.charAt(0).toUpperCase() + noun.slice(1) },
+    '{words} for sale',
+  );
+  if (filters.priceMax !== null && filters.priceMin === null)
+    heading += word('search.heading.under', { price: formatPrice(filters.priceMax) }, ' under {price}');
+  if (filters.payment !== null)
+    heading += word('search.heading.underMonthly', { price: formatPrice(filters.payment) }, ' under {price}/month');
+  if (filters.deal) {
+    const deal = word(`search.deal.${filters.deal}`, {}, DEAL_WORDS[filters.deal] ?? filters.deal);
+    heading = `${deal}: ${heading.charAt(0).toLowerCase()}${heading.slice(1)}`;
+  }
   return heading;
 }

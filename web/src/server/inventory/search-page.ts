@@ -3,10 +3,13 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { filterPath, parseFilterPath, type InventoryFilters } from '@/lib/inventory/filters';
 import { searchHeading, type FilterNames } from '@/lib/inventory/format';
+import { interpolate } from '@/lib/i18n/interpolate';
+import { resolveSearchStrings } from '@/lib/inventory/search-strings';
+import type { SiteContext } from '@/server/site/context';
 import { slugify } from '@dealer/schemas/routes';
 import { listingQuery, type ListingView } from '@/lib/inventory/sort';
 import { robotsDirectives } from '@/lib/seo/robots';
-import { contentPageMetadata, loadContentPage } from '@/server/pages/content-page';
+import { contentPageMetadata, loadContentPage, pageHeading } from '@/server/pages/content-page';
 import { inventoryFilterPaths } from '@/server/seo/sitemap-content';
 import { getSiteContext } from '@/server/site/context';
 import { inventoryVocabulary, paymentSettingsFor, searchInventory } from './search';
@@ -47,6 +50,12 @@ async function filterNames(): Promise<FilterNames> {
   return names;
 }
 
+/** The filter state's heading in the visitor's language (words from the search strings). */
+function localizedHeading(filters: InventoryFilters, names: FilterNames, site: Pick<SiteContext, 't' | 'lang'>) {
+  const strings: Readonly<Record<string, string>> = resolveSearchStrings(site.t, site.lang);
+  return searchHeading(filters, names, (key, values, text) => interpolate(strings[key] ?? text, values), site.lang);
+}
+
 export interface SearchPageData {
   heading: string;
   filters: InventoryFilters;
@@ -69,8 +78,8 @@ export async function loadSearchPage(route: SearchRoute, path: string) {
   const [results, names] = await Promise.all([searchInventory(filters, view, payment, false), filterNames()]);
   const heading =
     route === 'carsForSale' && path !== '/cars-for-sale'
-      ? searchHeading(filters, names)
-      : (page.title ?? searchHeading(filters, names));
+      ? localizedHeading(filters, names, site)
+      : pageHeading(page, site.lang) || localizedHeading(filters, names, site);
   return { heading, filters, view, results, payment, names, sections: page.sections ?? [], site };
 }
 
@@ -89,7 +98,7 @@ export async function searchPageMetadata(route: SearchRoute, path: string): Prom
   const query = request ? listingQuery(request.view) : '';
   const robots = metadata.robots ?? robotsDirectives(path, query, filterPaths);
   if (!request || route !== 'carsForSale' || request.canonical === '/cars-for-sale') return { ...metadata, robots };
-  const title = searchHeading(request.filters, names);
+  const title = localizedHeading(request.filters, names, await getSiteContext());
   return {
     ...metadata,
     title,

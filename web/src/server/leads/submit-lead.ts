@@ -28,6 +28,7 @@ import { consumeRateLimit } from '@/server/rate-limit/consume';
 
 import { clientIp, hashIdentifier } from './client-ip';
 import type { LeadContentSource } from './lead-content-source';
+import { localizeLeadErrors } from './localize-errors';
 import { leadLimits, type LeadLimits } from './lead-limits';
 import { readLeadBody, type UploadedFile } from './request-body';
 
@@ -394,7 +395,9 @@ export async function handleLeadRequest(request: Request, deps: LeadDeps): Promi
       return json({ id: outcome.id, status: outcome.status }, 201, { 'set-cookie': cookie });
     }
     case 'invalid':
-      return redirect ? redirectBack(request, 'invalid') : json({ errors: outcome.errors }, outcome.status);
+      return redirect
+        ? redirectBack(request, 'invalid')
+        : json({ errors: await localizeLeadErrors(outcome.errors, request.headers, deps.content) }, outcome.status);
     case 'rate-limited':
       return redirect
         ? redirectBack(request, 'error')

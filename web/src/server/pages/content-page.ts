@@ -7,9 +7,10 @@ import { fetchContent } from '@/content';
 import { pageByRouteQuery } from '@/content/queries';
 import { isRouteEnabled } from '@/lib/routing/route-access';
 import { contentRobots } from '@/lib/seo/robots';
+import { pickLanguage } from '@/lib/i18n/pick-language';
 import { documentTitle } from '@/lib/seo/title';
 import { withSiteShareDefaults } from '@/server/seo/page-seo';
-import { getSiteContext } from '@/server/site/context';
+import { getSiteContext, type SiteContext } from '@/server/site/context';
 
 /**
  * A static route's page: 404 when the variant disables its page key or when no `page` document fills the route;
@@ -23,10 +24,19 @@ export const loadContentPage = cache(async (route: RouteName) => {
   return { page, site };
 });
 
+/** The page's heading in the visitor's language (`titleEs` for Spanish readers when set). */
+export function pageHeading(page: { title?: string | null; titleEs?: string | null }, lang: SiteContext['lang']) {
+  return pickLanguage(page.title, page.titleEs, lang);
+}
+
 export async function contentPageMetadata(route: RouteName): Promise<Metadata> {
-  const { page } = await loadContentPage(route);
+  const { page, site } = await loadContentPage(route);
   const path = pathFor(route);
-  const title = documentTitle(path, page.seo?.title, page.title);
+  // Spanish: the Spanish meta title, else the Spanish page title; an English one only when neither is written.
+  const title =
+    site.lang === 'es'
+      ? documentTitle(path, page.seo?.titleEs, page.titleEs, page.seo?.title, page.title)
+      : documentTitle(path, page.seo?.title, page.title);
   const image = page.seo?.image?.asset?.url;
   // Open Graph / Twitter images fall back to the store's `site` images (withSiteShareDefaults).
   return withSiteShareDefaults({

@@ -39,8 +39,12 @@ export interface FinanceConfirmationConfig {
 export type FinanceFormConfig = Pick<LeadFormConfig, 'id' | 'dealerName' | 'privacyHref' | 'cookieTier' | 'pagePath'> &
   FinanceConfirmationConfig;
 
-/** The pre-approval form: the lead forms' labels (CMS uiStrings `leadForm.*`; else the built-in English). */
-export type ApplyFinancingConfig = FinanceFormConfig & { formTexts?: LeadFormTexts };
+/**
+ * The pre-approval form: the lead forms' labels (CMS uiStrings `leadForm.*`), toasts and field messages, and the
+ * page's language (the API answers field messages in it); else the built-in English.
+ */
+export type ApplyFinancingConfig = FinanceFormConfig &
+  Pick<LeadFormConfig, 'messages' | 'lang'> & { formTexts?: LeadFormTexts };
 
 /** The pre-approval form's fields, in order (the profile fields first, so the profile prefill lines up). */
 export const APPLY_FINANCING_FIELDS = [

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -14,7 +14,10 @@ import { ToastRegion } from '@/components/ui/toast-region';
 
 import { startValues, visitorOf } from '../form-values';
 import type { HandoverRef } from '../plain-form-handover';
-import { FIX_FIELDS_MESSAGE, useLeadSubmit } from '../use-lead-submit';
+import { LEAD_FORM_TEXTS } from '../lead-form-texts';
+import { LEAD_MESSAGE_STRINGS, leadSubmitText } from '../lead-message-strings';
+import { useLeadSubmit } from '../use-lead-submit';
+import { toastRegionText } from '../../ui/toast-strings';
 import { useEnhancedFields } from '../use-enhanced-fields';
 import { browserProfile } from '../visitor-profile-client';
 import { APPLY_FINANCING_FIELDS, type ApplyFinancingConfig, type ApplyFinancingField } from './apply-financing-config';
@@ -60,7 +63,14 @@ export function ApplyFinancingForm({ config, handover }: ApplyFinancingFormProps
     mode: 'onTouched',
   });
   const bind = useEnhancedFields(form, handover, adoptPlainValue);
-  const lead = useLeadSubmit('contact', config.cookieTier);
+  const messages = config.messages ?? LEAD_MESSAGE_STRINGS;
+  const formTexts = config.formTexts ?? LEAD_FORM_TEXTS;
+  const localized = useMemo(
+    () => ({ text: leadSubmitText('contact', messages, formTexts), lang: config.lang ?? ('en' as const) }),
+    [config.lang, messages, formTexts],
+  );
+  const lead = useLeadSubmit('contact', config.cookieTier, localized);
+  const toastText = useMemo(() => toastRegionText(messages), [messages]);
   const { errors } = form.formState;
   const [done, setDone] = useState<{ reference: string | null; estimate: PreApprovalEstimate | null } | null>(null);
 
@@ -143,7 +153,7 @@ export function ApplyFinancingForm({ config, handover }: ApplyFinancingFormProps
         >
           {done.estimate ? <PreApprovalEstimateView estimate={done.estimate} texts={texts} /> : null}
         </FinanceConfirmation>
-        <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} />
+        <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} text={toastText} />
       </>
     );
   }
@@ -157,9 +167,9 @@ export function ApplyFinancingForm({ config, handover }: ApplyFinancingFormProps
         errors={fieldErrors}
         status={lead.status}
         submitting={lead.submitting}
-        onSubmit={form.handleSubmit(onValid, () => lead.setStatus({ tone: 'error', text: FIX_FIELDS_MESSAGE }))}
+        onSubmit={form.handleSubmit(onValid, () => lead.setStatus({ tone: 'error', text: localized.text.fixFields }))}
       />
-      <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} />
+      <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} text={toastText} />
     </>
   );
 }

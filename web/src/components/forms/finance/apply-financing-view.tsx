@@ -6,7 +6,7 @@ import type { FormEventHandler } from 'react';
 
 import { CREDIT_SCORE_LABELS } from '@/lib/finance';
 import { interpolate } from '@/lib/i18n/interpolate';
-import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
+import { localizeFieldErrors } from '@/lib/i18n/validation-strings';
 import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 
 import { ContactFields } from '../contact-fields';
@@ -15,6 +15,7 @@ import type { BoundControl, FormStatus } from '../kit/form-types';
 import { FormStatusLine } from '../kit/form-status-line';
 import styles from '../lead-form.module.css';
 import { LEAD_FORM_TEXTS, type LeadFormTexts } from '../lead-form-texts';
+import { LEAD_MESSAGE_STRINGS } from '../lead-message-strings';
 import type { ApplyFinancingConfig, ApplyFinancingField } from './apply-financing-config';
 import financeStyles from './finance-form.module.css';
 
@@ -52,7 +53,7 @@ export interface ApplyFinancingViewProps {
 export function ApplyFinancingView({
   config,
   bind,
-  errors,
+  errors: raw,
   status,
   submitting = false,
   enhanced = false,
@@ -60,6 +61,8 @@ export function ApplyFinancingView({
 }: ApplyFinancingViewProps) {
   const id = (name: string) => `${config.id}-${name}`;
   const texts = config.formTexts ?? LEAD_FORM_TEXTS;
+  const messages = config.messages ?? LEAD_MESSAGE_STRINGS;
+  const errors = localizeFieldErrors(raw, messages);
   const control = (name: ApplyFinancingField, describedBy: string | undefined, invalid: boolean, required = true) => ({
     id: id(name),
     className: styles.control,
@@ -85,7 +88,15 @@ export function ApplyFinancingView({
       <input type="hidden" name="form" value="APPLY_FINANCING" />
       <input type="hidden" name="url" value={config.pagePath} />
 
-      <ContactFields id={id} control={control} errors={errors} dealerName={config.dealerName} labels={texts} />
+      <ContactFields
+        id={id}
+        control={control}
+        errors={errors}
+        dealerName={config.dealerName}
+        labels={texts}
+        phoneDisclaimer={texts.phoneDisclaimer}
+        messages={messages}
+      />
 
       <div className={styles.row}>
         <FormField id={id('monthlyIncome')} label={texts.monthlyIncome} error={errors.monthlyIncome}>
@@ -123,7 +134,7 @@ export function ApplyFinancingView({
       </label>
 
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <label htmlFor={id(HONEYPOT_FIELD)}>{texts.honeypot}</label>
         <input type="text" id={id(HONEYPOT_FIELD)} tabIndex={-1} autoComplete="off" {...bind(HONEYPOT_FIELD)} />
       </div>
 
@@ -132,7 +143,7 @@ export function ApplyFinancingView({
           {submitting ? texts.sending : texts.submitPreApproval}
         </button>
         <p className={styles.notice}>
-          {PRIVACY_NOTICE_PREFIX} <a href={config.privacyHref}>{PRIVACY_NOTICE_LINK}</a>.
+          {texts.privacyPrefix} <a href={config.privacyHref}>{texts.privacyLink}</a>.
         </p>
       </div>
 

@@ -1,16 +1,18 @@
-import { LEAD_TOASTS, toastMessage } from '@/lib/leads/toasts';
+import { toastMessage } from '@/lib/leads/toasts';
 
 import type { NoScriptResult } from '../lead-form-config';
 import type { FormStatus } from '../kit/form-types';
-import { NO_SCRIPT_INVALID_MESSAGE } from '../plain-lead-form';
+import { LEAD_FORM_TEXTS, type LeadFormTexts } from '../lead-form-texts';
+import { LEAD_MESSAGE_STRINGS, leadSubmitText } from '../lead-message-strings';
 import type { ApplyFinancingConfig } from './apply-financing-config';
 import { ApplyFinancingView } from './apply-financing-view';
 
-function statusFor(result: NoScriptResult | null): FormStatus | null {
-  const toasts = LEAD_TOASTS.contact;
+function statusFor(result: NoScriptResult | null, config: ApplyFinancingConfig): FormStatus | null {
+  const texts: LeadFormTexts = config.formTexts ?? LEAD_FORM_TEXTS;
+  const toasts = leadSubmitText('contact', config.messages ?? LEAD_MESSAGE_STRINGS, texts);
   if (result === 'sent') return { tone: 'success', text: toastMessage(toasts.success) };
   if (result === 'error') return { tone: 'error', text: toastMessage(toasts.error) };
-  if (result === 'invalid') return { tone: 'error', text: NO_SCRIPT_INVALID_MESSAGE };
+  if (result === 'invalid') return { tone: 'error', text: texts.noscriptInvalid };
   return null;
 }
 
@@ -22,5 +24,7 @@ export function PlainApplyFinancingForm({
   config: ApplyFinancingConfig;
   result: NoScriptResult | null;
 }) {
-  return <ApplyFinancingView config={config} bind={(name) => ({ name })} errors={{}} status={statusFor(result)} />;
+  return (
+    <ApplyFinancingView config={config} bind={(name) => ({ name })} errors={{}} status={statusFor(result, config)} />
+  );
 }

@@ -2,7 +2,7 @@ import { pathFor } from '@dealer/schemas/routes';
 import styles from '@/components/articles/articles.module.css';
 import { CategoryLinks } from '@/components/articles/category-links';
 import { ArticleSearchForm } from '@/components/articles/search-form';
-import { contentPageMetadata, loadContentPage } from '@/components/page/content-page';
+import { contentPageMetadata, loadContentPage, pageHeading } from '@/components/page/content-page';
 import { PageHeader } from '@/components/page/page-header';
 import { Sections } from '@/components/sections';
 import { documentTitle } from '@/lib/seo/title';
@@ -21,7 +21,7 @@ export default async function CarResearchPage() {
       {heroFirst ? (
         <Sections sections={sections.slice(0, 1)} site={site} />
       ) : (
-        <PageHeader title={page.title ?? documentTitle(pathFor('carResearch'))} />
+        <PageHeader title={pageHeading(page, site.lang) || documentTitle(pathFor('carResearch'))} />
       )}
       <div className={`container ${styles.body}`} style={{ paddingBottom: 0 }}>
         <ArticleSearchForm

@@ -18,7 +18,14 @@ export async function offerPageMetadata(offerType: OfferKind, offerId: string): 
   ]);
   const path = offerPath(offerType, offerId);
   const values = offerTemplateValues(offer, siteName ?? site.settings?.siteName);
-  const title = renderMetadataTemplate(templates, 'offerTitle', values) || documentTitle(path, offer.name);
+  // Spanish readers: the title template of uiStrings `metadata.offerTitle` ({offer_name} …), else the editor's.
+  const spanishTitle = site.lang === 'es' ? site.t('metadata.offerTitle', {}, '') : '';
+  const title =
+    renderMetadataTemplate(
+      spanishTitle && spanishTitle !== 'metadata.offerTitle' ? { ...templates, offerTitle: spanishTitle } : templates,
+      'offerTitle',
+      values,
+    ) || documentTitle(path, offer.name);
   const description = renderMetadataTemplate(templates, 'offerDescription', values) || offer.description;
   const image = offer.image?.asset?.url;
   return withSiteShareDefaults({

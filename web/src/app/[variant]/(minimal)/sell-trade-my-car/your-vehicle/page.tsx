@@ -1,6 +1,6 @@
 import { pathFor } from '@dealer/schemas/routes';
 
-import { contentPageMetadata, loadContentPage } from '@/components/page/content-page';
+import { contentPageMetadata, loadContentPage, pageHeading } from '@/components/page/content-page';
 import { PageHeader } from '@/components/page/page-header';
 import { Sections } from '@/components/sections';
 import { SellFlowSection } from '@/components/sell-car/sell-flow-section';
@@ -21,7 +21,7 @@ export default async function Page() {
       {heroFirst ? (
         <Sections sections={sections.slice(0, 1)} site={site} />
       ) : (
-        <PageHeader title={page.title ?? documentTitle(pathFor('sellTradeVehicle'))} />
+        <PageHeader title={pageHeading(page, site.lang) || documentTitle(pathFor('sellTradeVehicle'))} />
       )}
       <SellFlowSection site={site} />
       {/* After the flow; with a leading hero the rest starts at a non-hero section, so no second h1. */}

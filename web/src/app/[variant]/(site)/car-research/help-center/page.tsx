@@ -2,7 +2,7 @@ import { pathFor } from '@dealer/schemas/routes';
 import { ArticleList } from '@/components/articles/article-card';
 import styles from '@/components/articles/articles.module.css';
 import { ArticleSearchForm } from '@/components/articles/search-form';
-import { contentPageMetadata, loadContentPage } from '@/components/page/content-page';
+import { contentPageMetadata, loadContentPage, pageHeading } from '@/components/page/content-page';
 import { PageHeader } from '@/components/page/page-header';
 import { Sections } from '@/components/sections';
 import { Section } from '@/components/ui/section';
@@ -26,7 +26,7 @@ export default async function HelpCenterPage() {
   const sections = page.sections ?? [];
   return (
     <>
-      <PageHeader title={page.title ?? documentTitle(pathFor('helpCenter'))} />
+      <PageHeader title={pageHeading(page, site.lang) || documentTitle(pathFor('helpCenter'))} />
       <div className={`container ${styles.body}`} style={{ paddingBottom: 0 }}>
         <ArticleSearchForm
           action={pathFor('articleSearch')}

@@ -5,7 +5,7 @@ import styles from '@/components/articles/articles.module.css';
 import { CategoryLinks } from '@/components/articles/category-links';
 import { Pagination } from '@/components/articles/pagination';
 import { ArticleSearchForm } from '@/components/articles/search-form';
-import { contentPageMetadata, loadContentPage } from '@/components/page/content-page';
+import { contentPageMetadata, loadContentPage, pageHeading } from '@/components/page/content-page';
 import { PageHeader } from '@/components/page/page-header';
 import { Sections } from '@/components/sections';
 import { fetchContent } from '@/content';
@@ -79,7 +79,7 @@ export default async function ArticleSearchPage({ searchParams }: Props) {
   const count = result?.pagination.total ?? 0;
   return (
     <>
-      <PageHeader title={page.title ?? documentTitle(PATH)} />
+      <PageHeader title={pageHeading(page, site.lang) || documentTitle(PATH)} />
       <div className={`container ${styles.body}`}>
         <ArticleSearchForm
           action={PATH}

@@ -1,0 +1,78 @@
+/**
+ * Field messages in the visitor's language. The lead schemas (shared by the client forms and the server) speak
+ * English, and their wording is the contract of the JSON API; each fixed message has a uiStrings key, so a form or
+ * the API's 400 answer can show it in Spanish without the schemas knowing about languages.
+ */
+import { UNKNOWN_FIELD_MESSAGE } from '../leads/field-errors';
+import {
+  FIRST_NAME_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  LAST_NAME_MESSAGE,
+  MAKE_MESSAGE,
+  MESSAGE_MESSAGE,
+  MILEAGE_MESSAGE,
+  MODEL_MESSAGE,
+  PRICE_MESSAGE,
+  REQUIRED_MESSAGE,
+  YEAR_MESSAGE,
+} from '../leads/messages';
+import { RESUME_EMPTY_MESSAGE, RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from '../leads/resume';
+import { INVALID_DATE_MESSAGE, INVALID_NUMBER_MESSAGE, INVALID_TIME_MESSAGE } from '../leads/schemas/common';
+import { interpolate } from './interpolate';
+
+export const VALIDATION_STRINGS = {
+  'validation.required': REQUIRED_MESSAGE,
+  'validation.email': INVALID_EMAIL_MESSAGE,
+  'validation.phone': INVALID_PHONE_MESSAGE,
+  'validation.firstName': FIRST_NAME_MESSAGE,
+  'validation.lastName': LAST_NAME_MESSAGE,
+  'validation.message': MESSAGE_MESSAGE,
+  'validation.make': MAKE_MESSAGE,
+  'validation.model': MODEL_MESSAGE,
+  'validation.year': YEAR_MESSAGE,
+  'validation.price': PRICE_MESSAGE,
+  'validation.mileage': MILEAGE_MESSAGE,
+  'validation.date': INVALID_DATE_MESSAGE,
+  'validation.time': INVALID_TIME_MESSAGE,
+  'validation.number': INVALID_NUMBER_MESSAGE,
+  'validation.unknownField': UNKNOWN_FIELD_MESSAGE,
+  'validation.resumeType': RESUME_TYPE_MESSAGE,
+  'validation.resumeSize': RESUME_SIZE_MESSAGE,
+  'validation.resumeEmpty': RESUME_EMPTY_MESSAGE,
+  /** The schemas' length cap (tooLongMessage); `{max}` is the limit as written in the English message. */
+  'validation.tooLong': 'Keep {subject} to {max} characters or fewer.',
+} as const;
+
+export type ValidationStringKey = keyof typeof VALIDATION_STRINGS;
+export type ValidationStrings = Record<ValidationStringKey, string>;
+export const VALIDATION_STRING_KEYS = Object.keys(VALIDATION_STRINGS) as ValidationStringKey[];
+
+const KEY_OF_MESSAGE = new Map<string, ValidationStringKey>(
+  VALIDATION_STRING_KEYS.filter((key) => key !== 'validation.tooLong').map((key) => [VALIDATION_STRINGS[key], key]),
+);
+const TOO_LONG = /^Keep (.+) to ([\d,]+) characters or fewer\.$/;
+
+/**
+ * One field message in the page's language: a fixed English message becomes its translation; any other text (a
+ * message already translated, or one without a key) is returned unchanged.
+ */
+export function localizeFieldMessage(message: string, strings: ValidationStrings): string {
+  const key = KEY_OF_MESSAGE.get(message);
+  if (key) return strings[key];
+  const tooLong = TOO_LONG.exec(message);
+  if (tooLong) return interpolate(strings['validation.tooLong'], { subject: tooLong[1] ?? '', max: tooLong[2] ?? '' });
+  return message;
+}
+
+/** Every message of a `{field: message}` map through localizeFieldMessage (the API's 400 body, a form's errors). */
+export function localizeFieldErrors<T extends Record<string, string | undefined>>(
+  errors: T,
+  strings: ValidationStrings,
+): T {
+  const localized: Record<string, string | undefined> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    localized[field] = message === undefined ? undefined : localizeFieldMessage(message, strings);
+  }
+  return localized as T;
+}
