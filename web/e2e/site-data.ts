@@ -42,6 +42,23 @@ function readDocuments(): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+/** The names and price lines of the service menu's items: CMS content, written by editors in one language. */
+export function seedServiceItemTexts(): string[] {
+  const texts: string[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (record._type === 'serviceItem') {
+        for (const field of ['name', 'price']) if (typeof record[field] === 'string') texts.push(record[field]);
+      }
+      Object.values(record).forEach(visit);
+    }
+  };
+  readDocuments().forEach(visit);
+  return texts;
+}
+
 const slugOf = (doc: Record<string, unknown>) => (doc.slug as { current?: string } | undefined)?.current;
 
 /** The published siteSettings fields the consent suites read. */

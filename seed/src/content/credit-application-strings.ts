@@ -77,4 +77,10 @@ export const CREDIT_APPLICATION_UI_STRINGS: [string, string, string][] = [
     'Acepto firmar esta solicitud electrónicamente y la',
   ],
   ['finance.creditApp.form.consentLink', 'electronic signature disclosure', 'divulgación de firma electrónica'],
+  [
+    'finance.creditApp.form.privacyPrefix',
+    'By submitting this form you agree to our',
+    'Al enviar este formulario acepta nuestra',
+  ],
+  ['finance.creditApp.form.privacyLink', 'Privacy Policy', 'Política de privacidad'],
 ];

@@ -63,6 +63,10 @@ export const SEARCH_PAGE_UI_STRINGS: [string, string, string][] = [
   ['search.pages.previous', 'Previous', 'Anterior'],
   ['search.pages.next', 'Next', 'Siguiente'],
   ['search.pages.page', 'Page {page}', 'Página {page}'],
+  ['search.personal.summary', 'Your results: {results} ({why})', 'Sus resultados: {results} ({why})'],
+  ['search.personal.unlocked', 'the private inventory included', 'con el inventario privado incluido'],
+  ['search.personal.savedTerms', 'payments matched on your saved terms', 'pagos según sus condiciones guardadas'],
+  ['search.personal.separator', '; ', '; '],
   ['search.empty.title', 'No vehicles match these filters', 'Ningún vehículo coincide con estos filtros'],
   [
     'search.empty.text',

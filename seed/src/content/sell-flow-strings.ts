@@ -111,4 +111,24 @@ export const SELL_FLOW_UI_STRINGS: [string, string, string][] = [
     'We could not reach our server. Check your connection and try again.',
     'No pudimos conectar con nuestro servidor. Revise su conexión e inténtelo de nuevo.',
   ],
+  ['sellFlow.error.vinLength', 'A VIN has 17 letters and digits.', 'Un VIN tiene 17 letras y dígitos.'],
+  [
+    'sellFlow.error.vinCharacters',
+    'A VIN has only letters and digits, and never the letters I, O or Q.',
+    'Un VIN solo tiene letras y dígitos, y nunca las letras I, O ni Q.',
+  ],
+  [
+    'sellFlow.error.vinCheckDigit',
+    'This VIN is not valid: check each character against your title or registration.',
+    'Este VIN no es válido: compare cada carácter con su título o registro.',
+  ],
+  ['sellFlow.error.mileageRequired', 'Enter the mileage of the vehicle.', 'Indique el millaje del vehículo.'],
+  [
+    'sellFlow.error.mileageRange',
+    'Enter the mileage as a whole number of miles from 0 to 999,999.',
+    'Indique el millaje como un número entero de millas, de 0 a 999,999.',
+  ],
+  ['sellFlow.error.answerRequired', 'Please answer this question.', 'Responda esta pregunta.'],
+  ['sellFlow.error.answerNotListed', 'Choose one of the listed answers.', 'Elija una de las respuestas de la lista.'],
+  ['sellFlow.error.answerSingle', 'Choose only one answer.', 'Elija solo una respuesta.'],
 ];

@@ -23,6 +23,13 @@ export const SERVICE_FORM_UI_STRINGS: [string, string, string][] = [
     'Aparece en su confirmación, por ejemplo SA-7K3M9P2Q.',
   ],
   ['service.form.bookingPhone', 'Phone used for the booking', 'Teléfono usado en la reserva'],
+  [
+    'service.form.privacyPrefix',
+    'By submitting this form you agree to our',
+    'Al enviar este formulario acepta nuestra',
+  ],
+  ['service.form.privacyLink', 'Privacy Policy', 'Política de privacidad'],
+  ['service.form.honeypot', 'Leave this field empty', 'Deje este campo vacío'],
   ['service.form.submitReschedule', 'Reschedule appointment', 'Cambiar la cita'],
   ['service.form.rescheduledTitle', 'Appointment rescheduled', 'Cita reprogramada'],
   ['service.form.toastRescheduledSummary', 'Appointment Rescheduled.', 'Cita reprogramada.'],

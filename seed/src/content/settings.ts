@@ -16,6 +16,7 @@ import { OFFER_PAGE_UI_STRINGS } from './offer-page-strings';
 import { SELL_FLOW_UI_STRINGS } from './sell-flow-strings';
 import { SERVICE_FORM_UI_STRINGS } from './service-strings';
 import { STORE_UI_STRINGS } from './store-strings';
+import { CALCULATOR_UI_STRINGS } from './calculator-strings';
 import { VEHICLE_DIALOG_UI_STRINGS } from './vehicle-dialog-strings';
 import { VEHICLE_GALLERY_UI_STRINGS } from './vehicle-gallery-strings';
 import { VEHICLE_PAGE_UI_STRINGS } from './vehicle-page-strings';
@@ -403,6 +404,40 @@ export const UI_STRINGS: [string, string, string][] = [
   ['finance.estimate.apply', 'Start the full credit application', 'Iniciar la solicitud de crédito completa'],
   ['finance.estimate.edit', 'Change my answers', 'Cambiar mis respuestas'],
   ['service.schedule.title', 'Request your appointment', 'Solicite su cita'],
+  ['staff.message.title', 'Send {name} a message', 'Envíe un mensaje a {name}'],
+  [
+    'staff.message.intro',
+    'Ask a question or leave a note; {name} receives a copy of your message.',
+    'Haga una pregunta o deje una nota; {name} recibe una copia de su mensaje.',
+  ],
+  ['legal.updated', 'Last updated', 'Última actualización'],
+  ['articles.category.empty', 'No articles in this category yet.', 'Todavía no hay artículos en esta categoría.'],
+  ['articles.categories', 'Browse by category', 'Explorar por categoría'],
+  ['articles.more', 'More car research', 'Más artículos sobre autos'],
+  ['articles.search.documentTitle', '{q} – {title}', '{q} – {title}'],
+  ['articles.search.label', 'Search car research articles', 'Buscar artículos sobre autos'],
+  [
+    'articles.search.placeholder',
+    'e.g. winter tires, trade-in, oil change',
+    'p. ej., llantas de invierno, vehículo a cambio, cambio de aceite',
+  ],
+  ['articles.search.button', 'Search', 'Buscar'],
+  ['articles.search.none', 'No articles match “{q}”.', 'Ningún artículo coincide con “{q}”.'],
+  ['articles.search.one', '1 article matches “{q}”', '1 artículo coincide con “{q}”'],
+  ['articles.search.many', '{count} articles match “{q}”', '{count} artículos coinciden con “{q}”'],
+  [
+    'articles.search.emptyHelp',
+    'Try fewer or different words, or browse the categories below.',
+    'Pruebe con menos palabras o con otras, o explore las categorías de abajo.',
+  ],
+  ['articles.search.pastEnd', 'There are no more results.', 'No hay más resultados.'],
+  ['articles.search.firstPage', 'Back to the first page', 'Volver a la primera página'],
+  ['articles.search.pages', 'Search result pages', 'Páginas de resultados'],
+  ['pagination.previous', 'Previous page', 'Página anterior'],
+  ['pagination.next', 'Next page', 'Página siguiente'],
+  ['pagination.status', 'Page {page} of {pageCount}', 'Página {page} de {pageCount}'],
+  ['articles.author.articles', 'Articles by {name}', 'Artículos de {name}'],
+  ['articles.author.empty', 'No articles yet.', 'Todavía no hay artículos.'],
 ];
 
 interface RouteSpec {
@@ -446,6 +481,7 @@ export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[])
     ...BODY_STYLE_UI_STRINGS,
     ...VEHICLE_GALLERY_UI_STRINGS,
     ...VEHICLE_PAGE_UI_STRINGS,
+    ...CALCULATOR_UI_STRINGS,
   ].map(([key, en, es]) => ({
     _type: 'uiString',
     key,

@@ -4,6 +4,7 @@ import type { SiteContext } from '@/server/site/context';
 
 import { Section } from '../ui/section';
 import { CALCULATOR_DEFAULT_PRICE } from './calculator-defaults';
+import { resolveCalculatorStrings } from './calculator-strings';
 import { PaymentCalculator } from './payment-calculator';
 
 /** The selected store's rates for the calculator; a store without a base APR shows no calculator. */
@@ -19,6 +20,7 @@ export async function FinanceCalculatorSection({ site, title }: { site: SiteCont
         baseAprPercent={rates.baseApr}
         documentaryFee={rates.fees?.documentary ?? null}
         initialPrice={CALCULATOR_DEFAULT_PRICE}
+        strings={resolveCalculatorStrings(site.t)}
       />
     </Section>
   );

@@ -9,18 +9,19 @@ import {
   defaultCashDown,
   FINANCE_TERM_SLIDER,
   financeQuote,
-  LEASE_DISCLAIMER,
   LEASE_MILES_SLIDER,
   LEASE_TERM_SLIDER,
   leaseQuote,
   leaseResidualPercent,
-  PAYMENT_DISCLAIMER,
   snapToSlider,
   TRADE_EQUITY_SLIDER,
   type SliderRange,
 } from '@/lib/finance';
 
+import { interpolate } from '@/lib/i18n/interpolate';
+
 import { CALCULATOR_MAX_PRICE } from './calculator-defaults';
+import { CALCULATOR_STRINGS, lineLabel, type CalculatorStrings } from './calculator-strings';
 import { formatAprBps, formatCents, formatDollars } from './format-money';
 import styles from './payment-calculator.module.css';
 
@@ -30,6 +31,8 @@ export interface PaymentCalculatorProps {
   /** The store's documentary fee in dollars (CMS `store.fees.documentary`); null uses the built-in default. */
   documentaryFee: number | null;
   initialPrice: number;
+  /** The page's words (calculator-strings.ts); the built-in English when absent. */
+  strings?: CalculatorStrings;
 }
 
 interface SliderProps {
@@ -79,8 +82,16 @@ const parsePrice = (raw: string) => {
  * Payment calculator: price, cash down, trade equity, credit score and term (finance) or lease term and
  * yearly miles (lease); the monthly payment, APR (and money factor) and the itemised fees. The server renders the first result, so it shows without JavaScript.
  */
-export function PaymentCalculator({ baseAprPercent, documentaryFee, initialPrice }: PaymentCalculatorProps) {
+export function PaymentCalculator({
+  baseAprPercent,
+  documentaryFee,
+  initialPrice,
+  strings = CALCULATOR_STRINGS,
+}: PaymentCalculatorProps) {
   const id = useId();
+  const s = strings;
+  const months = (value: number) => interpolate(s['calculator.months'], { months: value });
+  const miles = (value: number) => interpolate(s['calculator.miles'], { miles: MILES.format(value) });
   const [priceText, setPriceText] = useState(String(initialPrice));
   const [cashDown, setCashDown] = useState(() => defaultCashDown(initialPrice));
   const [tradeEquity, setTradeEquity] = useState(TRADE_EQUITY_SLIDER.default);
@@ -115,7 +126,7 @@ export function PaymentCalculator({ baseAprPercent, documentaryFee, initialPrice
     <div className={styles.calculator}>
       <div className={styles.inputs}>
         <fieldset className={styles.mode}>
-          <legend>Payment type</legend>
+          <legend>{s['calculator.paymentType']}</legend>
           {(['finance', 'lease'] as const).map((option) => (
             <label key={option} className={styles.modeOption}>
               <input
@@ -125,12 +136,12 @@ export function PaymentCalculator({ baseAprPercent, documentaryFee, initialPrice
                 checked={mode === option}
                 onChange={() => setMode(option)}
               />
-              {option === 'finance' ? 'Finance' : 'Lease'}
+              {option === 'finance' ? s['calculator.finance'] : s['calculator.lease']}
             </label>
           ))}
         </fieldset>
         <div className={styles.price}>
-          <label htmlFor={`${id}-price`}>Vehicle price ($)</label>
+          <label htmlFor={`${id}-price`}>{s['calculator.price']}</label>
           <input
             id={`${id}-price`}
             type="text"
@@ -142,7 +153,7 @@ export function PaymentCalculator({ baseAprPercent, documentaryFee, initialPrice
         </div>
         <Slider
           id={`${id}-cash`}
-          label="Cash down"
+          label={s['calculator.cashDown']}
           range={CASH_DOWN_SLIDER}
           value={cashDown}
           valueText={formatDollars}
@@ -150,7 +161,7 @@ export function PaymentCalculator({ baseAprPercent, documentaryFee, initialPrice
         />
         <Slider
           id={`${id}-trade`}
-          label="Trade equity"
+          label={s['calculator.tradeEquity']}
           range={TRADE_EQUITY_SLIDER}
           value={tradeEquity}
           valueText={formatDollars}
@@ -158,38 +169,43 @@ export function PaymentCalculator({ baseAprPercent, documentaryFee, initialPrice
         />
         <Slider
           id={`${id}-credit`}
-          label="Credit score"
+          label={s['calculator.creditScore']}
           range={CREDIT_SCORE_SLIDER}
           value={creditScore}
-          valueText={(score) => `${creditScoreLabel(score)} (${score})`}
+          valueText={(score) =>
+            interpolate(s['calculator.creditScoreValue'], {
+              band: s[`calculator.band.${creditScoreLabel(score)}`],
+              score,
+            })
+          }
           onChange={setCreditScore}
         />
         {leasing ? (
           <>
             <Slider
               id={`${id}-lease-term`}
-              label="Lease term"
+              label={s['calculator.leaseTerm']}
               range={LEASE_TERM_SLIDER}
               value={leaseTermMonths}
-              valueText={(months) => `${months} months`}
+              valueText={months}
               onChange={setLeaseTermMonths}
             />
             <Slider
               id={`${id}-lease-miles`}
-              label="Miles per year"
+              label={s['calculator.milesPerYear']}
               range={LEASE_MILES_SLIDER}
               value={milesPerYear}
-              valueText={(miles) => `${MILES.format(miles)} miles`}
+              valueText={miles}
               onChange={setMilesPerYear}
             />
           </>
         ) : (
           <Slider
             id={`${id}-term`}
-            label="Term"
+            label={s['calculator.term']}
             range={FINANCE_TERM_SLIDER}
             value={termMonths}
-            valueText={(months) => `${months} months`}
+            valueText={months}
             onChange={setTermMonths}
           />
         )}
@@ -198,7 +214,7 @@ export function PaymentCalculator({ baseAprPercent, documentaryFee, initialPrice
       <div className={styles.result}>
         <p className={styles.payment} aria-live="polite" aria-atomic="true" data-testid="monthly-payment">
           <span className={styles.paymentLabel}>
-            {leasing ? 'Estimated monthly lease payment' : 'Estimated monthly payment'}
+            {leasing ? s['calculator.monthlyLease'] : s['calculator.monthly']}
           </span>{' '}
           <span className={styles.paymentValue}>
             {formatCents(leasing ? lease.monthlyPaymentCents : quote.monthlyPaymentCents)}
@@ -206,44 +222,52 @@ export function PaymentCalculator({ baseAprPercent, documentaryFee, initialPrice
         </p>
         {leasing ? (
           <p className={styles.apr}>
-            {formatAprBps(lease.aprBps)} APR (money factor {lease.moneyFactor.toFixed(5)}) for {lease.termMonths}{' '}
-            months, {MILES.format(lease.milesPerYear)} miles a year
+            {interpolate(s['calculator.leaseApr'], {
+              apr: formatAprBps(lease.aprBps),
+              factor: lease.moneyFactor.toFixed(5),
+              months: lease.termMonths,
+              miles: MILES.format(lease.milesPerYear),
+            })}
           </p>
         ) : (
           <p className={styles.apr}>
-            {formatAprBps(quote.aprBps)} APR for {quote.termMonths} months
+            {interpolate(s['calculator.apr'], { apr: formatAprBps(quote.aprBps), months: quote.termMonths })}
           </p>
         )}
         <dl className={styles.lines}>
           {(leasing ? lease.lines : quote.lines).map((line) => (
             <div key={line.label} className={styles.line}>
-              <dt>{line.label}</dt>
+              <dt>{lineLabel(s, line.label)}</dt>
               <dd>{formatCents(line.cents)}</dd>
             </div>
           ))}
           <div className={`${styles.line} ${styles.total}`}>
-            <dt>{leasing ? 'Capitalized cost' : 'Amount financed'}</dt>
+            <dt>{leasing ? s['calculator.capitalizedCost'] : s['calculator.amountFinanced']}</dt>
             <dd>{formatCents(leasing ? lease.capitalizedCostCents : quote.amountFinancedCents)}</dd>
           </div>
           {leasing ? (
             <>
               <div className={styles.line}>
-                <dt>Residual value ({leaseResidualPercent(lease.termMonths, lease.milesPerYear)}%)</dt>
+                <dt>
+                  {interpolate(s['calculator.residual'], {
+                    percent: leaseResidualPercent(lease.termMonths, lease.milesPerYear),
+                  })}
+                </dt>
                 <dd>{formatCents(lease.residualCents)}</dd>
               </div>
               <div className={styles.line}>
-                <dt>Depreciation per month</dt>
+                <dt>{s['calculator.depreciation']}</dt>
                 <dd>{formatCents(lease.depreciationCents)}</dd>
               </div>
               <div className={styles.line}>
-                <dt>Finance fee per month</dt>
+                <dt>{s['calculator.financeFee']}</dt>
                 <dd>{formatCents(lease.financeFeeCents)}</dd>
               </div>
             </>
           ) : null}
         </dl>
-        <p className={styles.disclaimer}>{PAYMENT_DISCLAIMER}</p>
-        {leasing ? <p className={styles.disclaimer}>{LEASE_DISCLAIMER}</p> : null}
+        <p className={styles.disclaimer}>{s['vdp.estimate.disclaimer']}</p>
+        {leasing ? <p className={styles.disclaimer}>{s['calculator.leaseDisclaimer']}</p> : null}
       </div>
     </div>
   );

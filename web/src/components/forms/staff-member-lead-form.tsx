@@ -31,8 +31,18 @@ export async function StaffMemberLeadForm({ slug, name }: { slug: string; name: 
     lang: site.lang,
   };
   return (
-    <Section id={`staff-${slug}-message`} title={`Send ${name} a message`} tone="tinted">
-      <p className={formStyles.intro}>Ask a question or leave a note; {name} receives a copy of your message.</p>
+    <Section
+      id={`staff-${slug}-message`}
+      title={site.t('staff.message.title', { name }, 'Send {name} a message')}
+      tone="tinted"
+    >
+      <p className={formStyles.intro}>
+        {site.t(
+          'staff.message.intro',
+          { name },
+          'Ask a question or leave a note; {name} receives a copy of your message.',
+        )}
+      </p>
       <LeadFormIsland config={config}>
         <PlainLeadForm config={config} result={site.variant.leadResult} />
       </LeadFormIsland>

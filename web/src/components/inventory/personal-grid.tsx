@@ -2,7 +2,9 @@
 
 /** This visitor's results (components/inventory/personal-results.tsx), in the page's card grid. */
 import type { PaymentSettings } from '@/lib/inventory/card-payment';
+import { interpolate } from '@/lib/i18n/interpolate';
 import { formatNumber } from '@/lib/inventory/format';
+import { SEARCH_STRINGS } from '@/lib/inventory/search-strings';
 import type { PersonalResults } from '@/server/inventory/personal-results';
 import styles from './inventory.module.css';
 import { VehicleCard, type CardPaymentStrings, type CardStrings } from './vehicle-card';
@@ -25,18 +27,29 @@ export function PersonalGrid({
   paymentStrings,
   cardStrings,
 }: PersonalGridProps) {
+  // The page's own words (the search strings in the page's language); built-in English only if none came.
+  const t: Readonly<Record<string, string>> = cardStrings ?? SEARCH_STRINGS;
   const why = [
-    unlocked ? 'the private inventory included' : null,
-    savedTerms ? 'payments matched on your saved terms' : null,
+    unlocked ? t['search.personal.unlocked'] : null,
+    savedTerms ? t['search.personal.savedTerms'] : null,
   ].filter(Boolean);
+  const count = interpolate(t[answer.total === 1 ? 'search.results.one' : 'search.results.other'] ?? '', {
+    count: formatNumber(answer.total),
+  });
+  const page =
+    answer.pageCount > 1
+      ? interpolate(t['search.results.page'] ?? '', { page: answer.page, pages: answer.pageCount })
+      : '';
   return (
     <>
       <p className={styles.trim} role="status" data-testid="personal-results">
-        Your results: {formatNumber(answer.total)} {answer.total === 1 ? 'vehicle' : 'vehicles'}
-        {answer.pageCount > 1 ? `, page ${answer.page} of ${answer.pageCount}` : ''} ({why.join('; ')})
+        {interpolate(t['search.personal.summary'] ?? '', {
+          results: `${count}${page}`,
+          why: why.join(t['search.personal.separator'] ?? '; '),
+        })}
       </p>
       {answer.vehicles.length === 0 ? (
-        <p>No vehicles match these filters.</p>
+        <p>{t['search.empty.title']}</p>
       ) : (
         <ul className={styles.grid} data-testid="inventory-results">
           {answer.vehicles.map((vehicle, index) => (

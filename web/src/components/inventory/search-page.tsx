@@ -14,6 +14,7 @@ import { resolveSearchStrings, type SearchStrings } from '@/lib/inventory/search
 import styles from './inventory.module.css';
 import { cardPaymentStrings, VehicleCard } from './vehicle-card';
 import { PaymentDisclaimer } from './payment-disclaimer';
+import { PAYMENT_DISCLAIMER } from '@/lib/finance';
 import { PersonalResults } from './personal-results';
 import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
 
@@ -228,7 +229,10 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
                 ) : null}
               </nav>
             ) : null}
-            <PaymentDisclaimer show={payment !== null && results.vehicles.length > 0} />
+            <PaymentDisclaimer
+              show={payment !== null && results.vehicles.length > 0}
+              text={site.t('vdp.estimate.disclaimer', undefined, PAYMENT_DISCLAIMER)}
+            />
           </section>
         </div>
       </FiltersProvider>

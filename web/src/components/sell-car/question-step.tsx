@@ -3,7 +3,7 @@
 import formStyles from '../forms/lead-form.module.css';
 import { toggleCheckbox, type FlowAnswers, type FlowQuestionData } from './flow-state';
 import styles from './sell-flow.module.css';
-import type { SellFlowStrings } from './strings';
+import { localizeFlowErrors, type SellFlowStrings } from './strings';
 
 export interface QuestionStepProps {
   questions: readonly FlowQuestionData[];
@@ -30,7 +30,7 @@ function QuestionField({
 }: { question: FlowQuestionData } & Omit<QuestionStepProps, 'questions'>) {
   const questionId = question.questionId ?? '';
   const base = fieldId(questionId);
-  const error = errors[questionId];
+  const error = localizeFlowErrors(errors, strings)[questionId];
   const errorId = error ? `${base}-error` : undefined;
   const optional = question.required ? null : <span> {strings['sellFlow.questions.optional']}</span>;
   const errorLine = error ? (

@@ -6,6 +6,11 @@ import { COLOR_FAMILIES } from '@/lib/inventory/colors';
 import { PLATE_STATES } from '@/server/plates';
 import type { SiteContext } from '@/server/site/context';
 
+import { resolveStrings } from '@/lib/i18n/resolve-strings';
+import { VALIDATION_STRINGS } from '@/lib/i18n/validation-strings';
+
+import { resolveLeadFormTexts } from '../forms/lead-form-texts';
+import type { ContactTexts } from './contact-step';
 import { OFFER_ID_TOKEN, type FlowQuestionnaire } from './flow-state';
 import { SellFlowIsland } from './sell-flow-island';
 import styles from './sell-flow.module.css';
@@ -43,6 +48,16 @@ function flowStrings(site: SiteContext): SellFlowStrings {
   ) as SellFlowStrings;
 }
 
+/** The contact step speaks like every lead form: the kit's labels and disclaimer, the shared field messages. */
+function contactTexts(site: SiteContext): ContactTexts {
+  const texts = resolveLeadFormTexts(site.t);
+  return {
+    labels: { firstName: texts.firstName, lastName: texts.lastName, email: texts.email, phone: texts.phone },
+    phoneDisclaimer: texts.phoneDisclaimer,
+    messages: resolveStrings(VALIDATION_STRINGS, site.t),
+  };
+}
+
 /** The sell / trade flow on /sell-trade-my-car/your-vehicle: a server wrapper feeding the client island. */
 export async function SellFlowSection({ site }: { site: SiteContext }) {
   const [questionnaire, leadSettings] = await Promise.all([
@@ -56,6 +71,7 @@ export async function SellFlowSection({ site }: { site: SiteContext }) {
         questionnaire={questionnaire}
         strings={strings}
         dealerName={site.store?.name ?? site.settings?.siteName ?? 'the dealership'}
+        contactTexts={contactTexts(site)}
         states={[...PLATE_STATES]}
         colors={COLOR_FAMILIES.map(({ family, label }) => ({ value: family, label }))}
         offerPath={pathFor('sellTradeOffer', { id: OFFER_ID_TOKEN })}

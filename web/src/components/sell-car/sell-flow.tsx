@@ -13,7 +13,7 @@ import { customerShape } from '@/lib/leads/schemas/common';
 import type { ContactFieldName } from '../forms/contact-fields';
 import formStyles from '../forms/lead-form.module.css';
 import { browserProfile, saveProfileAfterLead } from '../forms/visitor-profile-client';
-import { contactFieldId, ContactStep, type ContactValues } from './contact-step';
+import { contactFieldId, ContactStep, type ContactTexts, type ContactValues } from './contact-step';
 import {
   CONTACT_STEP,
   contactExtras,
@@ -45,6 +45,8 @@ export interface SellFlowProps {
   strings: SellFlowStrings;
   /** Named in the cell-phone disclaimer. */
   dealerName: string;
+  /** The contact step's labels, phone disclaimer and field messages in the page's words. */
+  contactTexts?: ContactTexts;
   /** The plate lookup's states (USPS codes). */
   states: readonly string[];
   colors: readonly { value: string; label: string }[];
@@ -93,7 +95,16 @@ function writeStorage(value: string | null): void {
 }
 
 /** The whole sell flow: identify the vehicle, one step per questionnaire category, contact details, then the offer. */
-export function SellFlow({ questionnaire, strings, dealerName, states, colors, offerPath, cookieTier }: SellFlowProps) {
+export function SellFlow({
+  questionnaire,
+  strings,
+  dealerName,
+  contactTexts,
+  states,
+  colors,
+  offerPath,
+  cookieTier,
+}: SellFlowProps) {
   const router = useRouter();
   const [initial] = useState(() => parseStoredState(readStorage()));
   const [state, setState] = useState<FlowState>(() => initial ?? initialFlowState());
@@ -382,6 +393,7 @@ export function SellFlow({ questionnaire, strings, dealerName, states, colors, o
               values={contact}
               errors={errors}
               dealerName={dealerName}
+              texts={contactTexts}
               onChange={(name, value) => {
                 setContact((previous) => ({ ...previous, [name]: value }));
                 setErrors((previous) => {

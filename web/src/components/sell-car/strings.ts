@@ -2,6 +2,10 @@
  * The sell flow's visitor text: uiStrings keys (siteSettings.uiStrings, en and es) with their built-in English.
  * The page resolves them on the server (editors override any key) and hands the island plain text.
  */
+import { MILEAGE_MESSAGE as MILEAGE_REQUIRED_MESSAGE } from '@/lib/leads/messages';
+import { MILEAGE_MESSAGE as MILEAGE_RANGE_MESSAGE } from '@/lib/offers/request-schema';
+import { VIN_CHARACTERS_MESSAGE, VIN_CHECK_DIGIT_MESSAGE, VIN_LENGTH_MESSAGE } from '@/lib/offers/vin';
+import { ANSWER_NOT_LISTED_MESSAGE, ANSWER_REQUIRED_MESSAGE, ANSWER_SINGLE_MESSAGE } from '@/lib/pricing/questionnaire';
 export const SELL_FLOW_STRINGS = {
   'sellFlow.loading': 'Loading the vehicle form…',
   'sellFlow.noScript': 'Please turn on JavaScript to get your offers online, or give us a call.',
@@ -63,6 +67,15 @@ export const SELL_FLOW_STRINGS = {
   'sellFlow.error.answers': 'Please check your answers about the vehicle.',
   'sellFlow.error.generic': 'We could not work out your offers just now. Please try again, or give us a call.',
   'sellFlow.error.network': 'We could not reach our server. Check your connection and try again.',
+  // The field messages of the shared rules (VIN, mileage, questionnaire answers), in the page's words.
+  'sellFlow.error.vinLength': VIN_LENGTH_MESSAGE,
+  'sellFlow.error.vinCharacters': VIN_CHARACTERS_MESSAGE,
+  'sellFlow.error.vinCheckDigit': VIN_CHECK_DIGIT_MESSAGE,
+  'sellFlow.error.mileageRequired': MILEAGE_REQUIRED_MESSAGE,
+  'sellFlow.error.mileageRange': MILEAGE_RANGE_MESSAGE,
+  'sellFlow.error.answerRequired': ANSWER_REQUIRED_MESSAGE,
+  'sellFlow.error.answerNotListed': ANSWER_NOT_LISTED_MESSAGE,
+  'sellFlow.error.answerSingle': ANSWER_SINGLE_MESSAGE,
 } as const;
 
 export type SellFlowStringKey = keyof typeof SELL_FLOW_STRINGS;
@@ -84,4 +97,26 @@ export const optionLabelKey = (value: string) => `sellFlow.option.${value}` as S
 /** `{name}` placeholders filled in (translation rule). */
 export function format(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+const FLOW_MESSAGE_KEYS = new Map<string, SellFlowStringKey>(
+  (Object.keys(SELL_FLOW_STRINGS) as SellFlowStringKey[])
+    .filter((key) => key.startsWith('sellFlow.error.'))
+    .map((key) => [SELL_FLOW_STRINGS[key], key]),
+);
+
+/**
+ * Field messages in the page's words: the shared rules (and the offers API) speak English; each of their fixed
+ * messages has a `sellFlow.error.*` key. Any other message (already the page's own text) is shown as it is.
+ */
+export function localizeFlowErrors<T extends Record<string, string | undefined>>(
+  errors: T,
+  strings: SellFlowStrings,
+): T {
+  const localized: Record<string, string | undefined> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const key = message === undefined ? undefined : FLOW_MESSAGE_KEYS.get(message);
+    localized[field] = key ? strings[key] : message;
+  }
+  return localized as T;
 }

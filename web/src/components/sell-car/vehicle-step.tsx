@@ -11,7 +11,7 @@ import {
   type VehicleErrors,
 } from './flow-state';
 import styles from './sell-flow.module.css';
-import { format, optionLabelKey, VEHICLE_OPTIONS, type SellFlowStrings } from './strings';
+import { format, localizeFlowErrors, optionLabelKey, VEHICLE_OPTIONS, type SellFlowStrings } from './strings';
 import { usePickerOptions } from './use-picker-options';
 
 export interface PlateLookupState {
@@ -182,7 +182,8 @@ function PlateFields({
 
 /** Step 1: how the visitor identifies the car (VIN, pickers or plate), then mileage, colour and options. */
 export function VehicleStep(props: VehicleStepProps) {
-  const { vehicle, errors, strings, colors, onChange } = props;
+  const { vehicle, strings, colors, onChange } = props;
+  const errors = localizeFlowErrors(props.errors, strings);
   return (
     <>
       <fieldset className={styles.fieldset}>
@@ -225,7 +226,7 @@ export function VehicleStep(props: VehicleStepProps) {
           )}
         </FormField>
       ) : vehicle.method === 'plate' ? (
-        <PlateFields {...props} />
+        <PlateFields {...props} errors={errors} />
       ) : (
         <ModelPickers vehicle={vehicle} errors={errors} strings={strings} onChange={onChange} />
       )}

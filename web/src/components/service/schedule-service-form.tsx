@@ -5,7 +5,6 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 
 import { submissionKeyFor, type SubmissionKey } from '@/lib/http/submission-key';
 import type { FieldErrors } from '@/lib/leads/field-errors';
-import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
 import { TOAST_LIFE_MS } from '@/lib/leads/toasts';
 import { leadSentCookieString } from '@/lib/profile/lead-sent';
 import { firstOpenDate, openSlots, storeToday } from '@/lib/service/slots';
@@ -161,7 +160,7 @@ export function ScheduleServiceForm({
           {rescheduling ? null : <ScheduleBookingFields texts={T} />}
 
           <div className={formStyles.trap} aria-hidden="true">
-            <label htmlFor={scheduleFieldId('website')}>Leave this field empty</label>
+            <label htmlFor={scheduleFieldId('website')}>{T.honeypot}</label>
             <input
               type="text"
               id={scheduleFieldId('website')}
@@ -176,7 +175,7 @@ export function ScheduleServiceForm({
             </button>
           </div>
           <p className={formStyles.notice}>
-            {PRIVACY_NOTICE_PREFIX} <a href={config.privacyHref}>{PRIVACY_NOTICE_LINK}</a>.
+            {T.privacyPrefix} <a href={config.privacyHref}>{T.privacyLink}</a>.
           </p>
           <FormStatusLine status={status} />
         </form>

@@ -5,9 +5,13 @@
  * step. The section title is `service.schedule.title` (service-strings.ts).
  */
 import type { Translator } from '@/lib/i18n/strings';
+import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
 
 export const SCHEDULE_TEXTS = {
   loading: 'Loading the scheduling form…',
+  privacyPrefix: PRIVACY_NOTICE_PREFIX,
+  privacyLink: PRIVACY_NOTICE_LINK,
+  honeypot: 'Leave this field empty',
   noScript: 'Online scheduling needs JavaScript. Please call our service department',
   noScriptAt: 'at',
   fixErrors: 'Please correct the highlighted fields.',

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 
 import { interpolate } from '@/lib/i18n/interpolate';
-import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
 import { leadReference } from '@/lib/leads/reference';
 import { ToastRegion } from '@/components/ui/toast-region';
 
@@ -192,7 +191,7 @@ export function CreditApplicationForm({ config }: { config: CreditApplicationCon
             </button>
           </div>
           <p className={styles.notice}>
-            {PRIVACY_NOTICE_PREFIX} <a href={config.privacyHref}>{PRIVACY_NOTICE_LINK}</a>.
+            {texts.privacyPrefix} <a href={config.privacyHref}>{texts.privacyLink}</a>.
           </p>
           <FormStatusLine status={lead.status} />
         </form>

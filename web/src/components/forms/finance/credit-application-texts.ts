@@ -5,6 +5,7 @@
  * file and the seed in step. Step titles are `finance.creditApp.step.*` (components/finance/finance-strings.ts).
  */
 import type { Translator } from '@/lib/i18n/strings';
+import { PRIVACY_NOTICE_LINK, PRIVACY_NOTICE_PREFIX } from '@/lib/leads/notices';
 
 export const CREDIT_APPLICATION_TEXTS = {
   loading: 'Loading the credit application…',
@@ -67,6 +68,8 @@ export const CREDIT_APPLICATION_TEXTS = {
   reviewTime: '{years} y {months} m',
   consent: 'I agree to sign this application electronically and to the',
   consentLink: 'electronic signature disclosure',
+  privacyPrefix: PRIVACY_NOTICE_PREFIX,
+  privacyLink: PRIVACY_NOTICE_LINK,
 } as const;
 
 export type CreditApplicationTextName = keyof typeof CREDIT_APPLICATION_TEXTS;

@@ -253,3 +253,20 @@ export function optionalBoolean() {
     })
     .optional();
 }
+
+/**
+ * An optional pick from a fixed list (radio group or select): nothing chosen (a radio group's null, an empty
+ * select's '') is "not given"; anything outside the list gets the usual field message, never the schema library's
+ * own English.
+ */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .unknown()
+    .transform((value, ctx): T[number] | undefined => {
+      if (value === undefined || value === null || value === '') return undefined;
+      if (typeof value === 'string' && (values as readonly string[]).includes(value)) return value as T[number];
+      ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE });
+      return z.NEVER;
+    })
+    .optional();
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   customerShape,
   emailDataField,
+  optionalChoice,
   INVALID_NUMBER_MESSAGE,
   leadMetaShape,
   moneyRule,
@@ -33,7 +34,7 @@ export const unlockPriceFormSchema = z.strictObject({
   downPayment: optionalNumber(INVALID_NUMBER_MESSAGE, moneyRule),
   tradingIn: optionalBoolean(),
   tradeEquity: optionalNumber(INVALID_NUMBER_MESSAGE, { min: -1_000_000, max: 1_000_000 }),
-  creditScore: z.enum(CREDIT_SCORE_LABELS).optional(),
+  creditScore: optionalChoice(CREDIT_SCORE_LABELS),
   message: optionalMessage(),
   ...leadMetaShape,
 });
