@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test';
-import { loadSiteData, seedServiceItemTexts } from './site-data';
+import { loadSiteData, seedServiceItemTexts, seedSettings } from './site-data';
 
 /**
  * Every form a Spanish reader can fill, as the browser shows it once its island has loaded, then again after an
@@ -10,6 +10,11 @@ import { loadSiteData, seedServiceItemTexts } from './site-data';
  */
 const site = loadSiteData();
 const enabled = (page: string) => site.enabledPages.includes(page);
+const es = (key: string) => {
+  const text = (seedSettings().uiStrings ?? []).find((item) => item.key === key)?.es;
+  if (!text) throw new Error(`no Spanish text for ${key} in the seed`);
+  return text;
+};
 
 /** Common English words that are not also Spanish words; one of them in form text means English reached the form. */
 const ENGLISH = new Set(
@@ -137,5 +142,41 @@ test.describe('Spanish forms', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
+  });
+
+  test('sell flow: through the questions to the contact step, whose labels, notice and messages are Spanish', async ({
+    page,
+  }) => {
+    test.skip(!enabled('sellTrade'), 'no sell flow on this site');
+    test.slow();
+    await inSpanish(page);
+    await page.goto('/sell-trade-my-car/your-vehicle');
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    const pick = async (key: string, value: string) => {
+      const select = page.getByLabel(new RegExp(`^${es(key)}`));
+      await expect(select.locator('option', { hasText: new RegExp(`^${value}$`) })).toBeAttached();
+      await select.selectOption(value);
+    };
+    await pick('sellFlow.year.label', '2019');
+    await pick('sellFlow.make.label', 'Toyota');
+    await pick('sellFlow.model.label', 'Camry');
+    await page.getByLabel(new RegExp(`^${es('sellFlow.mileage.label')}`)).fill('45000');
+    const contactHeading = page.getByRole('heading', { level: 2, name: es('sellFlow.contact.title') });
+    for (let step = 0; step < 10 && !(await contactHeading.isVisible()); step += 1) {
+      // Each question step: the first answer of every group (the questionnaire itself is CMS content).
+      for (const group of await page.locator('main form fieldset').all()) {
+        const radio = group.getByRole('radio').first();
+        if ((await radio.count()) > 0 && !(await group.getByRole('radio', { checked: true }).count()))
+          await radio.check();
+      }
+      await page.getByRole('button', { name: es('sellFlow.next') }).click();
+    }
+    await expect(contactHeading).toBeVisible();
+    const form = page.locator('main form').first();
+    await expectNoEnglish(form, 'the contact step');
+    await page.getByRole('button', { name: es('sellFlow.submit') }).click();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeAttached();
+    await expectNoEnglish(form, 'the contact step’s field messages');
   });
 });
