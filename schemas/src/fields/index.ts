@@ -70,6 +70,20 @@ export function imageField({
   });
 }
 
+/** A menu entry's label and its Spanish version (empty shows the English label to Spanish readers). */
+export function menuLabelFields() {
+  return [
+    defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: 'labelEs',
+      title: 'Label (Spanish)',
+      type: 'string',
+      description: 'Shown when the visitor reads the site in Spanish; empty shows the English label.',
+      validation: (rule) => rule.max(60),
+    }),
+  ];
+}
+
 /** A link target: a site path (`/contact-us`) or an absolute URL. */
 export function hrefField({
   name = 'href',

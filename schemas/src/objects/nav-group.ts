@@ -1,6 +1,6 @@
 import { MenuIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { hrefField } from '../fields';
+import { hrefField, menuLabelFields } from '../fields';
 
 export const navGroup = defineType({
   name: 'navGroup',
@@ -8,14 +8,7 @@ export const navGroup = defineType({
   type: 'object',
   icon: MenuIcon,
   fields: [
-    defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({
-      name: 'labelEs',
-      title: 'Label (Spanish)',
-      type: 'string',
-      description: 'Shown when the visitor reads the site in Spanish; empty shows the English label.',
-      validation: (rule) => rule.max(60),
-    }),
+    ...menuLabelFields(),
     hrefField({ description: 'Optional: where the group heading itself links.' }),
     defineField({
       name: 'links',
