@@ -3,7 +3,7 @@ import type { ClientReturn } from '@sanity/client';
 import { draftMode } from 'next/headers';
 import { serverEnv } from '@/server/env';
 import { embeddedDataset } from './embedded/dataset';
-import { runCachedEmbeddedQuery } from './embedded/query-cache';
+import { runCachedEmbeddedQuery, runSharedEmbeddedQuery } from './embedded/query-cache';
 import type { QueryParams } from './embedded/run-query';
 import { draftClient, lakeClient } from './lake/client';
 import { lastGoodKey, withLastGood } from './lake/last-good';
@@ -35,13 +35,18 @@ export async function fetchContent<const Q extends string>({
   if (contentSource() === 'lake' && (await draftMode()).isEnabled) {
     return draftClient().fetch(query, params, { cache: 'no-store' }) as Promise<ContentResult<Q>>;
   }
-  if (contentSource() === 'embedded') await tagRender(tags);
+  if (contentSource() === 'embedded') {
+    await tagRender(tags);
+    // Pages get their own copy: render code may sort or fill in what it was given.
+    return (await runCachedEmbeddedQuery(embeddedDataset(serverEnv().SITE_DATASET), query, params)) as ContentResult<Q>;
+  }
   return fetchPublishedContent({ query, params, tags });
 }
 
 /**
  * Published content only, without asking for draft mode: for code that runs outside a page render, such as the
- * proxy's route gate, where `draftMode()` is not available.
+ * proxy's route gate and the lead and offer APIs, where `draftMode()` is not available. Embedded, the answer is the
+ * shared cached result, deep-frozen (read it, never change it): no per-request copy on the API paths.
  */
 export async function fetchPublishedContent<const Q extends string>({
   query,
@@ -49,7 +54,7 @@ export async function fetchPublishedContent<const Q extends string>({
   tags = [],
 }: ContentRequest<Q>): Promise<ContentResult<Q>> {
   if (contentSource() === 'embedded') {
-    return (await runCachedEmbeddedQuery(embeddedDataset(serverEnv().SITE_DATASET), query, params)) as ContentResult<Q>;
+    return (await runSharedEmbeddedQuery(embeddedDataset(serverEnv().SITE_DATASET), query, params)) as ContentResult<Q>;
   }
   // The Lake unreachable: serve the last good answer for this query + params (lake/last-good.ts) rather than fail.
   return withLastGood(lastGoodKey(query, params), () =>

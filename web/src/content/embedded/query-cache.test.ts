@@ -1,5 +1,5 @@
 import { buildDataset } from './dataset';
-import { EMBEDDED_RESULT_TTL_MS, runCachedEmbeddedQuery } from './query-cache';
+import { EMBEDDED_RESULT_TTL_MS, runCachedEmbeddedQuery, runSharedEmbeddedQuery } from './query-cache';
 
 const QUERY = '*[_type == "vehicle"]{make} | order(make asc)';
 
@@ -41,5 +41,23 @@ describe('runCachedEmbeddedQuery', () => {
     const dataset = freshDataset();
     await expect(runCachedEmbeddedQuery(dataset, '*[')).rejects.toThrow();
     await expect(runCachedEmbeddedQuery(dataset, '*[')).rejects.toThrow();
+  });
+});
+
+describe('runSharedEmbeddedQuery', () => {
+  it('answers with the one cached result, frozen all the way down, so a reader cannot change it for the next', async () => {
+    const dataset = freshDataset();
+    const first = (await runSharedEmbeddedQuery(dataset, QUERY)) as { make: string }[];
+    expect(await runSharedEmbeddedQuery(dataset, QUERY)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first[0])).toBe(true);
+    expect(() => {
+      first[0]!.make = 'changed';
+    }).toThrow(TypeError);
+    expect(() => first.push({ make: 'extra' })).toThrow(TypeError);
+    // The copying reader still gets a copy it may change.
+    const copy = (await runCachedEmbeddedQuery(dataset, QUERY)) as { make: string }[];
+    copy[0]!.make = 'mine';
+    expect(await runSharedEmbeddedQuery(dataset, QUERY)).toEqual([{ make: 'Ford' }]);
   });
 });

@@ -23,6 +23,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/server/db
 import { eq } from 'drizzle-orm';
 import { kickDelivery } from '@/server/outbox/delivery';
 import { storeLeadWithinLimits, type LeadRateLimit } from '@/server/outbox/store-lead';
+import { apiJson } from '@/server/http/api-json';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/server/http/post-guard';
 import { consumeRateLimit } from '@/server/rate-limit/consume';
 
@@ -324,12 +325,7 @@ function redirectBack(request: Request, result: 'sent' | 'invalid' | 'error'): R
   });
 }
 
-function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  });
-}
+const json = apiJson;
 
 function leadSentCookie(request: Request): string {
   const url = new URL(request.url);

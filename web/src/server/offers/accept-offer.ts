@@ -1,4 +1,5 @@
 import 'server-only';
+import { apiJson } from '@/server/http/api-json';
 
 import { eq } from 'drizzle-orm';
 
@@ -34,7 +35,7 @@ export interface AcceptOfferDeps {
 type Errors = Record<string, string>;
 
 function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+  return apiJson(body, status, headers);
 }
 const fail = (errors: Errors, status: number) => json({ errors }, status);
 
