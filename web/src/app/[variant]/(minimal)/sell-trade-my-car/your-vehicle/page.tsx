@@ -1,6 +1,6 @@
 import { pathFor } from '@dealer/schemas/routes';
 
-import { contentPageMetadata, loadContentPage, pageHeading } from '@/components/page/content-page';
+import { contentPageMetadata, loadContentPageSections, pageHeading } from '@/components/page/content-page';
 import { PageHeader } from '@/components/page/page-header';
 import { Sections } from '@/components/sections';
 import { SellFlowSection } from '@/components/sell-car/sell-flow-section';
@@ -13,8 +13,7 @@ import { documentTitle } from '@/lib/seo/title';
 export const generateMetadata = () => contentPageMetadata('sellTradeVehicle');
 
 export default async function Page() {
-  const { page, site } = await loadContentPage('sellTradeVehicle');
-  const sections = page.sections ?? [];
+  const { page, site, sections } = await loadContentPageSections('sellTradeVehicle');
   const heroFirst = sections[0]?._type === 'heroSection' && (sections[0].slides ?? []).some((slide) => slide.title);
   return (
     <>
