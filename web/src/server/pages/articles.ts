@@ -25,8 +25,7 @@ export const loadArticleCategories = cache(async (): Promise<CategoryLink[]> => 
 
 /** A help-center block: the page's articles section, which lists the help-center articles, or any other section. */
 export type HelpCenterBlock =
-  | { kind: 'articles'; key: string; title: string | null }
-  | { kind: 'section'; key: string; section: LoadedSection };
+  { kind: 'articles'; key: string; title: string | null } | { kind: 'section'; key: string; section: LoadedSection };
 
 /**
  * /car-research/help-center: its page, the articles an editor listed in the help center (article.helpCenter), and

@@ -49,7 +49,11 @@ async function withData(section: PageSection, site: SiteContext): Promise<Loaded
       return {
         ...section,
         data: {
-          articles: await fetchContent({ query: latestArticlesQuery, params: {}, tags: ['article', 'articleCategory'] }),
+          articles: await fetchContent({
+            query: latestArticlesQuery,
+            params: {},
+            tags: ['article', 'articleCategory'],
+          }),
         },
       };
     case 'bodyStylesSection':
@@ -105,7 +109,10 @@ async function withData(section: PageSection, site: SiteContext): Promise<Loaded
         data: { promotions: await fetchContent({ query: activePromotionsQuery, params: {}, tags: ['promotion'] }) },
       };
     case 'reviewsSection':
-      return { ...section, data: { reviews: await fetchContent({ query: reviewsQuery, params: {}, tags: ['review'] }) } };
+      return {
+        ...section,
+        data: { reviews: await fetchContent({ query: reviewsQuery, params: {}, tags: ['review'] }) },
+      };
     case 'servicesSection':
       return {
         ...section,
