@@ -5,7 +5,12 @@ import { Sections } from '../sections';
 import { PageHeader } from './page-header';
 
 // A route file takes everything a content page needs (metadata, loader, component) from this one module.
-export { contentPageMetadata, loadContentPage, loadContentPageSections, pageHeading } from '@/server/pages/content-page';
+export {
+  contentPageMetadata,
+  loadContentPage,
+  loadContentPageSections,
+  pageHeading,
+} from '@/server/pages/content-page';
 
 /** The page's h1: the hero carries it when the page opens with one; otherwise a heading band with the title. */
 export async function ContentPage({ route }: { route: RouteName }) {

@@ -27,11 +27,7 @@ function PromotionCard({ promotion, enabledPages }: { promotion: Promotion; enab
 }
 
 /** Promotions running now (start ≤ now ≤ end): the carousel ones first, then the grid items. */
-export function PromotionsSection({
-  section,
-  site,
-  data: { promotions },
-}: SectionWithDataProps<'promotionsSection'>) {
+export function PromotionsSection({ section, site, data: { promotions } }: SectionWithDataProps<'promotionsSection'>) {
   const carousel = promotions.filter((promotion) => promotion.position === 'promotions-carousel');
   const grid = promotions.filter((promotion) => promotion.position !== 'promotions-carousel');
   if (promotions.length === 0) return null;
