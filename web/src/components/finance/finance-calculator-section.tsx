@@ -1,4 +1,5 @@
 import type { StoreRates } from '@/server/pages/finance';
+import type { SiteContext } from '@/server/site/context';
 
 import { Section } from '../ui/section';
 import { CALCULATOR_DEFAULT_PRICE } from './calculator-defaults';
@@ -6,7 +7,15 @@ import { resolveCalculatorStrings } from './calculator-strings';
 import { PaymentCalculator } from './payment-calculator';
 
 /** The selected store's rates for the calculator (loadStoreRates); a store without a base APR shows no calculator. */
-export function FinanceCalculatorSection({ rates, title }: { rates: StoreRates | null; title: string }) {
+export function FinanceCalculatorSection({
+  site,
+  rates,
+  title,
+}: {
+  site: SiteContext;
+  rates: StoreRates | null;
+  title: string;
+}) {
   if (!rates) return null;
   return (
     <Section id="payment-calculator" title={title} tone="tinted">

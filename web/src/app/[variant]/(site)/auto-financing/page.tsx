@@ -12,7 +12,7 @@ export default async function Page() {
   const rates = await loadStoreRates(site);
   return (
     <ContentPageWithSlot route="financing">
-      <FinanceCalculatorSection rates={rates} title={financeText(site.t, 'calculatorTitle')} />
+      <FinanceCalculatorSection site={site} rates={rates} title={financeText(site.t, 'calculatorTitle')} />
     </ContentPageWithSlot>
   );
 }
