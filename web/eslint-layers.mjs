@@ -16,34 +16,11 @@ const CONTENT_LOADERS = ['fetchContent', 'fetchPublishedContent'];
 const LOADS_CONTENT = 'Components do not load content: fetch it in the page or a server/ loader and pass it down.';
 
 /**
- * Components that call fetchContent today, relative to web/. The page-loader layer moves their queries into
- * server/ and removes them from this list; a new component must not be added to it.
+ * Components still allowed to call fetchContent, relative to web/: the popups island, whose data moves to a server
+ * loader with its own change. Every other component gets its documents from a page or a server/pages loader; a new
+ * component must not be added here.
  */
-export const FETCH_CONTENT_ALLOWED = [
-  'src/components/articles/category-links.tsx',
-  'src/components/finance/apply-financing-section.tsx',
-  'src/components/finance/credit-application-section.tsx',
-  'src/components/finance/finance-calculator-section.tsx',
-  'src/components/finance/finance-confirmation-config.ts',
-  'src/components/forms/staff-member-lead-form.tsx',
-  'src/components/offers/offer-page.tsx',
-  'src/components/popups/popups-root.tsx',
-  'src/components/sections/articles-section.tsx',
-  'src/components/sections/body-styles-section.tsx',
-  'src/components/sections/faq-section.tsx',
-  'src/components/sections/lead-form-section.tsx',
-  'src/components/sections/locations-section.tsx',
-  'src/components/sections/offers-list-section.tsx',
-  'src/components/sections/positions-section.tsx',
-  'src/components/sections/promotions-section.tsx',
-  'src/components/sections/reviews-section.tsx',
-  'src/components/sections/services-section.tsx',
-  'src/components/sections/team-section.tsx',
-  'src/components/sell-car/sell-flow-section.tsx',
-  'src/components/service/running-service-offer.ts',
-  'src/components/service/schedule-service-section.tsx',
-  'src/components/tracking/tracking-root.tsx',
-];
+export const FETCH_CONTENT_ALLOWED = ['src/components/popups/popups-root.tsx'];
 
 export const layers = [
   {

@@ -1,8 +1,7 @@
 import { legalPath } from '@dealer/schemas/routes';
 
-import { fetchContent } from '@/content';
-import { leadSettingsQuery } from '@/content/queries';
 import { resolveLeadMessageStrings } from '../forms/lead-message-strings';
+import type { StoreRates } from '@/server/pages/finance';
 import type { SiteContext } from '@/server/site/context';
 
 import { ApplyFinancingIsland } from '../forms/finance/apply-financing-island';
@@ -13,16 +12,24 @@ import { Section } from '../ui/section';
 import { financeConfirmationConfig } from './finance-confirmation-config';
 
 /** The pre-approval form on /auto-financing/apply-for-financing: plain HTML first, enhanced by a lazy island. */
-export async function ApplyFinancingSection({ site, title }: { site: SiteContext; title: string }) {
-  const [settings, confirmation] = await Promise.all([
-    fetchContent({ query: leadSettingsQuery, params: {}, tags: ['siteSettings', 'store'] }),
-    financeConfirmationConfig(site),
-  ]);
+export function ApplyFinancingSection({
+  site,
+  title,
+  rates,
+  cookieTier,
+}: {
+  site: SiteContext;
+  title: string;
+  /** From loadFinanceForm. */
+  rates: StoreRates | null;
+  cookieTier: number | null;
+}) {
+  const confirmation = financeConfirmationConfig(site, rates);
   const config: ApplyFinancingConfig = {
     id: 'apply-financing',
     dealerName: site.store?.name ?? site.settings?.siteName ?? 'the dealership',
     privacyHref: legalPath('privacy-policy'),
-    cookieTier: settings.settings?.cookieTier ?? null,
+    cookieTier,
     pagePath: '', // cached page: the API takes the page from the Referer
     ...confirmation,
     formTexts: resolveLeadFormTexts(site.t),

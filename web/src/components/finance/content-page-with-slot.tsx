@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { documentTitle } from '@/lib/seo/title';
 
-import { loadContentPage } from '@/server/pages/content-page';
+import { loadContentPageSections } from '@/server/pages/content-page';
 import { PageHeader } from '../page/page-header';
 import { Sections } from '../sections';
 
@@ -12,8 +12,7 @@ import { Sections } from '../sections';
  * first FAQ section, or at the end when it has none. Same h1 rule as ContentPage.
  */
 export async function ContentPageWithSlot({ route, children }: { route: RouteName; children: ReactNode }) {
-  const { page, site } = await loadContentPage(route);
-  const sections = page.sections ?? [];
+  const { page, site, sections } = await loadContentPageSections(route);
   const heroFirst = sections[0]?._type === 'heroSection' && (sections[0].slides ?? []).some((slide) => slide.title);
   const faqAt = sections.findIndex((section) => section._type === 'faqSection');
   const split = faqAt === -1 ? sections.length : faqAt;

@@ -1,7 +1,6 @@
 import { legalPath, pathFor } from '@dealer/schemas/routes';
 
-import { fetchContent } from '@/content';
-import { leadSettingsQuery } from '@/content/queries';
+import type { StoreRates } from '@/server/pages/finance';
 import type { SiteContext } from '@/server/site/context';
 
 import {
@@ -17,17 +16,25 @@ import { financeText } from './finance-strings';
 export const CREDIT_APPLICATION_NO_SCRIPT = 'The full credit application needs JavaScript. You can still';
 
 /** The multi-step full credit application on /auto-financing/full-credit-application. */
-export async function CreditApplicationSection({ site, title }: { site: SiteContext; title: string }) {
-  const [settings, confirmation] = await Promise.all([
-    fetchContent({ query: leadSettingsQuery, params: {}, tags: ['siteSettings', 'store'] }),
-    financeConfirmationConfig(site),
-  ]);
+export function CreditApplicationSection({
+  site,
+  title,
+  rates,
+  cookieTier,
+}: {
+  site: SiteContext;
+  title: string;
+  /** From loadFinanceForm. */
+  rates: StoreRates | null;
+  cookieTier: number | null;
+}) {
+  const confirmation = financeConfirmationConfig(site, rates);
   const config: CreditApplicationIslandConfig = {
     id: 'credit-application',
     dealerName: site.store?.name ?? site.settings?.siteName ?? 'the dealership',
     privacyHref: legalPath('privacy-policy'),
     esignHref: legalPath('electronic-signature-disclosure'),
-    cookieTier: settings.settings?.cookieTier ?? null,
+    cookieTier,
     pagePath: '', // cached page: the API takes the page from the Referer
     ...confirmation,
     stepTitles: {

@@ -1,9 +1,8 @@
 import { pathFor } from '@dealer/schemas/routes';
 
-import { fetchContent } from '@/content';
-import { financeStoreRatesQuery } from '@/content/queries';
 import { DEFAULT_FINANCE_TERM_MONTHS } from '@/lib/finance';
 import { isRouteEnabled } from '@/lib/routing/route-access';
+import type { StoreRates } from '@/server/pages/finance';
 import type { SiteContext } from '@/server/site/context';
 
 import {
@@ -17,25 +16,15 @@ const CONFIRMATION_TEXTS = FINANCE_CONFIRMATION_TEXT_NAMES satisfies readonly Fi
 
 /**
  * What the finance confirmation screens need from the server: the selected store's name, phone and rates (the
- * estimate uses the calculator's default term), where to browse and apply, and the texts in the site's language.
+ * estimate uses the calculator's default term; loadStoreRates), where to browse and apply, and the texts in the
+ * site's language.
  */
-export async function financeConfirmationConfig(site: SiteContext): Promise<FinanceConfirmationConfig> {
-  const storeId = site.store?.storeId;
-  const rates = storeId
-    ? await fetchContent({ query: financeStoreRatesQuery, params: { storeId }, tags: ['store'] })
-    : null;
+export function financeConfirmationConfig(site: SiteContext, rates: StoreRates | null): FinanceConfirmationConfig {
   const enabled = site.enabledPages;
   return {
     storeName: site.store?.name ?? site.settings?.siteName ?? '',
     storePhone: site.store?.phone ?? null,
-    estimate:
-      rates?.baseApr === null || rates?.baseApr === undefined
-        ? null
-        : {
-            baseAprPercent: rates.baseApr,
-            documentaryFee: rates.fees?.documentary ?? null,
-            termMonths: DEFAULT_FINANCE_TERM_MONTHS,
-          },
+    estimate: rates ? { ...rates, termMonths: DEFAULT_FINANCE_TERM_MONTHS } : null,
     vehiclesPath: isRouteEnabled('carsForSale', enabled) ? pathFor('carsForSale') : null,
     creditApplicationPath: isRouteEnabled('fullCreditApplication', enabled) ? pathFor('fullCreditApplication') : null,
     texts: Object.fromEntries(

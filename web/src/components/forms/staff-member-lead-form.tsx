@@ -1,8 +1,6 @@
 import { legalPath } from '@dealer/schemas/routes';
 
-import { fetchContent } from '@/content';
-import { leadSettingsQuery } from '@/content/queries';
-import { getSiteContext } from '@/server/site/context';
+import type { SiteContext } from '@/server/site/context';
 import { Section } from '../ui/section';
 
 import { LeadFormIsland } from './lead-form-island';
@@ -12,18 +10,27 @@ import { resolveLeadFormTexts } from './lead-form-texts';
 import { resolveLeadMessageStrings } from './lead-message-strings';
 import { PlainLeadForm } from './plain-lead-form';
 
-/** The staff member page's "send a message" form (STAFF_MEMBER lead; the member gets a copy). */
-export async function StaffMemberLeadForm({ slug, name }: { slug: string; name: string }) {
-  const [site, settings] = await Promise.all([
-    getSiteContext(),
-    fetchContent({ query: leadSettingsQuery, params: {}, tags: ['siteSettings', 'store'] }),
-  ]);
+/**
+ * The staff member page's "send a message" form (STAFF_MEMBER lead; the member gets a copy). `cookieTier` comes
+ * from loadCookieTier.
+ */
+export function StaffMemberLeadForm({
+  slug,
+  name,
+  site,
+  cookieTier,
+}: {
+  slug: string;
+  name: string;
+  site: SiteContext;
+  cookieTier: number | null;
+}) {
   const config: LeadFormConfig = {
     kind: 'staff',
     id: `lead-staff-${slug}`,
     dealerName: site.store?.name ?? site.settings?.siteName ?? 'the dealership',
     privacyHref: legalPath('privacy-policy'),
-    cookieTier: settings.settings?.cookieTier ?? null,
+    cookieTier,
     pagePath: '', // cached page: the API takes the page from the Referer
     staff: { slug, name },
     formTexts: resolveLeadFormTexts(site.t),

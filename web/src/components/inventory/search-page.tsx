@@ -3,7 +3,7 @@ import { filterChips, formatNumber, withoutChip, type FilterNames, type Wording 
 import { interpolate } from '@/lib/i18n/interpolate';
 import { listingQuery, pageLinks, SORT_OPTIONS, type ListingView } from '@/lib/inventory/sort';
 import type { InventoryResults, PaymentSettings } from '@/server/inventory/search';
-import type { PageSection } from '../sections/types';
+import type { LoadedSection } from '../sections/types';
 import { Sections } from '../sections';
 import { PageHeader } from '../page/page-header';
 import type { SiteContext } from '@/server/site/context';
@@ -25,7 +25,7 @@ interface SearchPageProps {
   results: InventoryResults;
   payment: PaymentSettings | null;
   names: FilterNames;
-  sections: PageSection[];
+  sections: LoadedSection[];
   site: SiteContext;
 }
 

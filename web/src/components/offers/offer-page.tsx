@@ -1,37 +1,27 @@
 import { pathFor, type OfferKind } from '@dealer/schemas/routes';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { PageHeader } from '@/components/page/page-header';
 import { offerDisclaimer } from '@/components/sections/offers-list-section';
 import styles from '@/components/sections/sections.module.css';
 import { SanityImage } from '@/components/ui/sanity-image';
-import { fetchContent } from '@/content';
-import { offerByIdQuery } from '@/content/queries';
-import { formatShortDate, isoDateInZone } from '@/lib/format/date';
-import { isOfferRunning } from '@/lib/offers/running-offer';
-import { isRouteEnabled } from '@/lib/routing/route-access';
-import { getSiteContext } from '@/server/site/context';
+import { formatShortDate } from '@/lib/format/date';
+import type { RunningOffer } from '@/server/pages/special-offer';
+import type { SiteContext } from '@/server/site/context';
 
 import { offerTypeLabel } from './offer-type-label';
 import { ScheduleOfferLink } from './schedule-offer-link';
 
-/**
- * The offer of an offer page (404 when special offers are disabled, the id is unknown or the offer is outside its
- * start/end window on the store's calendar); cached per request. proxy.ts answers those 404s first (route-gate).
- */
-export const loadOffer = cache(async (offerType: OfferKind, offerId: string) => {
-  const site = await getSiteContext();
-  if (!isRouteEnabled('specialOffers', site.enabledPages)) notFound();
-  const offer = await fetchContent({ query: offerByIdQuery, params: { offerType, offerId }, tags: ['offer'] });
-  if (!offer || !isOfferRunning(offer, isoDateInZone(new Date(), site.store?.timezone ?? undefined))) notFound();
-  return offer;
-});
-
-/** /special-offers/{dealer|sales|service}/{id}: one offer with its terms. */
-export async function OfferPage({ offerType, offerId }: { offerType: OfferKind; offerId: string }) {
-  // Only a running offer is shown (loadOffer), so it can always be booked with.
-  const [offer, site] = await Promise.all([loadOffer(offerType, offerId), getSiteContext()]);
+/** /special-offers/{dealer|sales|service}/{id}: one offer with its terms (loadOfferPage). */
+export function OfferPage({
+  offerType,
+  offer,
+  site,
+}: {
+  offerType: OfferKind;
+  offer: RunningOffer;
+  site: SiteContext;
+}) {
+  // Only a running offer reaches this page (loadOffer), so it can always be booked with.
   const back =
     offerType === 'service'
       ? pathFor('serviceOffers')

@@ -8,11 +8,8 @@ import { createTranslator } from '@/lib/i18n/strings';
 import type { SiteContext } from '@/server/site/context';
 
 import { OffersListSection } from '../sections/offers-list-section';
-import type { SectionOf } from '../sections/types';
+import type { SectionData, SectionOf } from '../sections/types';
 import { ScheduleOfferLink, scheduleOfferHref } from './schedule-offer-link';
-
-const fetchContent = jest.fn();
-jest.mock('@/content', () => ({ fetchContent: (...args: unknown[]) => fetchContent(...args) }));
 
 const dealership = { t: createTranslator(null), enabledPages: ['specialOffers', 'service'] };
 const oil = { offerType: 'service', offerId: 'oil-change', name: 'Oil change special' };
@@ -41,11 +38,13 @@ test('the link text comes from the CMS strings when an editor set them', () => {
   expect(screen.getByRole('link', { name: 'Reservar: Oil change special' })).toHaveTextContent('Reservar');
 });
 
-test('the service offers list shows the link under each running offer', async () => {
-  fetchContent.mockResolvedValueOnce([{ _id: 'offer-oil', ...oil, endDate: '2026-12-31' }]);
+test('the service offers list shows the link under each running offer', () => {
+  const offers = [{ _id: 'offer-oil', ...oil, endDate: '2026-12-31' }] as SectionData['offersListSection']['offers'];
   const site = { ...dealership, store: { timezone: 'America/Chicago' } } as unknown as SiteContext;
   const section = { _key: 'service-offers', _type: 'offersListSection', offerType: 'service' };
-  render(await OffersListSection({ section: section as SectionOf<'offersListSection'>, site, first: false }));
+  render(
+    OffersListSection({ section: section as SectionOf<'offersListSection'>, site, first: false, data: { offers } }),
+  );
   expect(screen.getByRole('link', { name: 'Oil change special' })).toHaveAttribute(
     'href',
     '/special-offers/service/oil-change',

@@ -1,22 +1,13 @@
 import { articlePath, isPageEnabled } from '@dealer/schemas/routes';
-import { fetchContent } from '@/content';
-import { latestArticlesQuery } from '@/content/queries';
 import { formatShortDate } from '@/lib/format/date';
 import { SanityImage } from '../ui/sanity-image';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
 import styles from './sections.module.css';
-import type { SectionProps } from './types';
+import type { SectionWithDataProps } from './types';
 
-/** latestArticlesQuery returns the six newest (GROQ slices take constants only). */
-
-/** The latest articles, linking to their canonical /car-research/{slug} pages. */
-export async function ArticlesSection({ section, site }: SectionProps<'articlesSection'>) {
-  const articles = await fetchContent({
-    query: latestArticlesQuery,
-    params: {},
-    tags: ['article', 'articleCategory'],
-  });
+/** The six latest articles, linking to their canonical /car-research/{slug} pages. */
+export function ArticlesSection({ section, site, data: { articles } }: SectionWithDataProps<'articlesSection'>) {
   if (articles.length === 0) return null;
   const linked = isPageEnabled('articles', site.enabledPages);
   return (

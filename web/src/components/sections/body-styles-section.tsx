@@ -1,18 +1,15 @@
 import { isPageEnabled, pathFor } from '@dealer/schemas/routes';
-import { fetchContent } from '@/content';
-import { activeBodyStylesQuery } from '@/content/queries';
 import { SanityImage } from '../ui/sanity-image';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
 import { resolveSearchStrings, valueName } from '@/lib/inventory/search-strings';
 import styles from './sections.module.css';
-import type { SectionProps } from './types';
+import type { SectionWithDataProps } from './types';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Active body styles with their starting prices, linking into the inventory when the variant has one. */
-export async function BodyStylesSection({ section, site }: SectionProps<'bodyStylesSection'>) {
-  const bodyStyles = await fetchContent({ query: activeBodyStylesQuery, params: {}, tags: ['bodyStyle'] });
+export function BodyStylesSection({ section, site, data: { bodyStyles } }: SectionWithDataProps<'bodyStylesSection'>) {
   if (bodyStyles.length === 0) return null;
   const inventory = isPageEnabled('inventory', site.enabledPages);
   const names = resolveSearchStrings(site.t, site.lang);

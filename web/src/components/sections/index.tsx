@@ -23,10 +23,10 @@ import { SpecialFiltersSection } from './special-filters-section';
 import { StatsSection } from './stats-section';
 import { StepsSection } from './steps-section';
 import { TeamSection } from './team-section';
-import type { PageSection } from './types';
+import type { LoadedSection } from './types';
 
-/** One server component per section `_type`; an unknown type renders nothing. */
-function renderSection(section: PageSection, site: SiteContext, first: boolean): ReactNode {
+/** One server component per section `_type`, given the data its page loader read; an unknown type renders nothing. */
+function renderSection(section: LoadedSection, site: SiteContext, first: boolean): ReactNode {
   switch (section._type) {
     case 'heroSection':
       return <HeroSection section={section} site={site} first={first} />;
@@ -37,13 +37,13 @@ function renderSection(section: PageSection, site: SiteContext, first: boolean):
     case 'specialFiltersSection':
       return <SpecialFiltersSection section={section} site={site} first={first} />;
     case 'bodyStylesSection':
-      return <BodyStylesSection section={section} site={site} first={first} />;
+      return <BodyStylesSection section={section} site={site} first={first} data={section.data} />;
     case 'reviewsSection':
-      return <ReviewsSection section={section} site={site} first={first} />;
+      return <ReviewsSection section={section} site={site} first={first} data={section.data} />;
     case 'promotionsSection':
-      return <PromotionsSection section={section} site={site} first={first} />;
+      return <PromotionsSection section={section} site={site} first={first} data={section.data} />;
     case 'faqSection':
-      return <FaqSection section={section} site={site} first={first} />;
+      return <FaqSection section={section} site={site} first={first} data={section.data} />;
     case 'calloutSection':
       return <CalloutSection section={section} site={site} first={first} />;
     case 'richTextSection':
@@ -59,27 +59,27 @@ function renderSection(section: PageSection, site: SiteContext, first: boolean):
     case 'statsSection':
       return <StatsSection section={section} site={site} first={first} />;
     case 'teamSection':
-      return <TeamSection section={section} site={site} first={first} />;
+      return <TeamSection section={section} site={site} first={first} data={section.data} />;
     case 'positionsSection':
-      return <PositionsSection section={section} site={site} first={first} />;
+      return <PositionsSection section={section} site={site} first={first} data={section.data} />;
     case 'contactSection':
       return <ContactSection section={section} site={site} first={first} />;
     case 'locationsSection':
-      return <LocationsSection section={section} site={site} first={first} />;
+      return <LocationsSection section={section} site={site} first={first} data={section.data} />;
     case 'servicesSection':
-      return <ServicesSection section={section} site={site} first={first} />;
+      return <ServicesSection section={section} site={site} first={first} data={section.data} />;
     case 'offersListSection':
-      return <OffersListSection section={section} site={site} first={first} />;
+      return <OffersListSection section={section} site={site} first={first} data={section.data} />;
     case 'articlesSection':
-      return <ArticlesSection section={section} site={site} first={first} />;
+      return <ArticlesSection section={section} site={site} first={first} data={section.data} />;
     case 'leadFormSection':
-      return <LeadFormSection section={section} site={site} first={first} />;
+      return <LeadFormSection section={section} site={site} first={first} data={section.data} />;
     default:
       return null;
   }
 }
 
-export function Sections({ sections, site }: { sections: readonly PageSection[]; site: SiteContext }) {
+export function Sections({ sections, site }: { sections: readonly LoadedSection[]; site: SiteContext }) {
   return (
     <>
       {sections.map((section, index) => (

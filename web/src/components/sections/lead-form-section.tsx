@@ -1,8 +1,5 @@
 import { legalPath } from '@dealer/schemas/routes';
 
-import { fetchContent } from '@/content';
-import { careerPositionOptionsQuery, leadSettingsQuery } from '@/content/queries';
-
 import { LeadFormIsland } from '../forms/lead-form-island';
 import type { LeadFormConfig } from '../forms/lead-form-config';
 import formStyles from '../forms/lead-form.module.css';
@@ -10,23 +7,21 @@ import { resolveLeadFormTexts } from '../forms/lead-form-texts';
 import { resolveLeadMessageStrings } from '../forms/lead-message-strings';
 import { PlainLeadForm } from '../forms/plain-lead-form';
 import { Section } from '../ui/section';
-import type { SectionProps } from './types';
+import type { SectionWithDataProps } from './types';
 
 /** A CMS-placed lead form (contact or careers): plain HTML first, enhanced by a lazily loaded island. */
-export async function LeadFormSection({ section, site }: SectionProps<'leadFormSection'>) {
+export function LeadFormSection({
+  section,
+  site,
+  data: { cookieTier, positions },
+}: SectionWithDataProps<'leadFormSection'>) {
   const kind = section.form === 'careers' ? 'careers' : 'contact';
-  const [settings, positions] = await Promise.all([
-    fetchContent({ query: leadSettingsQuery, params: {}, tags: ['siteSettings', 'store'] }),
-    kind === 'careers'
-      ? fetchContent({ query: careerPositionOptionsQuery, params: {}, tags: ['jobPosition', 'store'] })
-      : Promise.resolve([]),
-  ]);
   const config: LeadFormConfig = {
     kind,
     id: `lead-${section._key}`,
     dealerName: site.store?.name ?? site.settings?.siteName ?? 'the dealership',
     privacyHref: legalPath('privacy-policy'),
-    cookieTier: settings.settings?.cookieTier ?? null,
+    cookieTier,
     // Cached pages do not know their own address; the API takes the page from the Referer.
     pagePath: '',
     serviceQuestions: site.stores.some((store) => store.hasServiceDepartment === true),

@@ -1,10 +1,8 @@
-import { fetchContent } from '@/content';
-import { locationsQuery } from '@/content/queries';
 import { isHrefAvailable } from '@/lib/routing/route-access';
 import { LocationsList } from '../company/locations-list';
 import { Section } from '../ui/section';
 import styles from './sections.module.css';
-import type { SectionProps } from './types';
+import type { SectionWithDataProps } from './types';
 
 /** Google Maps directions: the location's own link, else one built from its coordinates. */
 export function directionsHref(location: {
@@ -21,8 +19,7 @@ export function directionsHref(location: {
  * Lots and locations with addresses, directions and (where inventory exists) an inventory link; nearest first
  * once the visitor shares a position (LocationsList), else in the editor's order.
  */
-export async function LocationsSection({ section, site }: SectionProps<'locationsSection'>) {
-  const locations = await fetchContent({ query: locationsQuery, params: {}, tags: ['location'] });
+export function LocationsSection({ section, site, data: { locations } }: SectionWithDataProps<'locationsSection'>) {
   if (locations.length === 0) return null;
   const { t } = site;
   return (

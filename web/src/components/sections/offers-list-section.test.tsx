@@ -7,10 +7,9 @@ import { createTranslator } from '@/lib/i18n/strings';
 import type { SiteContext } from '@/server/site/context';
 
 import { OffersListSection } from './offers-list-section';
-import type { SectionOf } from './types';
+import type { SectionData, SectionOf } from './types';
 
-const fetchContent = jest.fn();
-jest.mock('@/content', () => ({ fetchContent: (...args: unknown[]) => fetchContent(...args) }));
+type Offers = SectionData['offersListSection']['offers'];
 
 const site = { t: createTranslator(null), store: { timezone: 'America/Chicago' } } as unknown as SiteContext;
 const section = {
@@ -20,21 +19,17 @@ const section = {
   offerType: 'service',
 } as SectionOf<'offersListSection'>;
 
-async function renderSection() {
-  render(await OffersListSection({ section, site, first: false }));
+function renderSection(offers: unknown[]) {
+  render(OffersListSection({ section, site, first: false, data: { offers: offers as Offers } }));
 }
 
-test('no running offer of the type: the empty state, announced', async () => {
-  fetchContent.mockResolvedValueOnce([]);
-  await renderSection();
+test('no running offer of the type: the empty state, announced', () => {
+  renderSection([]);
   expect(screen.getByRole('status')).toHaveTextContent('No offers available at this time. Please check back later.');
-  expect(fetchContent).toHaveBeenCalledWith(
-    expect.objectContaining({ params: expect.objectContaining({ offerType: 'service' }) }),
-  );
 });
 
-test('running offers are listed with a link to their page and the disclaimer dated mm/dd/yy', async () => {
-  fetchContent.mockResolvedValueOnce([
+test('running offers are listed with a link to their page and the disclaimer dated mm/dd/yy', () => {
+  renderSection([
     {
       _id: 'offer-oil',
       offerId: 'oil-change',
@@ -44,7 +39,6 @@ test('running offers are listed with a link to their page and the disclaimer dat
       disclaimer: 'Expires {expiration_end_date}.',
     },
   ]);
-  await renderSection();
   expect(screen.queryByRole('status')).toBeNull();
   expect(screen.getByRole('link', { name: 'Oil change special' })).toHaveAttribute(
     'href',

@@ -1,15 +1,13 @@
 import { OFFER_EXPIRATION_PLACEHOLDER } from '@dealer/schemas/constants';
 import { offerPath } from '@dealer/schemas/routes';
-import { fetchContent } from '@/content';
-import { activeOffersByTypeQuery } from '@/content/queries';
-import { formatShortDate, isoDateInZone } from '@/lib/format/date';
+import { formatShortDate } from '@/lib/format/date';
 import { offerTypeLabel } from '../offers/offer-type-label';
 import { ScheduleOfferLink } from '../offers/schedule-offer-link';
 import { SanityImage } from '../ui/sanity-image';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
 import styles from './sections.module.css';
-import type { SectionProps } from './types';
+import type { SectionWithDataProps } from './types';
 
 /** The disclaimer with `{expiration_end_date}` replaced by the offer's end date (mm/dd/yy). */
 export function offerDisclaimer(disclaimer: string | null | undefined, endDate: string | null | undefined): string {
@@ -17,10 +15,8 @@ export function offerDisclaimer(disclaimer: string | null | undefined, endDate: 
 }
 
 /** Active offers of one type (sales, service, dealer); empty state. */
-export async function OffersListSection({ section, site }: SectionProps<'offersListSection'>) {
+export function OffersListSection({ section, site, data: { offers } }: SectionWithDataProps<'offersListSection'>) {
   const offerType = section.offerType ?? 'dealer';
-  const today = isoDateInZone(new Date(), site.store?.timezone ?? undefined);
-  const offers = await fetchContent({ query: activeOffersByTypeQuery, params: { offerType, today }, tags: ['offer'] });
   return (
     <Section id={section._key} title={section.title}>
       {offers.length === 0 ? (

@@ -1,12 +1,9 @@
-import { fetchContent } from '@/content';
-import { activePositionsQuery } from '@/content/queries';
 import { Section } from '../ui/section';
 import styles from './sections.module.css';
-import type { SectionProps } from './types';
+import type { SectionWithDataProps } from './types';
 
 /** Open job positions. */
-export async function PositionsSection({ section }: SectionProps<'positionsSection'>) {
-  const positions = await fetchContent({ query: activePositionsQuery, params: {}, tags: ['jobPosition', 'store'] });
+export function PositionsSection({ section, data: { positions } }: SectionWithDataProps<'positionsSection'>) {
   return (
     <Section id={section._key} title={section.title}>
       {positions.length === 0 ? (

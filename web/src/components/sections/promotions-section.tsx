@@ -1,12 +1,10 @@
-import { fetchContent } from '@/content';
 import type { ActivePromotionsQueryResult } from '@/content/sanity.types';
-import { activePromotionsQuery } from '@/content/queries';
 import { isHrefAvailable } from '@/lib/routing/route-access';
 import { ButtonLink } from '../ui/button-link';
 import { SanityImage } from '../ui/sanity-image';
 import { Section } from '../ui/section';
 import styles from './sections.module.css';
-import type { SectionProps } from './types';
+import type { SectionWithDataProps } from './types';
 
 type Promotion = ActivePromotionsQueryResult[number];
 
@@ -29,8 +27,7 @@ function PromotionCard({ promotion, enabledPages }: { promotion: Promotion; enab
 }
 
 /** Promotions running now (start ≤ now ≤ end): the carousel ones first, then the grid items. */
-export async function PromotionsSection({ section, site }: SectionProps<'promotionsSection'>) {
-  const promotions = await fetchContent({ query: activePromotionsQuery, params: {}, tags: ['promotion'] });
+export function PromotionsSection({ section, site, data: { promotions } }: SectionWithDataProps<'promotionsSection'>) {
   const carousel = promotions.filter((promotion) => promotion.position === 'promotions-carousel');
   const grid = promotions.filter((promotion) => promotion.position !== 'promotions-carousel');
   if (promotions.length === 0) return null;

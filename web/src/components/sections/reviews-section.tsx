@@ -1,14 +1,12 @@
 import { REVIEW_CATEGORIES } from '@dealer/schemas/constants';
-import { fetchContent } from '@/content';
 import type { ReviewsQueryResult } from '@/content/sanity.types';
-import { reviewsQuery } from '@/content/queries';
 import { formatShortDate } from '@/lib/format/date';
 import { reviewTabs } from '@/lib/reviews/review-tabs';
 import { sanityImageAttributes } from '../ui/sanity-image';
 import { Section } from '../ui/section';
 import type { ReviewCard } from './review-list';
 import { ReviewTabs } from './review-tabs';
-import type { SectionProps } from './types';
+import type { SectionWithDataProps } from './types';
 import type { Translator } from '@/lib/i18n/strings';
 
 /** Reviews shown per category tab (nine reviews filtered by category). */
@@ -31,9 +29,9 @@ function reviewCard(review: ReviewsQueryResult[number], t: Translator): ReviewCa
   };
 }
 
-export async function ReviewsSection({ section, site }: SectionProps<'reviewsSection'>) {
+export function ReviewsSection({ section, site, data }: SectionWithDataProps<'reviewsSection'>) {
   const { t } = site;
-  const all = await fetchContent({ query: reviewsQuery, params: {}, tags: ['review'] });
+  const all = data.reviews;
   const { reviews, tabs } = reviewTabs({
     reviews: all,
     categories: REVIEW_CATEGORIES,

@@ -1,13 +1,10 @@
-import { fetchContent } from '@/content';
-import { serviceItemsQuery } from '@/content/queries';
 import { SanityImage } from '../ui/sanity-image';
 import { Section } from '../ui/section';
 import styles from './sections.module.css';
-import type { SectionProps } from './types';
+import type { SectionWithDataProps } from './types';
 
 /** Popular services with their prices. */
-export async function ServicesSection({ section }: SectionProps<'servicesSection'>) {
-  const services = await fetchContent({ query: serviceItemsQuery, params: {}, tags: ['serviceItem'] });
+export function ServicesSection({ section, data: { services } }: SectionWithDataProps<'servicesSection'>) {
   if (services.length === 0) return null;
   return (
     <Section id={section._key} title={section.title}>

@@ -1,15 +1,12 @@
 import { isPageEnabled, teamMemberPath } from '@dealer/schemas/routes';
-import { fetchContent } from '@/content';
-import { teamMembersQuery } from '@/content/queries';
 import { SanityImage } from '../ui/sanity-image';
 import { Section } from '../ui/section';
 import { SmartLink } from '../ui/smart-link';
 import styles from './sections.module.css';
-import type { SectionProps } from './types';
+import type { SectionWithDataProps } from './types';
 
 /** Team members grid; each card links to /our-company/meet-our-team/{slug}. */
-export async function TeamSection({ section, site }: SectionProps<'teamSection'>) {
-  const members = await fetchContent({ query: teamMembersQuery, params: {}, tags: ['teamMember'] });
+export function TeamSection({ section, site, data: { members } }: SectionWithDataProps<'teamSection'>) {
   if (members.length === 0) return null;
   const linked = isPageEnabled('team', site.enabledPages);
   return (

@@ -1,14 +1,23 @@
-import type { PageByRouteQueryResult } from '@/content/sanity.types';
+import type { SectionData, SectionOf, SectionType } from '@/server/pages/page-sections';
 import type { SiteContext } from '@/server/site/context';
 
-export type PageDocument = NonNullable<PageByRouteQueryResult>;
-export type PageSection = NonNullable<PageDocument['sections']>[number];
-export type SectionType = PageSection['_type'];
-export type SectionOf<T extends SectionType> = Extract<PageSection, { _type: T }>;
+export type {
+  LoadedSection,
+  PageDocument,
+  PageSection,
+  SectionData,
+  SectionOf,
+  SectionType,
+} from '@/server/pages/page-sections';
 
 export interface SectionProps<T extends SectionType> {
   section: SectionOf<T>;
   site: SiteContext;
   /** True for the page's first section: a hero there carries the page's h1. */
   first: boolean;
+}
+
+/** A section that lists documents: they come from the page loader (server/pages/page-sections.ts). */
+export interface SectionWithDataProps<T extends SectionType & keyof SectionData> extends SectionProps<T> {
+  data: SectionData[T];
 }

@@ -1,7 +1,5 @@
 import { pathFor } from '@dealer/schemas/routes';
 
-import { fetchContent } from '@/content';
-import { leadSettingsQuery, questionnaireQuery } from '@/content/queries';
 import { COLOR_FAMILIES } from '@/lib/inventory/colors';
 import { PLATE_STATES } from '@/server/plates';
 import type { SiteContext } from '@/server/site/context';
@@ -15,30 +13,6 @@ import { OFFER_ID_TOKEN, type FlowQuestionnaire } from './flow-state';
 import { SellFlowIsland } from './sell-flow-island';
 import styles from './sell-flow.module.css';
 import { SELL_FLOW_STRINGS, type SellFlowStringKey, type SellFlowStrings } from './strings';
-
-/**
- * The questionnaire as the browser needs it: questions, answers and categories, without the deductions and
- * bring-in rules (those stay on the server, which prices the offer).
- */
-async function flowQuestionnaire(): Promise<FlowQuestionnaire> {
-  const data = await fetchContent({ query: questionnaireQuery, params: {}, tags: ['questionnaire'] });
-  return {
-    categories: (data?.categories ?? []).map(({ categoryId, title, description, questionIds }) => ({
-      categoryId,
-      title,
-      description,
-      questionIds,
-    })),
-    questions: (data?.questions ?? []).map(({ questionId, text, inputType, required, condition, answers }) => ({
-      questionId,
-      text,
-      inputType,
-      required,
-      condition,
-      answers: (answers ?? []).map(({ label, value, description }) => ({ label, value, description })),
-    })),
-  };
-}
 
 /** Every flow text through the site's uiStrings (editors override any key, en and es), built-in English otherwise. */
 function flowStrings(site: SiteContext): SellFlowStrings {
@@ -58,12 +32,19 @@ function contactTexts(site: SiteContext): ContactTexts {
   };
 }
 
-/** The sell / trade flow on /sell-trade-my-car/your-vehicle: a server wrapper feeding the client island. */
-export async function SellFlowSection({ site }: { site: SiteContext }) {
-  const [questionnaire, leadSettings] = await Promise.all([
-    flowQuestionnaire(),
-    fetchContent({ query: leadSettingsQuery, params: {}, tags: ['siteSettings', 'store'] }),
-  ]);
+/**
+ * The sell / trade flow on /sell-trade-my-car/your-vehicle: a server wrapper feeding the client island the
+ * questionnaire and cookie tier of loadSellFlow.
+ */
+export function SellFlowSection({
+  site,
+  questionnaire,
+  cookieTier,
+}: {
+  site: SiteContext;
+  questionnaire: FlowQuestionnaire;
+  cookieTier: number | null;
+}) {
   const strings = flowStrings(site);
   return (
     <section className="container">
@@ -75,7 +56,7 @@ export async function SellFlowSection({ site }: { site: SiteContext }) {
         states={[...PLATE_STATES]}
         colors={COLOR_FAMILIES.map(({ family, label }) => ({ value: family, label }))}
         offerPath={pathFor('sellTradeOffer', { id: OFFER_ID_TOKEN })}
-        cookieTier={leadSettings.settings?.cookieTier ?? null}
+        cookieTier={cookieTier}
       />
       <noscript>
         <p className={styles.intro}>{strings['sellFlow.noScript']}</p>

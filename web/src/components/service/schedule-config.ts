@@ -1,5 +1,6 @@
 import type { DayHoursLike } from '@/lib/service/slots';
 import type { ScheduleOutcome } from '@/server/appointments/schedule-appointment';
+import type { ScheduleOffer } from '@/server/pages/running-service-offer';
 
 import type { ScheduleTexts } from './schedule-texts';
 
@@ -20,10 +21,7 @@ export interface ScheduleService {
 }
 
 /** The running service offer the visitor came from (`?offer=<offerId>`, looked up on the server). */
-export interface ScheduleOffer {
-  offerId: string;
-  name: string;
-}
+export type { ScheduleOffer };
 
 export interface ScheduleFormConfig {
   stores: ScheduleStore[];

@@ -1,34 +1,33 @@
 import { legalPath } from '@dealer/schemas/routes';
 
-import { fetchContent } from '@/content';
-import { serviceItemsQuery } from '@/content/queries';
 import { DEFAULT_STORE_TIMEZONE } from '@/lib/service/constants';
 import { serviceStores } from '@/server/appointments/scheduling-source';
+import type { ServiceSchedule } from '@/server/pages/service-schedule';
 import type { SiteContext } from '@/server/site/context';
-import { requestPathname } from '@/server/site/context';
 
 import { Section } from '../ui/section';
-import { runningServiceOffer } from './running-service-offer';
 import type { ScheduleAction, ScheduleFormConfig, ScheduleStore } from './schedule-config';
 import { ScheduleServiceIsland } from './schedule-service-island';
 import { resolveScheduleTexts } from './schedule-texts';
 
-/** The service appointment form on /service/schedule: stores with service hours and the CMS popular services. */
-export async function ScheduleServiceSection({
+/**
+ * The service appointment form on /service/schedule: stores with service hours, and the CMS popular services and
+ * the query's choices (loadServiceSchedule).
+ */
+export function ScheduleServiceSection({
   site,
+  schedule,
   title,
   action,
   reschedule,
 }: {
   site: SiteContext;
+  schedule: ServiceSchedule;
   title: string;
   action: ScheduleAction;
   reschedule: ScheduleAction;
 }) {
-  const [items, path] = await Promise.all([
-    fetchContent({ query: serviceItemsQuery, params: {}, tags: ['serviceItem'] }),
-    requestPathname(),
-  ]);
+  const { services, pathname, wanted, appointmentId, offer } = schedule;
   const stores: ScheduleStore[] = serviceStores(site.stores).map((store) => ({
     storeId: store.storeId ?? '',
     name: store.name ?? store.storeId ?? '',
@@ -37,14 +36,7 @@ export async function ScheduleServiceSection({
     servicePhone: store.servicePhone ?? store.phone ?? null,
   }));
   if (stores.length === 0) return null;
-  const services = items.flatMap((item) =>
-    item.opCode && item.name ? [{ opCode: item.opCode, name: item.name, price: item.price }] : [],
-  );
-  const [pathname = '/', search = ''] = path.split('?');
-  const query = new URLSearchParams(search);
-  const wanted = query.getAll('service');
   const selected = stores.find((store) => store.storeId === site.store?.storeId) ?? stores[0];
-  const offer = await runningServiceOffer(query.get('offer'), selected?.timezone ?? DEFAULT_STORE_TIMEZONE);
   const config: ScheduleFormConfig = {
     stores,
     services,
@@ -52,7 +44,7 @@ export async function ScheduleServiceSection({
     privacyHref: legalPath('privacy-policy'),
     pagePath: pathname,
     preselected: services.filter((service) => wanted.includes(service.opCode)).map((service) => service.opCode),
-    appointmentId: query.get('appointment') ?? '',
+    appointmentId,
     ...(offer ? { offer } : {}),
     texts: resolveScheduleTexts(site.t),
   };

@@ -1,46 +1,17 @@
 import { Suspense } from 'react';
-import { fetchContent } from '@/content';
-import { experimentOverridesQuery } from '@/content/queries';
-import { localOverrideValues, normalizeSiteEnv, type SiteEnv } from '@/lib/experiments';
-import { serverEnv } from '@/server/env';
-import { getSiteContext } from '@/server/site/context';
+import type { TrackingConfig } from '@/server/pages/tracking';
 import { ClickToCallListener } from './click-to-call-listener';
 import { ExperimentsIslandLazy } from './experiments-island-lazy';
 import { TrackingIslandLazy } from './tracking-island-lazy';
 
-/** The running environment for experiment configs (SITE_ENV; local counts as development). */
-function siteEnv(): SiteEnv {
-  return normalizeSiteEnv(process.env.NODE_ENV) ?? 'development';
-}
-
-/**
- * Mounts the tracking and experiments islands with the public ids read from the server environment at request time
- * (not NEXT_PUBLIC build-time variables), so one build serves any configuration. Without STATSIG_CLIENT_KEY the
- * active CMS experiment overrides go along for the local override adapter.
- */
-export async function TrackingRoot() {
-  const env = serverEnv();
-  const clientKey = env.STATSIG_CLIENT_KEY ?? null;
-  const [site, overrides] = await Promise.all([
-    getSiteContext(),
-    clientKey
-      ? Promise.resolve([])
-      : fetchContent({ query: experimentOverridesQuery, params: {}, tags: ['experimentOverride'] }),
-  ]);
+/** Mounts the tracking and experiments islands with the public ids and overrides of loadTrackingConfig. */
+export function TrackingRoot({ config }: { config: TrackingConfig }) {
   return (
     // The client-only islands read useSearchParams; the boundary keeps that from suspending the page.
     <Suspense fallback={null}>
       <ClickToCallListener />
-      <TrackingIslandLazy
-        ids={{ metaPixelId: env.META_PIXEL_ID ?? null, gaMeasurementId: env.GA_MEASUREMENT_ID ?? null }}
-        debug={env.TRACKING_DEBUG === '1' || process.env.NODE_ENV === 'development'}
-      />
-      <ExperimentsIslandLazy
-        clientKey={clientKey}
-        localValues={localOverrideValues(overrides ?? [])}
-        siteEnv={siteEnv()}
-        companyId={site.store?.storeId ?? site.settings?.defaultStoreId ?? null}
-      />
+      <TrackingIslandLazy ids={config.ids} debug={config.debug} />
+      <ExperimentsIslandLazy {...config.experiments} />
     </Suspense>
   );
 }

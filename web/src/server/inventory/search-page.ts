@@ -10,6 +10,7 @@ import { slugify } from '@dealer/schemas/routes';
 import { listingQuery, type ListingView } from '@/lib/inventory/sort';
 import { robotsDirectives } from '@/lib/seo/robots';
 import { contentPageMetadata, loadContentPage, pageHeading } from '@/server/pages/content-page';
+import { loadSections } from '@/server/pages/page-sections';
 import { inventoryFilterPaths } from '@/server/seo/sitemap-content';
 import { getSiteContext } from '@/server/site/context';
 import { inventoryVocabulary, paymentSettingsFor, searchInventory } from './search';
@@ -75,12 +76,16 @@ export async function loadSearchPage(route: SearchRoute, path: string) {
   if (canonical !== normalise(path)) permanentRedirect(`${canonical}${listingQuery(view)}`);
   const [{ page, site }, vocabulary] = await Promise.all([loadContentPage(route), inventoryVocabulary()]);
   const payment = paymentSettingsFor(vocabulary, site.store?.storeId);
-  const [results, names] = await Promise.all([searchInventory(filters, view, payment, false), filterNames()]);
+  const [results, names, sections] = await Promise.all([
+    searchInventory(filters, view, payment, false),
+    filterNames(),
+    loadSections(page.sections ?? [], site),
+  ]);
   const heading =
     route === 'carsForSale' && path !== '/cars-for-sale'
       ? localizedHeading(filters, names, site)
       : pageHeading(page, site.lang) || localizedHeading(filters, names, site);
-  return { heading, filters, view, results, payment, names, sections: page.sections ?? [], site };
+  return { heading, filters, view, results, payment, names, sections, site };
 }
 
 /**

@@ -11,6 +11,7 @@ import { pickLanguage } from '@/lib/i18n/pick-language';
 import { documentTitle } from '@/lib/seo/title';
 import { withSiteShareDefaults } from '@/server/seo/page-seo';
 import { getSiteContext, type SiteContext } from '@/server/site/context';
+import { loadSections } from './page-sections';
 
 /**
  * A static route's page: 404 when the variant disables its page key or when no `page` document fills the route;
@@ -22,6 +23,12 @@ export const loadContentPage = cache(async (route: RouteName) => {
   const page = await fetchContent({ query: pageByRouteQuery, params: { route }, tags: ['page'] });
   if (!page) notFound();
   return { page, site };
+});
+
+/** The route's page with every section's data (page-sections.ts): what a page renders, read in one place. */
+export const loadContentPageSections = cache(async (route: RouteName) => {
+  const { page, site } = await loadContentPage(route);
+  return { page, site, sections: await loadSections(page.sections ?? [], site) };
 });
 
 /** The page's heading in the visitor's language (`titleEs` for Spanish readers when set). */

@@ -3,6 +3,7 @@ import { MinimalShell } from '@/components/layout/shells';
 import { PageTransition } from '@/components/navigation/page-transition';
 import { PopupsRoot } from '@/components/popups/popups-root';
 import { TrackingRoot } from '@/components/tracking/tracking-root';
+import { loadTrackingConfig } from '@/server/pages/tracking';
 import { getSiteContext } from '@/server/site/context';
 
 /**
@@ -10,11 +11,12 @@ import { getSiteContext } from '@/server/site/context';
  * but the same popups, tracking and experiments as the default layout (all of them wait for consent).
  */
 export default async function MinimalLayout({ children }: { children: ReactNode }) {
+  const [site, tracking] = await Promise.all([getSiteContext(), loadTrackingConfig()]);
   return (
-    <MinimalShell site={await getSiteContext()}>
+    <MinimalShell site={site}>
       <PageTransition>{children}</PageTransition>
       <PopupsRoot />
-      <TrackingRoot />
+      <TrackingRoot config={tracking} />
     </MinimalShell>
   );
 }

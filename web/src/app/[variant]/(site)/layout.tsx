@@ -4,17 +4,18 @@ import { StoreStructuredData } from '@/components/layout/store-structured-data';
 import { PageTransition } from '@/components/navigation/page-transition';
 import { PopupsRoot } from '@/components/popups/popups-root';
 import { TrackingRoot } from '@/components/tracking/tracking-root';
+import { loadTrackingConfig } from '@/server/pages/tracking';
 import { getSiteContext } from '@/server/site/context';
 
 /** Routes with the default layout (routes.ts `layout: 'default'`). */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const site = await getSiteContext();
+  const [site, tracking] = await Promise.all([getSiteContext(), loadTrackingConfig()]);
   return (
     <DefaultShell site={site}>
       <PageTransition>{children}</PageTransition>
       <StoreStructuredData stores={site.stores} />
       <PopupsRoot />
-      <TrackingRoot />
+      <TrackingRoot config={tracking} />
     </DefaultShell>
   );
 }

@@ -2,18 +2,21 @@ import { pathFor } from '@dealer/schemas/routes';
 import styles from '@/components/articles/articles.module.css';
 import { CategoryLinks } from '@/components/articles/category-links';
 import { ArticleSearchForm } from '@/components/articles/search-form';
-import { contentPageMetadata, loadContentPage, pageHeading } from '@/components/page/content-page';
+import { contentPageMetadata, loadContentPageSections, pageHeading } from '@/components/page/content-page';
 import { PageHeader } from '@/components/page/page-header';
 import { Sections } from '@/components/sections';
 import { documentTitle } from '@/lib/seo/title';
+import { loadArticleCategories } from '@/server/pages/articles';
 
 /** /car-research (route `carResearch`): article search and categories, then the page's CMS sections. */
 export const generateMetadata = () => contentPageMetadata('carResearch');
 
 export default async function CarResearchPage() {
-  const { page, site } = await loadContentPage('carResearch');
+  const [{ page, site, sections }, categories] = await Promise.all([
+    loadContentPageSections('carResearch'),
+    loadArticleCategories(),
+  ]);
   const { t } = site;
-  const sections = page.sections ?? [];
   // A hero opening the page carries the h1 (as on every content page); otherwise the heading band does.
   const heroFirst = sections[0]?._type === 'heroSection' && (sections[0].slides ?? []).some((slide) => slide.title);
   return (
@@ -31,7 +34,7 @@ export default async function CarResearchPage() {
           placeholder={t('articles.search.placeholder', {}, 'e.g. winter tires, trade-in, oil change')}
           button={t('articles.search.button', {}, 'Search')}
         />
-        <CategoryLinks title={t('articles.categories', {}, 'Browse by category')} />
+        <CategoryLinks categories={categories} title={t('articles.categories', {}, 'Browse by category')} />
       </div>
       <Sections sections={heroFirst ? sections.slice(1) : sections} site={site} />
     </>

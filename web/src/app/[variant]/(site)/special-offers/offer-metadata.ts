@@ -1,8 +1,8 @@
 import { offerPath, type OfferKind } from '@dealer/schemas/routes';
 import type { Metadata } from 'next';
-import { loadOffer } from '@/components/offers/offer-page';
 import { offerTemplateValues, renderMetadataTemplate } from '@/lib/seo/metadata-template';
 import { documentTitle } from '@/lib/seo/title';
+import { loadOffer } from '@/server/pages/special-offer';
 import { getMetadataTemplates, withSiteShareDefaults } from '@/server/seo/page-seo';
 import { getSiteContext } from '@/server/site/context';
 

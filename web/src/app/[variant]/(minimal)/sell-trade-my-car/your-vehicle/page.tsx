@@ -1,10 +1,11 @@
 import { pathFor } from '@dealer/schemas/routes';
 
-import { contentPageMetadata, loadContentPage, pageHeading } from '@/components/page/content-page';
+import { contentPageMetadata, loadContentPageSections, pageHeading } from '@/components/page/content-page';
 import { PageHeader } from '@/components/page/page-header';
 import { Sections } from '@/components/sections';
 import { SellFlowSection } from '@/components/sell-car/sell-flow-section';
 import { documentTitle } from '@/lib/seo/title';
+import { loadSellFlow } from '@/server/pages/sell-flow';
 
 /**
  * /sell-trade-my-car/your-vehicle (route `sellTradeVehicle`, both variants): the `page` document's heading, the sell
@@ -13,8 +14,10 @@ import { documentTitle } from '@/lib/seo/title';
 export const generateMetadata = () => contentPageMetadata('sellTradeVehicle');
 
 export default async function Page() {
-  const { page, site } = await loadContentPage('sellTradeVehicle');
-  const sections = page.sections ?? [];
+  const [{ page, site, sections }, flow] = await Promise.all([
+    loadContentPageSections('sellTradeVehicle'),
+    loadSellFlow(),
+  ]);
   const heroFirst = sections[0]?._type === 'heroSection' && (sections[0].slides ?? []).some((slide) => slide.title);
   return (
     <>
@@ -23,7 +26,7 @@ export default async function Page() {
       ) : (
         <PageHeader title={pageHeading(page, site.lang) || documentTitle(pathFor('sellTradeVehicle'))} />
       )}
-      <SellFlowSection site={site} />
+      <SellFlowSection site={site} questionnaire={flow.questionnaire} cookieTier={flow.cookieTier} />
       {/* After the flow; with a leading hero the rest starts at a non-hero section, so no second h1. */}
       <Sections sections={heroFirst ? sections.slice(1) : sections} site={site} />
     </>

@@ -2,13 +2,12 @@ import { pathFor } from '@dealer/schemas/routes';
 import { ArticleList } from '@/components/articles/article-card';
 import styles from '@/components/articles/articles.module.css';
 import { ArticleSearchForm } from '@/components/articles/search-form';
-import { contentPageMetadata, loadContentPage, pageHeading } from '@/components/page/content-page';
+import { contentPageMetadata, pageHeading } from '@/components/page/content-page';
 import { PageHeader } from '@/components/page/page-header';
 import { Sections } from '@/components/sections';
 import { Section } from '@/components/ui/section';
-import { fetchContent } from '@/content';
-import { helpCenterArticlesQuery } from '@/content/queries';
 import { documentTitle } from '@/lib/seo/title';
+import { loadHelpCenterPage } from '@/server/pages/articles';
 
 export const generateMetadata = () => contentPageMetadata('helpCenter');
 
@@ -17,13 +16,7 @@ export const generateMetadata = () => contentPageMetadata('helpCenter');
  * marked "listed in the help center" (article.helpCenter), plus the article search.
  */
 export default async function HelpCenterPage() {
-  const { page, site } = await loadContentPage('helpCenter');
-  const articles = await fetchContent({
-    query: helpCenterArticlesQuery,
-    params: {},
-    tags: ['article', 'articleCategory'],
-  });
-  const sections = page.sections ?? [];
+  const { page, site, articles, blocks } = await loadHelpCenterPage();
   return (
     <>
       <PageHeader title={pageHeading(page, site.lang) || documentTitle(pathFor('helpCenter'))} />
@@ -36,13 +29,13 @@ export default async function HelpCenterPage() {
           button={site.t('articles.search.button', {}, 'Search')}
         />
       </div>
-      {sections.map((section) =>
-        section._type === 'articlesSection' ? (
-          <Section key={section._key} id={section._key} title={section.title}>
+      {blocks.map((block) =>
+        block.kind === 'articles' ? (
+          <Section key={block.key} id={block.key} title={block.title}>
             <ArticleList articles={articles} headingLevel={3} timeZone={site.store?.timezone} />
           </Section>
         ) : (
-          <Sections key={section._key} sections={[section]} site={site} />
+          <Sections key={block.key} sections={[block.section]} site={site} />
         ),
       )}
     </>

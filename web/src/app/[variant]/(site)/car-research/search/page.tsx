@@ -19,6 +19,8 @@ import {
 } from '@/lib/articles/search';
 import { articleSearchRobots, contentRobots } from '@/lib/seo/robots';
 import { documentTitle } from '@/lib/seo/title';
+import { loadArticleCategories } from '@/server/pages/articles';
+import { loadSections } from '@/server/pages/page-sections';
 import { withSiteShareDefaults } from '@/server/seo/page-seo';
 
 /** Rendered per request: the results depend on the visitor's query (`?q=`); not worth a cache entry each. */
@@ -77,6 +79,11 @@ export default async function ArticleSearchPage({ searchParams }: Props) {
   const timeZone = site.store?.timezone;
   const result = q ? await searchArticles(q, pageNumber) : null;
   const count = result?.pagination.total ?? 0;
+  // Without a query the page shows its sections; with no match, the categories to browse instead.
+  const [sections, categories] = await Promise.all([
+    result ? [] : loadSections(page.sections ?? [], site),
+    result && count === 0 ? loadArticleCategories() : [],
+  ]);
   return (
     <>
       <PageHeader title={pageHeading(page, site.lang) || documentTitle(PATH)} />
@@ -129,10 +136,14 @@ export default async function ArticleSearchPage({ searchParams }: Props) {
           </section>
         ) : null}
         {result && count === 0 ? (
-          <CategoryLinks title={t('articles.categories', {}, 'Browse by category')} headingLevel={2} />
+          <CategoryLinks
+            categories={categories}
+            title={t('articles.categories', {}, 'Browse by category')}
+            headingLevel={2}
+          />
         ) : null}
       </div>
-      {result ? null : <Sections sections={page.sections ?? []} site={site} />}
+      {result ? null : <Sections sections={sections} site={site} />}
     </>
   );
 }

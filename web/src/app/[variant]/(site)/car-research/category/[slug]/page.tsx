@@ -13,6 +13,7 @@ import { articleCategoryPageQuery, pageSeoByRouteQuery } from '@/content/queries
 import { isRouteEnabled } from '@/lib/routing/route-access';
 import { breadcrumbJsonLd } from '@/lib/seo/content-structured-data';
 import { documentTitle } from '@/lib/seo/title';
+import { loadArticleCategories } from '@/server/pages/articles';
 import { siteOrigin, withSiteShareDefaults } from '@/server/seo/page-seo';
 import { getSiteContext } from '@/server/site/context';
 
@@ -49,7 +50,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /car-research/category/{slug}: every article of one category, newest first. */
 export default async function ArticleCategoryPage({ params }: Props) {
   const { slug } = await params;
-  const { category, site, researchTitle } = await loadCategory(slug);
+  const [{ category, site, researchTitle }, categories] = await Promise.all([
+    loadCategory(slug),
+    loadArticleCategories(),
+  ]);
   const path = articleCategoryPath(slug);
   const title = documentTitle(path, category.title);
   const crumbs = [
@@ -67,7 +71,11 @@ export default async function ArticleCategoryPage({ params }: Props) {
           linkCategory={false}
           empty={site.t('articles.category.empty', {}, 'No articles in this category yet.')}
         />
-        <CategoryLinks title={site.t('articles.categories', {}, 'Browse by category')} currentSlug={slug} />
+        <CategoryLinks
+          categories={categories}
+          title={site.t('articles.categories', {}, 'Browse by category')}
+          currentSlug={slug}
+        />
       </div>
       <JsonLd data={breadcrumbJsonLd(crumbs, await siteOrigin())} />
     </>

@@ -1,8 +1,6 @@
 import { pathFor } from '@dealer/schemas/routes';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { staffPageMetadata } from '@/components/company/staff-metadata';
 import { StaffPersonJsonLd } from '@/components/company/staff-person-json-ld';
 import { StaffMemberLeadForm } from '@/components/forms/staff-member-lead-form';
@@ -11,24 +9,13 @@ import { PageHeader } from '@/components/page/page-header';
 import styles from '@/components/sections/sections.module.css';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { SanityImage } from '@/components/ui/sanity-image';
-import { fetchContent } from '@/content';
-import { teamMemberBySlugQuery } from '@/content/queries';
-import { isRouteEnabled } from '@/lib/routing/route-access';
-import { getSiteContext } from '@/server/site/context';
+import { loadMember, loadTeamMemberPage } from '@/server/pages/team-member';
 
 export { generateStaticParams } from '@/server/pages/on-demand-params';
 
 interface Props {
   params: Promise<{ slug: string }>;
 }
-
-const loadMember = cache(async (slug: string) => {
-  const site = await getSiteContext();
-  if (!isRouteEnabled('teamMember', site.enabledPages)) notFound();
-  const member = await fetchContent({ query: teamMemberBySlugQuery, params: { slug }, tags: ['teamMember', 'store'] });
-  if (!member) notFound();
-  return member;
-});
 
 const fullName = (member: { firstName: string | null; lastName: string | null }) =>
   [member.firstName, member.lastName].filter(Boolean).join(' ');
@@ -42,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /our-company/meet-our-team/{slug}: one staff member. */
 export default async function TeamMemberPage({ params }: Props) {
   const { slug } = await params;
-  const member = await loadMember(slug);
+  const { member, site, cookieTier } = await loadTeamMemberPage(slug);
   const name = fullName(member);
   return (
     <>
@@ -68,7 +55,7 @@ export default async function TeamMemberPage({ params }: Props) {
           </p>
         </div>
       </div>
-      {member.slug ? <StaffMemberLeadForm slug={member.slug} name={name} /> : null}
+      {member.slug ? <StaffMemberLeadForm slug={member.slug} name={name} site={site} cookieTier={cookieTier} /> : null}
       <StaffPersonJsonLd member={member} slug={slug} />
     </>
   );

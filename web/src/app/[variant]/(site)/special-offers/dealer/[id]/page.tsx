@@ -1,4 +1,5 @@
 import { OfferPage } from '@/components/offers/offer-page';
+import { loadOfferPage } from '@/server/pages/special-offer';
 import { offerPageMetadata } from '../../offer-metadata';
 
 export { generateStaticParams } from '@/server/pages/on-demand-params';
@@ -13,5 +14,6 @@ export async function generateMetadata({ params }: Props) {
 
 /** /special-offers/dealer/{id} */
 export default async function Page({ params }: Props) {
-  return <OfferPage offerType="dealer" offerId={(await params).id} />;
+  const { offer, site } = await loadOfferPage('dealer', (await params).id);
+  return <OfferPage offerType="dealer" offer={offer} site={site} />;
 }

@@ -1,9 +1,14 @@
+import 'server-only';
 import { fetchContent } from '@/content';
 import { offerByIdQuery } from '@/content/queries';
 import { isoDateInZone } from '@/lib/format/date';
 import { isOfferRunning } from '@/lib/offers/running-offer';
 
-import type { ScheduleOffer } from './schedule-config';
+/** The offer a booking is made with: its id and name. */
+export interface ScheduleOffer {
+  offerId: string;
+  name: string;
+}
 
 /**
  * `/service/schedule?offer=<offerId>` (a service offer's "Schedule this service" link): the offer when it is a

@@ -1,0 +1,138 @@
+import 'server-only';
+import { fetchContent, type ContentResult } from '@/content';
+import {
+  activeBodyStylesQuery,
+  activeOffersByTypeQuery,
+  activePositionsQuery,
+  activePromotionsQuery,
+  careerPositionOptionsQuery,
+  faqsByTopicQuery,
+  latestArticlesQuery,
+  locationsQuery,
+  reviewsQuery,
+  serviceItemsQuery,
+  teamMembersQuery,
+} from '@/content/queries';
+import type { PageByRouteQueryResult } from '@/content/sanity.types';
+import { isoDateInZone } from '@/lib/format/date';
+import type { SiteContext } from '@/server/site/context';
+import { loadCookieTier } from './lead-settings';
+
+export type PageDocument = NonNullable<PageByRouteQueryResult>;
+export type PageSection = NonNullable<PageDocument['sections']>[number];
+export type SectionType = PageSection['_type'];
+export type SectionOf<T extends SectionType> = Extract<PageSection, { _type: T }>;
+
+/** What a section shows besides its own fields: the documents it lists, read with the page. */
+export interface SectionData {
+  articlesSection: { articles: ContentResult<typeof latestArticlesQuery> };
+  bodyStylesSection: { bodyStyles: ContentResult<typeof activeBodyStylesQuery> };
+  faqSection: { faqs: ContentResult<typeof faqsByTopicQuery> };
+  leadFormSection: { cookieTier: number | null; positions: ContentResult<typeof careerPositionOptionsQuery> };
+  locationsSection: { locations: ContentResult<typeof locationsQuery> };
+  offersListSection: { offers: ContentResult<typeof activeOffersByTypeQuery> };
+  positionsSection: { positions: ContentResult<typeof activePositionsQuery> };
+  promotionsSection: { promotions: ContentResult<typeof activePromotionsQuery> };
+  reviewsSection: { reviews: ContentResult<typeof reviewsQuery> };
+  servicesSection: { services: ContentResult<typeof serviceItemsQuery> };
+  teamSection: { members: ContentResult<typeof teamMembersQuery> };
+}
+
+export type SectionDataOf<T extends SectionType> = T extends keyof SectionData ? SectionData[T] : null;
+
+/** A page-builder section with its data (`null` for a section that shows only its own fields). */
+export type LoadedSection = { [T in SectionType]: SectionOf<T> & { data: SectionDataOf<T> } }[SectionType];
+
+async function withData(section: PageSection, site: SiteContext): Promise<LoadedSection> {
+  switch (section._type) {
+    case 'articlesSection':
+      return {
+        ...section,
+        data: {
+          articles: await fetchContent({
+            query: latestArticlesQuery,
+            params: {},
+            tags: ['article', 'articleCategory'],
+          }),
+        },
+      };
+    case 'bodyStylesSection':
+      return {
+        ...section,
+        data: { bodyStyles: await fetchContent({ query: activeBodyStylesQuery, params: {}, tags: ['bodyStyle'] }) },
+      };
+    case 'faqSection':
+      return {
+        ...section,
+        data: {
+          // A section without a topic lists nothing and asks nothing.
+          faqs: section.topic
+            ? await fetchContent({ query: faqsByTopicQuery, params: { topic: section.topic }, tags: ['faq'] })
+            : [],
+        },
+      };
+    case 'leadFormSection': {
+      const [cookieTier, positions] = await Promise.all([
+        loadCookieTier(),
+        section.form === 'careers'
+          ? fetchContent({ query: careerPositionOptionsQuery, params: {}, tags: ['jobPosition', 'store'] })
+          : Promise.resolve([]),
+      ]);
+      return { ...section, data: { cookieTier, positions } };
+    }
+    case 'locationsSection':
+      return {
+        ...section,
+        data: { locations: await fetchContent({ query: locationsQuery, params: {}, tags: ['location'] }) },
+      };
+    case 'offersListSection': {
+      // Running today on the selected store's calendar.
+      const today = isoDateInZone(new Date(), site.store?.timezone ?? undefined);
+      const offerType = section.offerType ?? 'dealer';
+      return {
+        ...section,
+        data: {
+          offers: await fetchContent({ query: activeOffersByTypeQuery, params: { offerType, today }, tags: ['offer'] }),
+        },
+      };
+    }
+    case 'positionsSection':
+      return {
+        ...section,
+        data: {
+          positions: await fetchContent({ query: activePositionsQuery, params: {}, tags: ['jobPosition', 'store'] }),
+        },
+      };
+    case 'promotionsSection':
+      return {
+        ...section,
+        data: { promotions: await fetchContent({ query: activePromotionsQuery, params: {}, tags: ['promotion'] }) },
+      };
+    case 'reviewsSection':
+      return {
+        ...section,
+        data: { reviews: await fetchContent({ query: reviewsQuery, params: {}, tags: ['review'] }) },
+      };
+    case 'servicesSection':
+      return {
+        ...section,
+        data: { services: await fetchContent({ query: serviceItemsQuery, params: {}, tags: ['serviceItem'] }) },
+      };
+    case 'teamSection':
+      return {
+        ...section,
+        data: { members: await fetchContent({ query: teamMembersQuery, params: {}, tags: ['teamMember'] }) },
+      };
+    default:
+      return { ...section, data: null };
+  }
+}
+
+/**
+ * Every section of a page with the documents it lists, read in parallel and tagged by document type, so a section
+ * component only renders. Same order and length as `sections`: callers may split the result where they split the
+ * page.
+ */
+export async function loadSections(sections: readonly PageSection[], site: SiteContext): Promise<LoadedSection[]> {
+  return Promise.all(sections.map((section) => withData(section, site)));
+}
