@@ -1,7 +1,8 @@
 /**
- * An API answer in JSON, never stored by a cache, with its exact length. The length matters: Next compresses a
- * response of unknown length however small it is, and a fresh gzip stream per small answer cost a lead POST more
- * CPU than its validation; with `Content-Length` under 1 KB the compression is skipped (nothing to gain there).
+ * An API answer in JSON, never stored by a cache (`no-store`) and never transformed on the way (`no-transform`).
+ * The second matters here: Next gzips every response whose length it does not know (it drops a route's
+ * Content-Length), and a fresh gzip stream per 60-byte answer cost a lead POST more CPU than its validation; its
+ * compression skips `no-transform` responses. The length is still given for clients and proxies that keep it.
  */
 export function apiJson(body: unknown, status: number, headers: Record<string, string> = {}): Response {
   const text = JSON.stringify(body);
@@ -9,7 +10,7 @@ export function apiJson(body: unknown, status: number, headers: Record<string, s
     status,
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
+      'cache-control': 'no-store, no-transform',
       'content-length': String(Buffer.byteLength(text)),
       ...headers,
     },
