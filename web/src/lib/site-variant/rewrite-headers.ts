@@ -10,7 +10,8 @@ const PATH_READING_ROUTES: readonly RouteName[] = ['serviceSchedule'];
 /**
  * Whether proxy.ts must hand the render a changed set of request headers. Doing so copies every request header
  * into the rewrite (Next's override format), a cost on each cached page, so it happens only when a render reads
- * them: the 404 page (path, 404 kind, variant), the pages that read the path, and any request that arrives
+ * them: the 404 page (path, 404 kind, variant; for a 404 the proxy decided and for a path of no route), the pages
+ * that read the path, and any request that arrives
  * carrying one of those headers itself (they are replaced, so a visitor cannot choose them). Pure.
  */
 export function rewriteNeedsRequestHeaders(input: {
@@ -21,5 +22,6 @@ export function rewriteNeedsRequestHeaders(input: {
   if (input.notFound) return true;
   if (PROXY_REQUEST_HEADERS.some((name) => input.hasHeader(name))) return true;
   const route = matchPath(input.pathname)?.name;
-  return route !== undefined && PATH_READING_ROUTES.includes(route);
+  // A path of no route is answered by Next's 404 page, which reads them too.
+  return route === undefined || PATH_READING_ROUTES.includes(route);
 }
