@@ -16,11 +16,10 @@ const CONTENT_LOADERS = ['fetchContent', 'fetchPublishedContent'];
 const LOADS_CONTENT = 'Components do not load content: fetch it in the page or a server/ loader and pass it down.';
 
 /**
- * Components still allowed to call fetchContent, relative to web/: the popups island, whose data moves to a server
- * loader with its own change. Every other component gets its documents from a page or a server/pages loader; a new
- * component must not be added here.
+ * Components still allowed to call fetchContent, relative to web/: none. Every component gets its documents from a
+ * page or a server/ loader; a new component must not be added here.
  */
-export const FETCH_CONTENT_ALLOWED = ['src/components/popups/popups-root.tsx'];
+export const FETCH_CONTENT_ALLOWED = [];
 
 export const layers = [
   {

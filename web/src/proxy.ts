@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_VARIANT, encodeVariant, SITE_VARIANT_HEADER, type SiteVariant } from '@/lib/site-variant/site-variant';
 import { searchRequest } from '@/lib/inventory/search-request';
+import { rewriteNeedsRequestHeaders } from '@/lib/site-variant/rewrite-headers';
 import type { ListingView } from '@/lib/inventory/sort';
 import { inventoryRedirectLocation, isInvalidFilterPath } from '@/server/inventory/redirects';
 import { requestVariant } from '@/server/site/request-variant';
@@ -14,14 +15,13 @@ const NOT_FOUND_REWRITE = '/_not-found';
 const hasFileExtension = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
 
 /**
- * The request's own URL with another path (the query kept). Built from `nextUrl` so it keeps the server's internal
- * origin: a rewrite to any other origin (e.g. `localhost` when the server listens on 127.0.0.1) would be proxied
- * over HTTP back into this proxy, again and again.
+ * The request's own URL with another path (the query kept). Built on `nextUrl`'s origin so it keeps the server's
+ * internal origin: a rewrite to any other origin (e.g. `localhost` when the server listens on 127.0.0.1) would be
+ * proxied over HTTP back into this proxy, again and again. A string, not a cloned NextURL: Next turns the target
+ * into a string anyway, and a NextURL's `href` is costly to compute on every request.
  */
-function internalUrl(request: NextRequest, pathname: string): URL {
-  const url = request.nextUrl.clone();
-  url.pathname = pathname;
-  return url;
+function internalUrl(request: NextRequest, pathname: string): string {
+  return `${request.nextUrl.origin}${pathname}${request.nextUrl.search}`;
 }
 
 async function variantOf(request: NextRequest, view: ListingView | undefined): Promise<SiteVariant> {
@@ -67,10 +67,6 @@ export async function proxy(request: NextRequest) {
     console.error('[proxy] inventory redirect failed', error);
   }
 
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('x-pathname', `${pathname}${search}`);
-  requestHeaders.delete('x-not-found-kind');
-
   let kind: Awaited<ReturnType<typeof routeNotFoundKind>> = null;
   try {
     kind = await routeNotFoundKind(pathname);
@@ -87,15 +83,20 @@ export async function proxy(request: NextRequest) {
     return secured(NextResponse.redirect(new URL(searchPage.location, request.url), searchPage.permanent ? 308 : 307));
   }
   const variant = encodeVariant(await variantOf(request, searchPage?.view));
-  requestHeaders.set(SITE_VARIANT_HEADER, variant);
-  if (kind) {
-    requestHeaders.set('x-not-found-kind', kind);
-    return secured(
-      NextResponse.rewrite(internalUrl(request, NOT_FOUND_REWRITE), { request: { headers: requestHeaders } }),
-    );
+  const target = kind ? NOT_FOUND_REWRITE : `/${variant}${pathname === '/' ? '' : pathname}`;
+  if (
+    !rewriteNeedsRequestHeaders({ pathname, notFound: Boolean(kind), hasHeader: (name) => request.headers.has(name) })
+  ) {
+    return secured(NextResponse.rewrite(internalUrl(request, target)));
   }
-  const target = internalUrl(request, `/${variant}${pathname === '/' ? '' : pathname}`);
-  return secured(NextResponse.rewrite(target, { request: { headers: requestHeaders } }));
+  // What the 404 page and the pages that read the path are told; whatever the visitor sent under these names is
+  // replaced or removed.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-pathname', `${pathname}${search}`);
+  requestHeaders.set(SITE_VARIANT_HEADER, variant);
+  if (kind) requestHeaders.set('x-not-found-kind', kind);
+  else requestHeaders.delete('x-not-found-kind');
+  return secured(NextResponse.rewrite(internalUrl(request, target), { request: { headers: requestHeaders } }));
 }
 
 export const config = {

@@ -24,7 +24,7 @@ export function SiteFooter({ site }: { site: SiteContext }) {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         {ordered.map((item) => (
-          <section key={item._id} className={styles.store} aria-labelledby={`store-${item._id}`}>
+          <section key={item._id} aria-labelledby={`store-${item._id}`}>
             <h2 id={`store-${item._id}`} className={styles.heading}>
               {item.name}
             </h2>

@@ -53,7 +53,7 @@ export function SiteHeader({ site }: { site: SiteContext }) {
               <nav aria-label={t('nav.mainMenu')}>
                 <ul className={styles.groups}>
                   {groups.map((group) => (
-                    <li key={group.key} className={styles.group}>
+                    <li key={group.key}>
                       <p className={styles.groupLabel}>
                         {group.href ? <SmartLink href={group.href}>{group.label}</SmartLink> : group.label}
                       </p>

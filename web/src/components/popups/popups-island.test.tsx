@@ -2,6 +2,8 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { publishConsent } from '@/components/consent/consent-store';
 import type { ConsentState } from '@/lib/consent';
+import { POPUP_DEFAULT_STRINGS } from '@/lib/i18n/popup-strings';
+import type { PopupTrigger } from '@/lib/popups/trigger';
 import type { RuntimePopup } from './popup-types';
 import { PopupsIsland } from './popups-island';
 
@@ -12,17 +14,33 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn() }),
 }));
 
-const popup = {
-  _id: 'popup.hello',
+const trigger: PopupTrigger = {
   popupId: 'hello',
   conditions: [{ rules: [{ _type: 'popupRulePages', pages: ['/contact-us'] }] }],
+};
+
+/** What GET /api/popups answers: the popup's content, no conditions. */
+const content = {
+  _id: 'popup.hello',
+  popupId: 'hello',
   settings: { componentKind: 'dialog', position: 'center', closeButton: true },
   button: { text: 'Say hello', hoverText: null },
   component: { type: 'html', title: 'Hello there', html: '<p>Welcome</p>' },
   submitted: null,
   background: { modal: true },
   closeButton: true,
-} as unknown as RuntimePopup;
+} as unknown as Omit<RuntimePopup, 'conditions'>;
+
+const contentsFetch = jest.fn<Promise<{ ok: boolean; json: () => Promise<unknown> }>, [string]>(async () => ({
+  ok: true,
+  json: async () => ({ popups: [content], strings: POPUP_DEFAULT_STRINGS }),
+}));
+
+beforeEach(() => {
+  contentsFetch.mockClear();
+  window.fetch = contentsFetch as unknown as typeof window.fetch;
+  window.localStorage.clear();
+});
 
 const consent = (decided: boolean): ConsentState => ({
   tier: 3,
@@ -33,13 +51,16 @@ const consent = (decided: boolean): ConsentState => ({
 
 test('waits for the cookie answer, opens when conditions hold, Escape hides it and the side button reopens it', async () => {
   act(() => publishConsent(consent(false)));
-  render(<PopupsIsland popups={[popup]} />);
+  render(<PopupsIsland popups={[trigger]} lang="es" />);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // Nothing about to open yet: what popups show is not fetched.
+  expect(contentsFetch).not.toHaveBeenCalled();
 
   act(() => publishConsent(consent(true)));
   // The dialog module (with Chakra) loads on demand: the first load in a cold test runtime can take a while.
   const dialog = await screen.findByRole('dialog', { name: 'Hello there' }, { timeout: 15_000 });
   expect(dialog).toHaveTextContent('Welcome');
+  expect(contentsFetch.mock.calls.map(([url]) => url)).toEqual(['/api/popups?lang=es']);
 
   fireEvent.keyDown(dialog, { key: 'Escape' });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -49,3 +70,16 @@ test('waits for the cookie answer, opens when conditions hold, Escape hides it a
   // Counts and the finished list persist with functional consent.
   expect(window.localStorage.getItem('viewedPagesItems')).not.toBeNull();
 }, 30_000);
+
+test('when what popups show cannot be fetched, no popup opens', async () => {
+  contentsFetch.mockImplementationOnce(async () => ({ ok: false, json: async () => ({}) }) as never);
+  act(() => publishConsent(consent(true)));
+  render(<PopupsIsland popups={[trigger]} lang="en" />);
+  await waitFor(() => expect(contentsFetch).toHaveBeenCalledWith('/api/popups?lang=en'));
+  // Let the failed answer settle.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});

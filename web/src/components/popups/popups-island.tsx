@@ -5,7 +5,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { CONSENT_CHANGE_EVENT, getConsent } from '@/components/consent/consent-store';
 import { EXPERIMENTS_CHANGE_EVENT, getExperiments } from '@/components/tracking/experiments-store';
 import { experimentTranslator, withExperimentStrings, type MergedExperimentConfig } from '@/lib/experiments';
-import { parseLanguage } from '@/lib/i18n/language';
 import { isCategoryAllowed } from '@/lib/consent';
 import { ADVERTISING_PARAMS } from '@/lib/leads/advertising';
 import { LEAD_SENT_COOKIE } from '@/lib/profile/lead-sent';
@@ -25,7 +24,9 @@ import {
   type PopupStorageState,
 } from '@/lib/popups';
 import type { PopupStrings } from '@/lib/i18n/popup-strings';
+import type { Language } from '@/lib/i18n/strings';
 import { localizePopup, replacePopups } from '@/lib/popups/localize';
+import { joinPopup, type PopupTrigger } from '@/lib/popups/trigger';
 import { popupTitle, type RuntimePopup } from './popup-types';
 import { SideButton } from './side-button';
 
@@ -45,18 +46,20 @@ function storage() {
   }
 }
 
+/** What the popups show, as GET /api/popups answers it (texts in the page's language). */
+interface PopupContents {
+  popups: Omit<RuntimePopup, 'conditions'>[];
+  strings: PopupStrings;
+}
+
 /**
  * The popups runtime: on every route change it counts the page for items-viewed rules, then evaluates
  * the conditions (pages, items viewed, is-lead, ads values from cookies, tag query, item clicked, timers) and opens
- * the first active popup. Closing hides it (the side button reopens it); finishing stores it as finished.
+ * the first active popup. The page carries only each popup's id and conditions; what a popup shows is fetched
+ * once, when the first one is about to open. Closing hides it (the side button reopens it); finishing stores it as
+ * finished.
  */
-export function PopupsIsland({
-  popups: sitePopups,
-  strings: siteStrings,
-}: {
-  popups: RuntimePopup[];
-  strings?: PopupStrings;
-}) {
+export function PopupsIsland({ popups: siteTriggers, lang }: { popups: PopupTrigger[]; lang: Language }) {
   // An experiment may replace the popups list and override their texts, once the flag client has read it.
   const [experiment, setExperiment] = useState<MergedExperimentConfig | null>(() => getExperiments());
   useEffect(() => {
@@ -64,17 +67,24 @@ export function PopupsIsland({
     window.addEventListener(EXPERIMENTS_CHANGE_EVENT, onChange);
     return () => window.removeEventListener(EXPERIMENTS_CHANGE_EVENT, onChange);
   }, []);
-  const popups = useMemo(() => {
-    if (!experiment) return sitePopups;
-    const t = experimentTranslator(experiment.langs, parseLanguage(document.documentElement.lang) ?? 'en');
-    return replacePopups(sitePopups, experiment.popups).map((popup) => localizePopup(popup, t));
-  }, [sitePopups, experiment]);
+  const popups = useMemo(
+    () => (experiment ? replacePopups(siteTriggers, experiment.popups) : siteTriggers),
+    [siteTriggers, experiment],
+  );
+  const [contents, setContents] = useState<PopupContents | null>(null);
+  const translated = useCallback(
+    (id: string | null): RuntimePopup | null => {
+      const trigger = popups.find((popup) => popup.popupId === id);
+      const popup = trigger && contents ? (joinPopup(trigger, contents.popups) as RuntimePopup | null) : null;
+      if (!popup || !experiment) return popup;
+      return localizePopup(popup, experimentTranslator(experiment.langs, lang));
+    },
+    [popups, contents, experiment, lang],
+  );
   const strings = useMemo(
     () =>
-      experiment && siteStrings
-        ? withExperimentStrings(siteStrings, experiment.langs, parseLanguage(document.documentElement.lang) ?? 'en')
-        : siteStrings,
-    [siteStrings, experiment],
+      experiment && contents ? withExperimentStrings(contents.strings, experiment.langs, lang) : contents?.strings,
+    [contents, experiment, lang],
   );
   const pathname = usePathname();
   const search = useSearchParams().toString();
@@ -171,8 +181,26 @@ export function PopupsIsland({
     };
   }, [evaluate, persist]);
 
-  const active = popups.find((popup) => popup.popupId === activeId) ?? null;
-  const hidden = popups.find((popup) => popup.popupId === hiddenId) ?? null;
+  // The first popup about to open fetches what every popup shows (texts in the page's language); until it has
+  // arrived nothing opens. A failed fetch leaves the page without popups.
+  const wantsContents = activeId !== null && contents === null;
+  useEffect(() => {
+    if (!wantsContents) return;
+    let current = true;
+    fetch(`/api/popups?lang=${lang}`)
+      .then((response) => (response.ok ? (response.json() as Promise<PopupContents>) : null))
+      .then((loaded) => {
+        if (current && loaded) setContents(loaded);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [wantsContents, lang]);
+
+  // Memoised: the dialog keeps the same popup object across renders of the runtime.
+  const active = useMemo(() => translated(activeId), [translated, activeId]);
+  const hidden = useMemo(() => translated(hiddenId), [translated, hiddenId]);
 
   const onClose = useCallback(() => {
     if (!activeId) return;

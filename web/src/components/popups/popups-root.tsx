@@ -1,28 +1,19 @@
 import { Suspense } from 'react';
-import { fetchContent } from '@/content';
-import { activePopupsQuery } from '@/content/queries';
-import { POPUP_STRING_KEYS, type PopupStrings } from '@/lib/i18n/popup-strings';
-import { compactConditions } from '@/lib/popups/compact';
-import { localizePopup } from '@/lib/popups/localize';
+import { sitePopupTriggers } from '@/server/popups/site-popups';
 import { getSiteContext } from '@/server/site/context';
-import { isRenderablePopup } from './popup-types';
 import { PopupsIslandLazy } from './popups-island-lazy';
 
-/** The site's active popups (siteSettings.popups, priority order) handed to the client runtime. */
+/**
+ * The site's active popups handed to the client runtime: only what decides whether and when each shows (id and
+ * conditions); the runtime fetches what they show when one is about to open.
+ */
 export async function PopupsRoot() {
-  const [site, popups] = await Promise.all([
-    getSiteContext(),
-    fetchContent({ query: activePopupsQuery, params: {}, tags: ['siteSettings', 'popup'] }),
-  ]);
-  const renderable = (popups ?? [])
-    .filter(isRenderablePopup)
-    .map((popup) => localizePopup({ ...popup, conditions: compactConditions(popup.conditions) }, site.t));
-  if (renderable.length === 0) return null;
-  const strings = Object.fromEntries(POPUP_STRING_KEYS.map((key) => [key, site.t(key)])) as PopupStrings;
+  const [site, triggers] = await Promise.all([getSiteContext(), sitePopupTriggers()]);
+  if (triggers.length === 0) return null;
   return (
     // The client-only island reads useSearchParams; the boundary keeps that from suspending the page.
     <Suspense fallback={null}>
-      <PopupsIslandLazy popups={renderable} strings={strings} />
+      <PopupsIslandLazy popups={triggers} lang={site.lang} />
     </Suspense>
   );
 }

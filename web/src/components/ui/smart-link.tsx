@@ -18,6 +18,14 @@ export const isInternalHref = (href: string) => href.startsWith('/') && !href.st
 export const isExternalHref = (href: string) => /^https?:\/\//i.test(href) || href.startsWith('//');
 
 /**
+ * The props that are set. next/link is a client component: every prop it is given travels in the page's payload,
+ * an unset one as `"prefetch":"$undefined"`, and a page has dozens of links.
+ */
+function setProps<T extends Record<string, unknown>>(props: T): Partial<T> {
+  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/**
  * Site paths go through next/link (client navigation); web links open in a new tab with a screen-reader note;
  * tel:, mailto: and anchors are plain links. Without an href the content renders as text.
  */
@@ -25,7 +33,7 @@ export function SmartLink({ href, children, className, prefetch, newTabHint = NE
   if (!href) return <span className={className}>{children}</span>;
   if (isInternalHref(href)) {
     return (
-      <Link href={href} className={className} prefetch={prefetch} {...aria}>
+      <Link href={href} {...setProps({ className, prefetch, ...aria })}>
         {children}
       </Link>
     );

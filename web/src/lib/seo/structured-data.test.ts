@@ -37,7 +37,14 @@ describe('storeJsonLd', () => {
       aggregateRating: { ratingValue: 4.8, reviewCount: 180 },
       image: 'https://naperville.example/media/hero.svg',
     });
-    expect(data.openingHoursSpecification).toHaveLength(6);
+    expect(data.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        opens: '09:00',
+        closes: '18:00',
+      },
+    ]);
   });
 
   it.each([
@@ -53,7 +60,7 @@ describe('storeJsonLd', () => {
       expect(departments[0]?.telephone).toBe('(630) 555-0199');
       expect(departments[0]?.openingHoursSpecification[0]).toEqual({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: 'Monday',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
         opens: '07:30',
         closes: '17:00',
       });
@@ -74,6 +81,32 @@ describe('openingHoursSpecification', () => {
     [{ day: 'monday', closed: false, open: '09:00' }, 0],
   ])('%j → %d entries', (entry, count) => {
     expect(openingHoursSpecification([entry])).toHaveLength(count);
+  });
+
+  const day = (name: string, open: string, close: string) => ({ day: name, closed: false, open, close });
+  it.each([
+    [
+      'days with the same time share one entry, in the order the days come',
+      [day('monday', '09:00', '18:00'), day('thursday', '09:00', '19:00'), day('friday', '09:00', '18:00')],
+      [
+        { dayOfWeek: ['Monday', 'Friday'], opens: '09:00', closes: '18:00' },
+        { dayOfWeek: 'Thursday', opens: '09:00', closes: '19:00' },
+      ],
+    ],
+    [
+      'a day listed twice counts once',
+      [day('monday', '09:00', '18:00'), day('monday', '09:00', '18:00')],
+      [{ dayOfWeek: 'Monday', opens: '09:00', closes: '18:00' }],
+    ],
+    [
+      'a closed day between open ones is left out',
+      [day('friday', '10:00', '17:00'), { day: 'saturday', closed: true }, day('sunday', '10:00', '17:00')],
+      [{ dayOfWeek: ['Friday', 'Sunday'], opens: '10:00', closes: '17:00' }],
+    ],
+  ])('%s', (_name, hours, expected) => {
+    expect(openingHoursSpecification(hours)).toEqual(
+      expected.map((entry) => ({ '@type': 'OpeningHoursSpecification', ...entry })),
+    );
   });
 });
 

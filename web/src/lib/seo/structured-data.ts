@@ -41,13 +41,27 @@ const SCHEMA_DAYS: Record<string, string> = {
   sunday: 'Sunday',
 };
 
-/** One specification per open day; closed days are simply absent, as schema.org intends. */
+/**
+ * One specification per distinct opening time, listing every day with it (schema.org's `dayOfWeek` takes a list),
+ * in the order the days come; closed days are simply absent, as schema.org intends. A typical week is two or three
+ * entries instead of six, and this markup is on every page.
+ */
 export function openingHoursSpecification(hours: DayHoursInput[] | null | undefined): JsonLd[] {
-  return (hours ?? []).flatMap((entry) => {
+  const byTime = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const entry of hours ?? []) {
     const dayOfWeek = SCHEMA_DAYS[entry.day ?? ''];
-    if (!dayOfWeek || entry.closed || !entry.open || !entry.close) return [];
-    return [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: entry.open, closes: entry.close }];
-  });
+    if (!dayOfWeek || entry.closed || !entry.open || !entry.close) continue;
+    const key = `${entry.open}-${entry.close}`;
+    const group = byTime.get(key) ?? { opens: entry.open, closes: entry.close, days: [] };
+    if (!group.days.includes(dayOfWeek)) group.days.push(dayOfWeek);
+    byTime.set(key, group);
+  }
+  return [...byTime.values()].map(({ opens, closes, days }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days.length === 1 ? days[0] : days,
+    opens,
+    closes,
+  }));
 }
 
 const absolute = (url: string | null | undefined, base: string | undefined) => {

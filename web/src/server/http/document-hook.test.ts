@@ -93,6 +93,68 @@ describe('HTML pages', () => {
   });
 });
 
+describe('a document sent before (same ETag, as Next sets on every page it serves whole)', () => {
+  const OTHER_SCRIPT = 'self.__next_f.push([1,"other"])';
+  const OTHER_PAGE = `<!DOCTYPE html><html><body><script>${OTHER_SCRIPT}</script></body></html>`;
+  const serve = (etag: string | null, body: string) => {
+    handler = (res) => {
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('content-security-policy', POLICY);
+      if (etag) res.setHeader('etag', etag);
+      res.end(body);
+    };
+    return fetch(`${origin}/`);
+  };
+
+  test('takes the hashes found the first time instead of reading the document again', async () => {
+    const first = await serve('"memo-1"', PAGE);
+    expect(scriptSources(first.headers.get('content-security-policy'))).toContain(sha(SCRIPTS[1]!));
+    // Same ETag, other bytes: only a memo could answer with the first document's hashes.
+    const again = await serve('"memo-1"', OTHER_PAGE);
+    expect(await again.text()).toBe(OTHER_PAGE);
+    expect(scriptSources(again.headers.get('content-security-policy'))).toEqual([
+      "'self'",
+      sha(SCRIPTS[0]!),
+      sha(SCRIPTS[1]!),
+    ]);
+  });
+
+  test.each([
+    ['another ETag', '"memo-2"'],
+    ['no ETag (rendered per request)', null],
+  ])('%s: the document is read and hashed', async (_name, etag) => {
+    await serve('"memo-3"', PAGE);
+    const response = await serve(etag, OTHER_PAGE);
+    expect(scriptSources(response.headers.get('content-security-policy'))).toEqual(["'self'", sha(OTHER_SCRIPT)]);
+  });
+
+  test('is streamed, not held: its head arrives before its end', async () => {
+    await serve('"memo-4"', PAGE);
+    let ended = false;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    handler = (res) => {
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('content-security-policy', POLICY);
+      res.setHeader('cache-control', 's-maxage=300');
+      res.setHeader('etag', '"memo-4"');
+      res.write(PAGE.slice(0, 70));
+      void released.then(() => {
+        ended = true;
+        res.end(PAGE.slice(70));
+      });
+    };
+    const response = await fetch(`${origin}/`);
+    expect(ended).toBe(false);
+    expect(scriptSources(response.headers.get('content-security-policy'))).toContain(sha(SCRIPTS[0]!));
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+    release();
+    expect(await response.text()).toBe(PAGE);
+  });
+});
+
 describe('304 Not Modified', () => {
   test('carries no policy: the browser keeps the one stored with the body, whose hashes still match it', async () => {
     handler = (res) => {

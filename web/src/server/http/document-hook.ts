@@ -6,16 +6,20 @@ import zlib from 'node:zlib';
 import { inlineScriptHashes } from '@/lib/http/inline-script-hashes';
 import { pageCacheControl, pageVary } from '@/lib/http/page-cache-control';
 import { withScriptHashes } from '@/server/security/content-security-policy';
+import { createScriptHashMemo } from './script-hash-memo';
 
 /**
  * Finishes every HTML page response as it leaves the server (docs/caching.md):
  * - adds the SHA-256 of each inline script of the document to its Content-Security-Policy (cached pages cannot
  *   carry a per-request nonce; Next's payload scripts are inline), so no other inline script can run;
  * - decides Cache-Control: public for a CDN only for a page Next serves from its cache to a cookie-less request.
- * The document is held until complete (Next sends a cached page whole anyway), then sent unchanged. Responses
- * without an HTML type or without a policy (APIs, assets, RSC payloads) pass straight through.
+ * The document is held until complete (Next sends a cached page whole anyway), then sent unchanged. A document
+ * whose ETag was seen before (a cache hit) takes the hashes found then and is not held. Responses without an HTML
+ * type or without a policy (APIs, assets, RSC payloads) pass straight through.
  */
 const sha256Base64 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+const hashesByEtag = createScriptHashMemo();
 
 function decoded(body: Buffer, encoding: string): Buffer {
   if (encoding === 'gzip') return zlib.gunzipSync(body);
@@ -46,6 +50,28 @@ export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse
   let headPending = false;
   const chunks: Buffer[] = [];
 
+  /** The policy with the document's script hashes, and the page's Cache-Control, set before the head is sent. */
+  const completeHeaders = (hashes: readonly string[] | null) => {
+    if (hashes) {
+      const policy = String(res.getHeader('content-security-policy'));
+      res.setHeader('content-security-policy', withScriptHashes(policy, hashes));
+    }
+    const cacheControl = pageCacheControl({
+      status: res.statusCode,
+      nextCacheControl: (res.getHeader('cache-control') as string | undefined) ?? null,
+      hasCookies: Boolean(req.headers.cookie),
+      preview: /__prerender_bypass=/.test(req.headers.cookie ?? ''),
+    });
+    if (cacheControl) {
+      res.setHeader('cache-control', cacheControl);
+      res.setHeader('vary', pageVary((res.getHeader('vary') as string | undefined) ?? null));
+    }
+  };
+  const etag = () => {
+    const value = res.getHeader('etag');
+    return typeof value === 'string' && value.length > 0 ? value : null;
+  };
+
   const decide = () => {
     if (mode !== 'undecided') return mode;
     // 304: the browser keeps the body it has and takes this answer's headers. Its stored policy already lists the
@@ -57,7 +83,18 @@ export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse
     }
     const type = String(res.getHeader('content-type') ?? '');
     const policy = res.getHeader('content-security-policy');
-    mode = type.includes('text/html') && typeof policy === 'string' && policy.includes('script-src') ? 'hold' : 'pass';
+    if (!type.includes('text/html') || typeof policy !== 'string' || !policy.includes('script-src')) {
+      mode = 'pass';
+      return mode;
+    }
+    const tag = etag();
+    const known = tag ? hashesByEtag.get(tag) : undefined;
+    if (known) {
+      completeHeaders(known);
+      mode = 'pass';
+      return mode;
+    }
+    mode = 'hold';
     return mode;
   };
   const toBuffer = (chunk: unknown, encoding?: BufferEncoding): Buffer => {
@@ -102,25 +139,18 @@ export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse
       chunks.push(toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined));
     }
     const done = [chunk, encoding, callback].find((item) => typeof item === 'function') as (() => void) | undefined;
-    const body = Buffer.concat(chunks);
+    const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+    let hashes: string[] | null = null;
     try {
       const html = decoded(body, String(res.getHeader('content-encoding') ?? '')).toString('utf8');
-      const policy = String(res.getHeader('content-security-policy'));
-      res.setHeader('content-security-policy', withScriptHashes(policy, inlineScriptHashes(html, sha256Base64)));
+      hashes = inlineScriptHashes(html, sha256Base64);
+      const tag = etag();
+      if (tag && body.length > 0) hashesByEtag.set(tag, hashes);
     } catch (error) {
       // A document whose scripts cannot be read keeps the policy without hashes: its scripts stay blocked.
       console.error(`[document] script hashes unavailable: ${error instanceof Error ? error.message : 'unknown'}`);
     }
-    const cacheControl = pageCacheControl({
-      status: res.statusCode,
-      nextCacheControl: (res.getHeader('cache-control') as string | undefined) ?? null,
-      hasCookies: Boolean(req.headers.cookie),
-      preview: /__prerender_bypass=/.test(req.headers.cookie ?? ''),
-    });
-    if (cacheControl) {
-      res.setHeader('cache-control', cacheControl);
-      res.setHeader('vary', pageVary((res.getHeader('vary') as string | undefined) ?? null));
-    }
+    completeHeaders(hashes);
     if (!res.hasHeader('transfer-encoding')) res.setHeader('content-length', body.length);
     if (headPending || !res.headersSent) {
       (original.writeHead as (code: number, message?: string) => ServerResponse).call(
