@@ -2,17 +2,7 @@
 
 import '@/lib/zod-jitless';
 import { usePathname } from 'next/navigation';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   applyGpc,
   BANNER_COOKIE,
@@ -34,6 +24,8 @@ import {
   type ConsentStrings,
 } from '@/lib/consent';
 import { MAIN_ID } from '../layout/skip-link';
+import { ConsentMainView } from './consent-main-view';
+import { keepTabInside, useScrollPaddingAbove, useSettingsLinks } from './consent-dialog-behaviour';
 import { publishConsent } from './consent-store';
 import styles from './consent.module.css';
 
@@ -53,20 +45,6 @@ export interface ConsentDialogProps {
 type View = 'main' | 'customize';
 
 const subscribeNothing = () => () => undefined;
-
-const BUTTON_LABEL: Record<ConsentButton, keyof ConsentStrings> = {
-  close: 'cookies.close',
-  customize: 'cookies.customize',
-  acceptAll: 'cookies.acceptAll',
-  deny: 'cookies.deny',
-};
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
-/**
- * Elements anywhere on the page that reopen the dialog: an editor's menu link to `#cookie-settings` (e.g. in the
- * footer menu) or any element with `data-cookie-settings`.
- */
-const OPEN_TRIGGER = 'a[href="#cookie-settings"], [data-cookie-settings]';
 
 /**
  * Where focus goes when the consent UI closes: back where it was before it opened, else (a first visit, where focus
@@ -132,16 +110,11 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
     setBanner('force');
   }, []);
 
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>(OPEN_TRIGGER) : null;
-      if (!trigger) return;
-      event.preventDefault();
-      open(canCustomize ? 'customize' : 'main', trigger);
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [canCustomize, open]);
+  const openFromLink = useCallback(
+    (trigger: HTMLElement) => open(canCustomize ? 'customize' : 'main', trigger),
+    [canCustomize, open],
+  );
+  useSettingsLinks(openFromLink);
 
   // Server-rendered `open` is non-modal: make it modal (inert page, top layer) once hydrated.
   useEffect(() => {
@@ -161,21 +134,7 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
     if (modal && visible && view === 'main') dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [modal, visible, view]);
 
-  // The non-modal banner sits over the bottom of the page: scrolling a focused element into view keeps it above.
-  useEffect(() => {
-    const banner = bannerRef.current;
-    if (modal || !visible || !banner) return;
-    const root = document.documentElement;
-    const fit = () => {
-      root.style.scrollPaddingBottom = `${banner.offsetHeight + 16}px`;
-    };
-    fit();
-    window.addEventListener('resize', fit);
-    return () => {
-      window.removeEventListener('resize', fit);
-      root.style.scrollPaddingBottom = '';
-    };
-  }, [modal, visible]);
+  useScrollPaddingAbove(bannerRef, !modal && visible);
 
   const hide = useCallback(() => {
     // Read before anything closes: where focus is now, and whether the visitor was in the non-modal banner.
@@ -220,21 +179,6 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
     else hide();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   const onButton = (button: ConsentButton) => {
     if (button === 'customize') setView('customize');
     else choose({ kind: button });
@@ -261,38 +205,14 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
         />
       </Suspense>
     ) : (
-      <>
-        <h2 id="consent-title" className={styles.title}>
-          {strings['cookies.title']}
-        </h2>
-        <p id="consent-text" className={styles.text}>
-          {strings['cookies.text']}{' '}
-          {policyHref ? (
-            <a href={policyHref} className={styles.link}>
-              {strings['cookies.policy']}
-            </a>
-          ) : null}
-        </p>
-        {consent.gpc ? (
-          <p className={styles.notice} data-testid="consent-gpc">
-            {strings['cookies.gpc']}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          {buttons.map((button, index) => (
-            <button
-              key={button}
-              type="button"
-              data-autofocus={index === 0 ? '' : undefined}
-              disabled={fading}
-              className={button === 'customize' ? styles.secondary : styles.primary}
-              onClick={() => onButton(button)}
-            >
-              {strings[BUTTON_LABEL[button]]}
-            </button>
-          ))}
-        </div>
-      </>
+      <ConsentMainView
+        strings={strings}
+        policyHref={policyHref}
+        gpc={consent.gpc}
+        buttons={buttons}
+        disabled={fading}
+        onButton={onButton}
+      />
     );
 
   if (!modal)
@@ -334,7 +254,7 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
           // showModal() also fires this event, but by then the dialog is open again.
           if (dialogRef.current && !dialogRef.current.open && !fading) hide();
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={keepTabInside}
       >
         {content}
       </dialog>

@@ -1,0 +1,68 @@
+'use client';
+
+import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
+
+/**
+ * Elements anywhere on the page that reopen the consent UI: an editor's menu link to `#cookie-settings` (e.g. in
+ * the footer menu) or any element with `data-cookie-settings`.
+ */
+const OPEN_TRIGGER = 'a[href="#cookie-settings"], [data-cookie-settings]';
+
+/**
+ * Calls `onOpen` with the element when the visitor activates a cookie-settings link anywhere on the page (`onOpen`
+ * must be stable: a new function re-attaches the listener).
+ */
+export function useSettingsLinks(onOpen: (trigger: HTMLElement) => void): void {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>(OPEN_TRIGGER) : null;
+      if (!trigger) return;
+      event.preventDefault();
+      onOpen(trigger);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [onOpen]);
+}
+
+/**
+ * While `active`, a focused element scrolled into view stays above the element (the non-modal banner over the
+ * bottom of the page): the page's scroll padding follows its height.
+ */
+export function useScrollPaddingAbove(ref: RefObject<HTMLElement | null>, active: boolean): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    const root = document.documentElement;
+    const fit = () => {
+      root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => {
+      window.removeEventListener('resize', fit);
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [ref, active]);
+}
+
+/**
+ * Tab and Shift+Tab wrap around inside the modal consent dialog. The native <dialog> already makes the page inert;
+ * this keeps focus from leaving for the browser's own UI, so the dialog stays a loop as a keyboard user expects.
+ */
+export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
