@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** What the visitor already did in the plain form, so swapping in the enhanced form loses nothing. */
 export interface CapturedForm {
@@ -63,7 +63,10 @@ export function useTakeoverWhenReached<Form>(load: () => Promise<Form>) {
       if (started) return;
       started = true;
       void load().then((Form) => {
-        if (!cancelled) setTakeover({ Form, ...captureForm(wrapper.current) });
+        // A transition: React keeps the plain form on screen until the enhanced one is ready to show (it may load
+        // more code as it renders), then swaps them in one commit. An urgent update would commit the plain form's
+        // removal first and the enhanced form a moment later, and a key pressed in between went to <body>.
+        if (!cancelled) startTransition(() => setTakeover({ Form, ...captureForm(wrapper.current) }));
       });
     };
     element?.addEventListener('focusin', start);
