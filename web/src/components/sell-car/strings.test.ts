@@ -1,4 +1,5 @@
-import { seedUiStrings } from '@/content/embedded/testing/seed-dataset';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 import { MILEAGE_MESSAGE as MILEAGE_REQUIRED_MESSAGE } from '@/lib/leads/messages';
 import { VIN_LENGTH_MESSAGE } from '@/lib/offers/vin';
@@ -8,7 +9,12 @@ import { format, localizeFlowErrors, optionLabelKey, SELL_FLOW_STRINGS, VEHICLE_
 
 /** siteSettings.uiStrings as seeded, for both variants. */
 function seededStrings(dataset: 'sell-car' | 'dealership') {
-  return new Map(seedUiStrings(dataset).map((entry) => [entry.key, entry]));
+  const file = path.resolve(__dirname, '../../../../seed/dist', `${dataset}.ndjson`);
+  const settings = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"_type":"siteSettings"'))
+    .map((line) => JSON.parse(line) as { uiStrings?: { key: string; en?: string; es?: string }[] })[0];
+  return new Map((settings?.uiStrings ?? []).map((entry) => [entry.key, entry]));
 }
 
 describe.each(['sell-car', 'dealership'] as const)('%s seed', (dataset) => {

@@ -39,10 +39,3 @@ export function seedDataset(name: SeedDatasetName): EmbeddedDataset {
   }
   return dataset;
 }
-
-/** The seeded siteSettings document's interface strings (key → en/es). */
-export function seedUiStrings(name: SeedDatasetName): { key: string; en?: string; es?: string }[] {
-  const settings = seedDocuments(name).find((doc) => doc._type === 'siteSettings') as
-    { uiStrings?: { key: string; en?: string; es?: string }[] } | undefined;
-  return settings?.uiStrings ?? [];
-}
