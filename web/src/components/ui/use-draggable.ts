@@ -4,11 +4,12 @@ import {
   useCallback,
   useEffect,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
+
+import { useWideViewport } from './use-wide-viewport';
 
 /** The mobile breakpoint is below 640 px; dialogs do not drag there (they fill the screen). */
 export const DRAG_MIN_VIEWPORT_WIDTH = 640;
@@ -109,24 +110,6 @@ function viewportSize() {
   return { width: window.innerWidth, height: window.innerHeight };
 }
 
-/** Whether the viewport is at least `minWidth` wide; false on the server and before hydration. */
-function useWideEnough(minWidth: number): boolean {
-  const query = `(min-width: ${minWidth}px)`;
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia?.(query);
-      list?.addEventListener?.('change', onChange);
-      window.addEventListener('resize', onChange);
-      return () => {
-        list?.removeEventListener?.('change', onChange);
-        window.removeEventListener('resize', onChange);
-      };
-    },
-    () => window.matchMedia?.(query).matches ?? window.innerWidth >= minWidth,
-    () => false,
-  );
-}
-
 /** `wanted` clamped so the element stays on screen, given the offset it is drawn with now. */
 function clampFor(element: HTMLElement | null, wanted: DragOffset, current: DragOffset): DragOffset {
   if (!element) return current;
@@ -150,7 +133,7 @@ export function useDraggable<T extends HTMLElement = HTMLElement>(
   const { disabled = false, minViewportWidth = DRAG_MIN_VIEWPORT_WIDTH } = options;
   const [target, setTarget] = useState<T | null>(null);
   const [stored, setStored] = useState<DragOffset>(NO_OFFSET);
-  const wide = useWideEnough(minViewportWidth);
+  const wide = useWideViewport(minViewportWidth);
   const enabled = wide && !disabled;
   // Off (small screen, maximised) means back in the layout position.
   const offset = enabled ? stored : NO_OFFSET;
