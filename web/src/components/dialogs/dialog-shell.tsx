@@ -33,7 +33,7 @@ export interface DialogShellProps {
   closable?: boolean;
   /** Where focus starts when it opens. */
   initialFocusEl: () => HTMLElement | null;
-  /** Where focus returns when a modal dialog closes (default: where it was before it opened). */
+  /** Where focus returns when a modal dialog closes (default: where it was before it opened, else the main content). */
   finalFocusEl?: () => HTMLElement | null;
   title: ReactNode;
   /** Makes the heading focusable, for dialogs whose focus starts on it. */
@@ -53,6 +53,8 @@ export interface DialogShellProps {
   /** The wide-screen dialog's size when not maximised (Chakra's recipe). */
   size?: 'sm' | 'md' | 'lg';
 }
+
+const activeElement = () => (typeof document === 'undefined' ? null : document.activeElement);
 
 /** The page's main content, focusable by script (the skip link's target), or the body. */
 function mainContent(): HTMLElement {
@@ -101,13 +103,16 @@ export function DialogShell({
   } = useDraggable<HTMLDivElement>({
     disabled: maximized,
   });
-  // Each opening starts restored and in place (adjusted while rendering, not in an effect).
+  // Each opening starts restored and in place, and notes where the focus was (adjusted while rendering, not in an
+  // effect, so the element is read before the dialog moves the focus).
   const [wasOpen, setWasOpen] = useState(open);
+  const [openedFrom, setOpenedFrom] = useState<Element | null>(() => (open ? activeElement() : null));
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
       setMaximized(false);
       reset();
+      setOpenedFrom(activeElement());
     }
   }
 
@@ -121,11 +126,11 @@ export function DialogShell({
     [setTarget, contentRef],
   );
 
-  // A non-modal dialog: where focus was before it entered the dialog (the page element the visitor left).
-  const [openedFrom] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
-  const cameFrom = useRef<Element | null>(openedFrom);
+  // A non-modal dialog: the page element the visitor left when the focus entered it.
+  const cameFrom = useRef<Element | null>(null);
   const focusInside = useRef(false);
   const onFocusIn = (event: FocusEvent<HTMLDivElement>) => {
+    if (!focusInside.current) cameFrom.current = null;
     focusInside.current = true;
     const from = event.relatedTarget;
     if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
@@ -136,14 +141,22 @@ export function DialogShell({
       focusInside.current = false;
     }
   };
+  /** Where the focus goes back: where it came from while that is still on the page, else the main content. */
+  const returnTarget = useCallback((): HTMLElement => {
+    const usable = (element: Element | null): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      element.isConnected &&
+      element !== document.body &&
+      !content.current?.contains(element);
+    if (usable(cameFrom.current)) return cameFrom.current;
+    if (usable(openedFrom)) return openedFrom;
+    return mainContent();
+  }, [openedFrom]);
   const giveFocusBack = useCallback(() => {
     if (modal || !focusInside.current) return;
     focusInside.current = false;
-    const from = cameFrom.current;
-    const usable =
-      from instanceof HTMLElement && from.isConnected && from !== document.body && !content.current?.contains(from);
-    (usable ? from : mainContent()).focus({ preventScroll: true });
-  }, [modal]);
+    returnTarget().focus({ preventScroll: true });
+  }, [modal, returnTarget]);
 
   const requestClose = () => {
     giveFocusBack();
@@ -207,7 +220,8 @@ export function DialogShell({
     closeOnEscape: modal && closable,
     closeOnInteractOutside: false,
     initialFocusEl,
-    finalFocusEl,
+    // A modal dialog: the caller's element, else where the focus was (a side button that opened it is gone by now).
+    finalFocusEl: () => finalFocusEl?.() ?? returnTarget(),
     lazyMount: true,
     unmountOnExit: true,
     motionPreset,
