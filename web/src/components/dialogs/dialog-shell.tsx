@@ -14,8 +14,7 @@ import {
 } from 'react';
 
 import { MAIN_ID } from '../layout/skip-link';
-import { DRAG_MIN_VIEWPORT_WIDTH, useDraggable } from '../ui/use-draggable';
-import { useWideViewport } from '../ui/use-wide-viewport';
+import { DRAG_MIN_VIEWPORT_WIDTH, useDraggable, useWideViewport } from '../ui/use-draggable';
 import { DialogHeader, type DialogHeaderParts, type DialogHeaderStrings } from './dialog-header';
 
 /** Below this width (a phone) a dialog opens as a drawer from the bottom of the screen. */

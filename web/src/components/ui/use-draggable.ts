@@ -4,12 +4,11 @@ import {
   useCallback,
   useEffect,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
-
-import { useWideViewport } from './use-wide-viewport';
 
 /** The mobile breakpoint is below 640 px; dialogs do not drag there (they fill the screen). */
 export const DRAG_MIN_VIEWPORT_WIDTH = 640;
@@ -108,6 +107,24 @@ const INTERACTIVE = 'button, a[href], input, select, textarea, [role="button"], 
 
 function viewportSize() {
   return { width: window.innerWidth, height: window.innerHeight };
+}
+
+/** Whether the viewport is at least `minWidth` px wide; false on the server and before hydration. */
+export function useWideViewport(minWidth: number): boolean {
+  const query = `(min-width: ${minWidth}px)`;
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener?.('change', onChange);
+      window.addEventListener('resize', onChange);
+      return () => {
+        list?.removeEventListener?.('change', onChange);
+        window.removeEventListener('resize', onChange);
+      };
+    },
+    () => window.matchMedia?.(query).matches ?? window.innerWidth >= minWidth,
+    () => false,
+  );
 }
 
 /** `wanted` clamped so the element stays on screen, given the offset it is drawn with now. */
