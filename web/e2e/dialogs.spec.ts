@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './test';
 import { settledBox } from './settled-box';
 import { dataset } from './site-data';
+import { openVehicleDialogByKeyboard } from './vehicle-dialog-open';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
@@ -96,12 +97,7 @@ test.describe('on a phone', () => {
     test.skip(dataset !== 'dealership', 'vehicle pages are a dealership feature');
     await page.goto('/cars-for-sale');
     await page.locator('a[href*="-cars-for-sale/"]').first().click();
-    const opener = page.getByRole('button', { name: 'Schedule a test drive' });
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Schedule a test drive' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'Schedule a test drive' })).toBeFocused();
+    const { opener, dialog } = await openVehicleDialogByKeyboard(page, 'Schedule a test drive');
     await expectBottomDrawer(dialog);
     // No dragging on a phone: the move tool is not offered.
     await expect(dialog.getByRole('button', { name: /Move dialog/ })).toHaveCount(0);

@@ -6,12 +6,14 @@ import { MaximizeToggle } from '../ui/maximize-toggle';
 import type { UseDraggableResult } from '../ui/use-draggable';
 import styles from './dialog-shell.module.css';
 
+export type DialogTool = 'move' | 'maximize' | 'restore' | 'close';
+
 /** The interface text of the header's tools, in the page's language. */
-export interface DialogHeaderStrings {
-  move: string;
-  maximize: string;
-  restore: string;
-  close: string;
+export type DialogHeaderStrings = Record<DialogTool, string>;
+
+/** The header's text from a dialog's own string table (its keys end in the tool's name). */
+export function dialogHeaderStrings(text: (tool: DialogTool) => string): DialogHeaderStrings {
+  return { move: text('move'), maximize: text('maximize'), restore: text('restore'), close: text('close') };
 }
 
 /** The Chakra parts the header renders with: Dialog's on wide screens, Drawer's on phones (same anatomy). */

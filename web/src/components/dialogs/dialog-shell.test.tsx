@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { ChakraIsland } from '@/theme/chakra-island';
+import { matchMediaStub } from '../../../test/match-media';
 import { DialogShell } from './dialog-shell';
 
 const STRINGS = { move: 'Move dialog', maximize: 'Maximize', restore: 'Restore', close: 'Close' };
@@ -30,19 +31,6 @@ function Harness() {
   );
 }
 
-function setViewportWide(wide: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: wide,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
-
 const realMatchMedia = window.matchMedia;
 afterEach(() => {
   window.matchMedia = realMatchMedia;
@@ -53,7 +41,7 @@ describe.each([
   ['a wide screen', true, false],
 ])('on %s', (_name, wide, drawer) => {
   test(`opens as ${drawer ? 'a bottom drawer' : 'a centred dialog'}, modal, named by its title, one header`, async () => {
-    setViewportWide(wide);
+    window.matchMedia = matchMediaStub(wide);
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Opener' });
     opener.focus();

@@ -226,27 +226,20 @@ export function DialogShell({
     motionPreset,
   };
 
-  return wide ? (
-    <Dialog.Root {...rootProps} placement="center" scrollBehavior="inside" size={maximized ? 'full' : size}>
+  // One tree for both: Drawer has Dialog's anatomy (and behaviour); only the recipe and its variants differ.
+  const variant = wide
+    ? ({ placement: 'center', scrollBehavior: 'inside', size: maximized ? 'full' : size } as const)
+    : ({ placement: 'bottom', size: maximized ? 'full' : 'md' } as const);
+  return (
+    <Parts.Root {...rootProps} {...variant}>
       <Portal>
-        {modal ? <Dialog.Backdrop /> : null}
-        <Dialog.Positioner className={className?.positioner}>
-          <Dialog.Content {...contentProps} asChild={Boolean(renderContent)}>
+        {modal ? <Parts.Backdrop /> : null}
+        <Parts.Positioner className={className?.positioner}>
+          <Parts.Content {...contentProps} asChild={Boolean(renderContent)}>
             {renderContent ? renderContent(inner) : inner}
-          </Dialog.Content>
-        </Dialog.Positioner>
+          </Parts.Content>
+        </Parts.Positioner>
       </Portal>
-    </Dialog.Root>
-  ) : (
-    <Drawer.Root {...rootProps} placement="bottom" size={maximized ? 'full' : 'md'}>
-      <Portal>
-        {modal ? <Drawer.Backdrop /> : null}
-        <Drawer.Positioner className={className?.positioner}>
-          <Drawer.Content {...contentProps} asChild={Boolean(renderContent)}>
-            {renderContent ? renderContent(inner) : inner}
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    </Parts.Root>
   );
 }

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { entrance } from '@/components/motion/entrance';
 import { MotionIsland } from '@/components/motion/motion-island';
 import { ChakraIsland } from '@/theme/chakra-island';
+import { dialogHeaderStrings } from '@/components/dialogs/dialog-header';
 import { DialogShell } from '@/components/dialogs/dialog-shell';
 import { POPUP_DEFAULT_STRINGS, type PopupStrings } from '@/lib/i18n/popup-strings';
 import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
@@ -137,12 +138,7 @@ export function PopupDialog({
           }
           motionPreset="none"
           title={title}
-          strings={{
-            move: strings['popup.move'],
-            maximize: strings['popup.maximize'],
-            restore: strings['popup.restore'],
-            close: strings['popup.close'],
-          }}
+          strings={dialogHeaderStrings((tool) => strings[`popup.${tool}`])}
           contentRef={setContent}
           contentData={{ 'data-popup-id': popup.popupId ?? undefined }}
           className={{

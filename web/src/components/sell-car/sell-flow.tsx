@@ -39,32 +39,14 @@ export function SellFlow({
   offerPath,
   cookieTier,
 }: SellFlowProps) {
-  // Destructured: the heading's ref stays apart from the render values (React compiler's ref rule).
-  const {
-    state,
-    contact,
-    errors,
-    status,
-    steps,
-    index,
-    step,
-    headingRef,
-    submitting,
-    plateLookup,
-    goTo,
-    changeVehicle,
-    lookupPlate,
-    answer,
-    changeContact,
-    next,
-    back,
-    startOver,
-  } = useSellFlow(questionnaire, strings, { colors, offerPath, cookieTier });
+  // The heading's ref apart from the render values (React compiler's ref rule).
+  const { headingRef, ...flow } = useSellFlow(questionnaire, strings, { colors, offerPath, cookieTier });
+  const { step, index, errors, submitting } = flow;
   const isLast = step.id === CONTACT_STEP;
 
   return (
     <div className={styles.flow}>
-      <FlowProgress steps={steps} index={index} strings={strings} />
+      <FlowProgress steps={flow.steps} index={index} strings={strings} />
 
       <div>
         <h2 ref={headingRef} tabIndex={-1} className={styles.heading} id="sell-step-heading">
@@ -73,48 +55,48 @@ export function SellFlow({
         {step.description ? <p className={styles.intro}>{step.description}</p> : null}
       </div>
 
-      <form className={styles.form} noValidate onSubmit={next} aria-labelledby="sell-step-heading">
+      <form className={styles.form} noValidate onSubmit={flow.next} aria-labelledby="sell-step-heading">
         <StepTransition stepId={step.id} index={index}>
           {step.kind === 'vehicle' ? (
             <VehicleStep
-              vehicle={state.vehicle}
+              vehicle={flow.state.vehicle}
               errors={errors as VehicleErrors}
               strings={strings}
               states={states}
               colors={colors}
-              plateLookup={plateLookup}
-              onChange={changeVehicle}
-              onLookupPlate={() => void lookupPlate()}
+              plateLookup={flow.plateLookup}
+              onChange={flow.changeVehicle}
+              onLookupPlate={() => void flow.lookupPlate()}
             />
           ) : step.kind === 'questions' ? (
             <QuestionStep
               questions={step.questions}
-              answers={state.answers}
+              answers={flow.state.answers}
               errors={errors}
               strings={strings}
-              onAnswer={answer}
+              onAnswer={flow.answer}
             />
           ) : (
             <ContactStep
-              values={contact}
+              values={flow.contact}
               errors={errors}
               dealerName={dealerName}
               texts={contactTexts}
-              onChange={changeContact}
+              onChange={flow.changeContact}
             />
           )}
         </StepTransition>
 
         <FlowStatusLine
-          status={status}
+          status={flow.status}
           currentStep={step.id}
           goToLabel={strings['sellFlow.error.editVehicle']}
-          onGoTo={goTo}
+          onGoTo={flow.goTo}
         />
 
         <div className={styles.actions}>
           {index > 0 ? (
-            <button type="button" className={styles.secondary} onClick={back}>
+            <button type="button" className={styles.secondary} onClick={flow.back}>
               {strings['sellFlow.back']}
             </button>
           ) : (
@@ -131,7 +113,7 @@ export function SellFlow({
       </form>
 
       <div>
-        <button type="button" className={styles.linkButton} onClick={startOver}>
+        <button type="button" className={styles.linkButton} onClick={flow.startOver}>
           {strings['sellFlow.startOver']}
         </button>
       </div>

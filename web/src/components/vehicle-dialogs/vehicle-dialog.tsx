@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { ChakraIsland } from '@/theme/chakra-island';
 
 import { useLeadSubmit } from '../forms/use-lead-submit';
+import { dialogHeaderStrings } from '../dialogs/dialog-header';
 import { DialogShell } from '../dialogs/dialog-shell';
 import { ToastRegion } from '../ui/toast-region';
 import { toastRegionText } from '../ui/toast-strings';
@@ -86,12 +87,7 @@ export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleD
           initialFocusEl={() => titleRef.current}
           title={s[TITLE_KEYS[kind]]}
           titleRef={titleRef}
-          strings={{
-            move: s['vdp.dialog.move'],
-            maximize: s['vdp.dialog.maximize'],
-            restore: s['vdp.dialog.restore'],
-            close: s['vdp.dialog.close'],
-          }}
+          strings={dialogHeaderStrings((tool) => s[`vdp.dialog.${tool}`])}
           contentData={{ 'data-vehicle-dialog': kind }}
         >
           <Flow {...flowProps} />
