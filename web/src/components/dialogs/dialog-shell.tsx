@@ -13,7 +13,6 @@ import {
   type Ref,
 } from 'react';
 
-import { MAIN_ID } from '../layout/skip-link';
 import { DRAG_MIN_VIEWPORT_WIDTH, useDraggable, useWideViewport } from '../ui/use-draggable';
 import { DialogHeader, type DialogHeaderParts, type DialogHeaderStrings } from './dialog-header';
 
@@ -55,9 +54,13 @@ export interface DialogShellProps {
 
 const activeElement = () => (typeof document === 'undefined' ? null : document.activeElement);
 
-/** The page's main content, focusable by script (the skip link's target), or the body. */
+/**
+ * The page's main content (its one <main> landmark, the skip link's target), focusable by script; else the body.
+ * Found by its element, not the skip link's id: importing that module here would cost the consent banner's
+ * first-load chunk a module wrapper.
+ */
 function mainContent(): HTMLElement {
-  const main = document.getElementById(MAIN_ID) ?? document.querySelector('main');
+  const main = document.querySelector<HTMLElement>('main');
   if (!main) return document.body;
   if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
   return main;
