@@ -12,6 +12,7 @@ import { assertAdfValid } from './adf-dtd';
 import { inboxDir, ownsServer } from './e2e-env';
 import { waitForMail } from './mail-catcher';
 import { settledBox } from './settled-box';
+import { openVehicleDialogByKeyboard } from './vehicle-dialog-open';
 import { consentGivenCookies, dataset } from './site-data';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -120,15 +121,8 @@ test.describe('vehicle page dialogs', () => {
   }) => {
     const vehicle = seedVehicle(false);
     await page.goto(vehiclePath(vehicle));
-    const opener = page.getByRole('button', { name: 'Schedule a test drive' });
-
-    // Keyboard: focus the button and press Enter.
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Schedule a test drive' });
-    await expect(dialog).toBeVisible();
-    // Focus starts on the dialog's heading (read first), not on its "Move dialog" tool.
-    await expect(dialog.getByRole('heading', { name: 'Schedule a test drive' })).toBeFocused();
+    // Keyboard: focus the button and press Enter; focus starts on the heading, not on its "Move dialog" tool.
+    const { opener, dialog } = await openVehicleDialogByKeyboard(page, 'Schedule a test drive');
     await expect(dialog.getByLabel('Day')).toBeVisible();
     await expectDialogAxeClean(page);
     await page.keyboard.press('Escape');

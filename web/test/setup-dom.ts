@@ -1,5 +1,6 @@
 // Browser APIs jsdom lacks but Chakra v3 and our components use.
 import '@testing-library/jest-dom';
+import { matchMediaStub } from './match-media';
 
 class ResizeObserverStub {
   observe() {}
@@ -8,16 +9,4 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 globalThis.structuredClone ??= <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+window.matchMedia ??= matchMediaStub(false);

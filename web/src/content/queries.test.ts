@@ -2,11 +2,9 @@
  * Runs every exported query against both seed datasets (groq-js, as the embedded site does) and checks that each
  * result has the shape its page relies on. A new query must be added to the table below, or this test fails.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { buildDataset, parseNdjson, type EmbeddedDataset } from './embedded/dataset';
-import { svgDimensions } from './embedded/image-assets';
+import type { EmbeddedDataset } from './embedded/dataset';
 import { runEmbeddedQuery } from './embedded/run-query';
+import { seedDataset } from './embedded/testing/seed-dataset';
 import * as queries from './queries';
 import { evaluateInventorySearch } from '../lib/inventory/evaluate-search';
 import {
@@ -128,18 +126,9 @@ const expectations: Record<string, Expectation> = {
   financeStoreRatesQuery: { shape: 'object', required: ['baseApr'] },
 };
 
-const seedDir = path.resolve(__dirname, '../../../seed/dist');
-
-function loadSeed(name: Dataset): EmbeddedDataset {
-  const documents = parseNdjson(readFileSync(path.join(seedDir, `${name}.ndjson`), 'utf8'));
-  return buildDataset(name, documents, (file) =>
-    svgDimensions(readFileSync(path.join(seedDir, 'images', file), 'utf8')),
-  );
-}
-
 const datasets: Record<Dataset, EmbeddedDataset> = {
-  'sell-car': loadSeed('sell-car'),
-  dealership: loadSeed('dealership'),
+  'sell-car': seedDataset('sell-car'),
+  dealership: seedDataset('dealership'),
 };
 
 /** A real value for each query parameter, taken from the dataset itself so the query has something to find. */

@@ -1,13 +1,12 @@
 'use client';
 
-import { Dialog, Portal } from '@chakra-ui/react';
 import { m, useReducedMotion } from 'motion/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { entrance } from '@/components/motion/entrance';
 import { MotionIsland } from '@/components/motion/motion-island';
 import { ChakraIsland } from '@/theme/chakra-island';
-import { MaximizeToggle } from '@/components/ui/maximize-toggle';
-import { useDraggable } from '@/components/ui/use-draggable';
+import { dialogHeaderStrings } from '@/components/dialogs/dialog-header';
+import { DialogShell } from '@/components/dialogs/dialog-shell';
 import { POPUP_DEFAULT_STRINGS, type PopupStrings } from '@/lib/i18n/popup-strings';
 import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
 import { readProfile } from '@/lib/profile/visitor-profile';
@@ -42,10 +41,10 @@ export interface PopupDialogProps {
 type Ending = 'close' | 'finish';
 
 /**
- * A popup as a Chakra dialog (this module loads only when a popup becomes active): a modal popup traps focus, hides
- * the page from assistive technology and gives focus back when it closes; a non-modal one (a banner) leaves the page
- * usable and takes no focus. Escape and the close button close it; a maximise/restore toggle; it drags by its header
- * on desktop. It enters with a short slide (none for reduced motion). Content is sanitised CMS HTML or a built-in
+ * A popup in the site's dialog shell (this module loads only when a popup becomes active; a drawer on phones): a modal
+ * popup traps focus, hides the page from assistive technology and gives focus back when it closes; a non-modal one (a
+ * banner) leaves the page usable and takes no focus (the shell's rules for Escape and closing apply). It enters with
+ * a short slide (none for reduced motion). Content is sanitised CMS HTML or a built-in
  * lead form whose after-submit plan (track, redirect, close now or after timeoutClose seconds) runs here.
  */
 export function PopupDialog({
@@ -56,24 +55,12 @@ export function PopupDialog({
   onRedirect,
   strings = POPUP_DEFAULT_STRINGS,
 }: PopupDialogProps) {
-  const [maximized, setMaximized] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  // Dialogs drag by their header on desktop (not while maximised); the dialog itself moves.
-  const {
-    setTarget,
-    style: dragStyle,
-    handleProps,
-    keyboardHandleProps,
-  } = useDraggable<HTMLDivElement>({ disabled: maximized });
   const contentRef = useRef<HTMLDivElement | null>(null);
   const bodyRef = useRef<HTMLDivElement | null>(null);
-  const setContent = useCallback(
-    (element: HTMLDivElement | null) => {
-      contentRef.current = element;
-      setTarget(element);
-    },
-    [setTarget],
-  );
+  const setContent = useCallback((element: HTMLDivElement | null) => {
+    contentRef.current = element;
+  }, []);
   // The phone verification popup: the lead form first (unless skipped), then the code step with that number.
   const verifiesPhone = popup.component?.componentName === 'userLeadPhoneVerification';
   const [verifyPhone, setVerifyPhone] = useState<string | null>(null);
@@ -132,15 +119,12 @@ export function PopupDialog({
   return (
     <ChakraIsland>
       <MotionIsland>
-        <Dialog.Root
+        <DialogShell
           open={ending === null}
-          onOpenChange={(details) => {
-            if (!details.open) close();
-          }}
+          onClose={close}
           onExitComplete={() => (endingRef.current === 'finish' ? onFinish() : onClose())}
           modal={modal}
-          closeOnEscape={closable}
-          closeOnInteractOutside={false}
+          closable={closable}
           // The content first (the form's first field), then the toolbar; a banner takes no focus.
           initialFocusEl={() =>
             modal
@@ -153,92 +137,54 @@ export function PopupDialog({
                 : document.body
           }
           motionPreset="none"
-          scrollBehavior="inside"
-          lazyMount
-          unmountOnExit
+          title={title}
+          strings={dialogHeaderStrings((tool) => strings[`popup.${tool}`])}
+          contentRef={setContent}
+          contentData={{ 'data-popup-id': popup.popupId ?? undefined }}
+          className={{
+            positioner: [styles.positioner, styles[`pos-${position}`], modal ? '' : styles.nonModal]
+              .filter(Boolean)
+              .join(' '),
+            content: `${styles.dialog} ${styles[`kind-${kind}`]}`,
+            body: styles.bodyFrame,
+          }}
+          renderContent={(inner) => (
+            <m.div {...entrance(position === 'top' ? 'grow' : 'below', reduceMotion)}>{inner}</m.div>
+          )}
         >
-          <Portal>
-            {modal ? <Dialog.Backdrop /> : null}
-            <Dialog.Positioner
-              className={[styles.positioner, styles[`pos-${position}`], modal ? '' : styles.nonModal]
-                .filter(Boolean)
-                .join(' ')}
-            >
-              <Dialog.Content
-                ref={setContent}
-                asChild
-                className={[styles.dialog, styles[`kind-${kind}`], maximized ? styles.maximized : '']
-                  .filter(Boolean)
-                  .join(' ')}
-                data-popup-id={popup.popupId ?? undefined}
-                data-maximized={maximized ? '' : undefined}
-                style={dragStyle}
-              >
-                <m.div {...entrance(position === 'top' ? 'grow' : 'below', reduceMotion)}>
-                  <Dialog.Header className={styles.header} {...handleProps}>
-                    <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-                    <div className={styles.tools}>
-                      <button
-                        type="button"
-                        className={`${styles.tool} ${styles.moveHandle}`}
-                        aria-label={strings['popup.move']}
-                        {...keyboardHandleProps}
-                      >
-                        <span aria-hidden="true">✥</span>
-                      </button>
-                      <MaximizeToggle
-                        className={styles.tool}
-                        maximized={maximized}
-                        onToggle={setMaximized}
-                        maximizeLabel={strings['popup.maximize']}
-                        restoreLabel={strings['popup.restore']}
-                      />
-                      {closable ? (
-                        <Dialog.CloseTrigger asChild position="static">
-                          <button type="button" className={styles.tool} aria-label={strings['popup.close']}>
-                            <span aria-hidden="true">×</span>
-                          </button>
-                        </Dialog.CloseTrigger>
-                      ) : null}
-                    </div>
-                  </Dialog.Header>
-                  <div ref={bodyRef} className={styles.body} data-popup-body style={parseInlineStyle(component?.style)}>
-                    {submitted ? (
-                      <p role="status" className={styles.submitted} data-submitted tabIndex={-1}>
-                        {success}
-                      </p>
-                    ) : component?.type === 'html' && component.html ? (
-                      <SafeHtml html={component.html} className={styles.html} />
-                    ) : (
-                      <>
-                        {verifiesPhone && (!plan.sendLead || verifyPhone !== null) ? (
-                          <PhoneVerificationStep
-                            initialPhone={verifyPhone || readProfile(parseCookieHeader(document.cookie)).phone}
-                            strings={strings}
-                            onVerified={afterSubmit}
-                          />
-                        ) : plan.sendLead ? (
-                          <PopupLeadForm
-                            formType={formType}
-                            emailData={plan.emailData}
-                            withMessage={component?.componentName === 'userLead'}
-                            submitLabel={popup.button?.text?.trim() || strings['popup.submit']}
-                            strings={strings}
-                            onSent={verifiesPhone ? (phone) => setVerifyPhone(phone ?? '') : afterSubmit}
-                          />
-                        ) : (
-                          <button type="button" className={styles.primary} data-autofocus onClick={afterSubmit}>
-                            {popup.button?.text?.trim() || strings['popup.continue']}
-                          </button>
-                        )}
-                      </>
-                    )}
-                  </div>
-                </m.div>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+          <div ref={bodyRef} className={styles.body} data-popup-body style={parseInlineStyle(component?.style)}>
+            {submitted ? (
+              <p role="status" className={styles.submitted} data-submitted tabIndex={-1}>
+                {success}
+              </p>
+            ) : component?.type === 'html' && component.html ? (
+              <SafeHtml html={component.html} className={styles.html} />
+            ) : (
+              <>
+                {verifiesPhone && (!plan.sendLead || verifyPhone !== null) ? (
+                  <PhoneVerificationStep
+                    initialPhone={verifyPhone || readProfile(parseCookieHeader(document.cookie)).phone}
+                    strings={strings}
+                    onVerified={afterSubmit}
+                  />
+                ) : plan.sendLead ? (
+                  <PopupLeadForm
+                    formType={formType}
+                    emailData={plan.emailData}
+                    withMessage={component?.componentName === 'userLead'}
+                    submitLabel={popup.button?.text?.trim() || strings['popup.submit']}
+                    strings={strings}
+                    onSent={verifiesPhone ? (phone) => setVerifyPhone(phone ?? '') : afterSubmit}
+                  />
+                ) : (
+                  <button type="button" className={styles.primary} data-autofocus onClick={afterSubmit}>
+                    {popup.button?.text?.trim() || strings['popup.continue']}
+                  </button>
+                )}
+              </>
+            )}
+          </div>
+        </DialogShell>
       </MotionIsland>
     </ChakraIsland>
   );

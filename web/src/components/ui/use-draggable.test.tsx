@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
+import { matchMediaStub } from '../../../test/match-media';
 import { clampOffset, keyboardMove, useDraggable, type DragOffset } from './use-draggable';
 
 const VIEWPORT = { width: 1000, height: 800 };
@@ -49,16 +50,7 @@ function pointerDown(target: Element, clientX: number, clientY: number) {
 }
 
 function setViewport(wide: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: wide,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  window.matchMedia = matchMediaStub(wide);
 }
 
 function Panel() {

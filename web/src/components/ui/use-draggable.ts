@@ -109,8 +109,8 @@ function viewportSize() {
   return { width: window.innerWidth, height: window.innerHeight };
 }
 
-/** Whether the viewport is at least `minWidth` wide; false on the server and before hydration. */
-function useWideEnough(minWidth: number): boolean {
+/** Whether the viewport is at least `minWidth` px wide; false on the server and before hydration. */
+export function useWideViewport(minWidth: number): boolean {
   const query = `(min-width: ${minWidth}px)`;
   return useSyncExternalStore(
     (onChange) => {
@@ -150,7 +150,7 @@ export function useDraggable<T extends HTMLElement = HTMLElement>(
   const { disabled = false, minViewportWidth = DRAG_MIN_VIEWPORT_WIDTH } = options;
   const [target, setTarget] = useState<T | null>(null);
   const [stored, setStored] = useState<DragOffset>(NO_OFFSET);
-  const wide = useWideEnough(minViewportWidth);
+  const wide = useWideViewport(minViewportWidth);
   const enabled = wide && !disabled;
   // Off (small screen, maximised) means back in the layout position.
   const offset = enabled ? stored : NO_OFFSET;

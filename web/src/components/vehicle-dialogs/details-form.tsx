@@ -16,6 +16,7 @@ import type { FormStatus } from '../forms/kit/form-types';
 import formStyles from '../forms/lead-form.module.css';
 import { useEnhancedFields } from '../forms/use-enhanced-fields';
 import { browserProfile } from '../forms/visitor-profile-client';
+import type { FlowProps } from './flow-props';
 import styles from './vehicle-dialogs.module.css';
 
 /** The customer-details step: the lead schemas' own visitor fields, so the field messages match the server's. */
@@ -45,6 +46,30 @@ export interface DetailsFormProps {
   formTexts?: LeadFormTexts;
   /** The field messages in the page's language. */
   messages?: LeadMessageStrings;
+}
+
+/**
+ * What every flow's details step passes alike: the dialog's texts and the lead sender's state. A flow adds its own
+ * submit label, back action and lead.
+ */
+export function flowDetailsProps(
+  { context, lead }: Pick<FlowProps, 'context' | 'lead'>,
+  id: string,
+): Omit<DetailsFormProps, 'submitLabel' | 'onDetails' | 'onBack' | 'children'> {
+  const s = context.strings;
+  return {
+    id: `${id}-details`,
+    dealerName: context.dealerName,
+    formTexts: context.formTexts,
+    messages: context.messages,
+    privacyHref: context.privacyHref,
+    sendingLabel: s['vdp.dialog.sending'],
+    backLabel: s['vdp.dialog.back'],
+    fixFieldsText: s['vdp.dialog.fixFields'],
+    submitting: lead.submitting,
+    status: lead.status,
+    onInvalid: (text) => lead.setStatus({ tone: 'error', text }),
+  };
 }
 
 export function DetailsForm(props: DetailsFormProps) {

@@ -12,7 +12,7 @@ import {
 } from '@/lib/finance';
 import { formatPrice } from '@/lib/inventory/format';
 
-import { DetailsForm } from './details-form';
+import { DetailsForm, flowDetailsProps } from './details-form';
 import { priceLeadBody } from './lead-bodies';
 import type { FlowProps } from './flow-props';
 import { creditLabelForScore, creditScoreForLabel, type PersonalizedTerms } from '@/lib/profile/personalized-terms';
@@ -158,19 +158,9 @@ export function PriceFlow({ context, lead, onClose }: FlowProps) {
     return (
       <StepFrame key={step} line={line} title={s['vdp.price.details.title']} focus={moved}>
         <DetailsForm
-          id={`${id}-details`}
-          dealerName={context.dealerName}
-          formTexts={context.formTexts}
-          messages={context.messages}
-          privacyHref={context.privacyHref}
+          {...flowDetailsProps({ context, lead }, id)}
           submitLabel={s['vdp.price.details.submit']}
-          sendingLabel={s['vdp.dialog.sending']}
-          backLabel={s['vdp.dialog.back']}
-          fixFieldsText={s['vdp.dialog.fixFields']}
-          submitting={lead.submitting}
-          status={lead.status}
           onBack={back}
-          onInvalid={(text) => lead.setStatus({ tone: 'error', text })}
           onDetails={async (visitor) => {
             const chosen = currentTerms();
             const result = await lead.submit({

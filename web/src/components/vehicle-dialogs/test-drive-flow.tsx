@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 
-import { DetailsForm } from './details-form';
+import { DetailsForm, flowDetailsProps } from './details-form';
 import { testDriveLeadBody } from './lead-bodies';
 import type { FlowProps } from './flow-props';
 import { StepFrame } from './step-frame';
@@ -99,19 +99,9 @@ export function TestDriveFlow({ context, lead, onDone }: FlowProps) {
   return (
     <StepFrame key={step} line={line} title={s['vdp.testDrive.details.title']} focus={moved}>
       <DetailsForm
-        id={`${id}-details`}
-        dealerName={context.dealerName}
-        formTexts={context.formTexts}
-        messages={context.messages}
-        privacyHref={context.privacyHref}
+        {...flowDetailsProps({ context, lead }, id)}
         submitLabel={s['vdp.testDrive.submit']}
-        sendingLabel={s['vdp.dialog.sending']}
-        backLabel={s['vdp.dialog.back']}
-        fixFieldsText={s['vdp.dialog.fixFields']}
-        submitting={lead.submitting}
-        status={lead.status}
         onBack={() => go('time')}
-        onInvalid={(text) => lead.setStatus({ tone: 'error', text })}
         onDetails={async (visitor) => {
           const result = await lead.submit({
             form: 'SCHEDULE_TEST_DRIVE',

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 
-import { DetailsForm } from './details-form';
+import { DetailsForm, flowDetailsProps } from './details-form';
 import { unlockLeadBody } from './lead-bodies';
 import type { FlowProps } from './flow-props';
 import { StepFrame } from './step-frame';
@@ -18,18 +18,8 @@ export function UnlockFlow({ context, lead, onDone }: FlowProps) {
   return (
     <StepFrame title={context.title} focus={false}>
       <DetailsForm
-        id={`${id}-details`}
-        dealerName={context.dealerName}
-        formTexts={context.formTexts}
-        messages={context.messages}
-        privacyHref={context.privacyHref}
+        {...flowDetailsProps({ context, lead }, id)}
         submitLabel={s['vdp.unlock.submit']}
-        sendingLabel={s['vdp.dialog.sending']}
-        backLabel={s['vdp.dialog.back']}
-        fixFieldsText={s['vdp.dialog.fixFields']}
-        submitting={lead.submitting}
-        status={lead.status}
-        onInvalid={(text) => lead.setStatus({ tone: 'error', text })}
         onDetails={async (visitor) => {
           const result = await lead.submit({
             form: 'UNLOCK_INVENTORY',

@@ -1,16 +1,15 @@
 'use client';
 
-import { Dialog, Portal } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 import { ChakraIsland } from '@/theme/chakra-island';
 
 import { useLeadSubmit } from '../forms/use-lead-submit';
-import { MaximizeToggle } from '../ui/maximize-toggle';
+import { dialogHeaderStrings } from '../dialogs/dialog-header';
+import { DialogShell } from '../dialogs/dialog-shell';
 import { ToastRegion } from '../ui/toast-region';
 import { toastRegionText } from '../ui/toast-strings';
 import { leadSubmitText } from '../forms/lead-message-strings';
-import { useDraggable } from '../ui/use-draggable';
 import type { FlowProps } from './flow-props';
 import { PriceFlow } from './price-flow';
 import { TestDriveFlow } from './test-drive-flow';
@@ -36,10 +35,9 @@ const TITLE_KEYS = {
 const FLOWS = { price: PriceFlow, testDrive: TestDriveFlow, unlock: UnlockFlow } as const;
 
 /**
- * The vehicle-page dialog (loaded only when a flow is first opened): a Chakra modal dialog, so focus is trapped,
- * Escape closes and focus returns to the opener; draggable by its header on wide screens; a
- * maximise/restore toggle (full screen, no dragging meanwhile). The lead toasts live here, outside the dialog, so
- * they outlast it.
+ * The vehicle-page dialog (loaded only when a flow is first opened), in the site's dialog shell: modal, so focus is
+ * trapped, Escape closes and focus returns to the opener; a drawer on phones. The lead toasts live here, outside the
+ * dialog, so they outlast it.
  */
 export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleDialogProps) {
   const group = DIALOG_TOASTS[kind];
@@ -59,36 +57,14 @@ export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleD
   );
   const lead = useLeadSubmit(group, context.cookieTier, localized);
   const toastText = useMemo(() => (messages ? toastRegionText(messages) : undefined), [messages]);
-  const [maximized, setMaximized] = useState(false);
-  // Each opening starts restored (adjusted while rendering, not in an effect).
-  const opening = open ? kind : null;
-  const [lastOpening, setLastOpening] = useState(opening);
-  if (opening !== lastOpening) {
-    setLastOpening(opening);
-    setMaximized(false);
-  }
-  // Destructured: the callback ref stays apart from the render values (React compiler's ref rule). No dragging
-  // while maximised.
-  const {
-    setTarget,
-    style: dragStyle,
-    handleProps,
-    keyboardHandleProps,
-    reset,
-  } = useDraggable<HTMLDivElement>({
-    disabled: maximized,
-  });
   const { setStatus } = lead;
   const s = context.strings;
   const titleRef = useRef<HTMLHeadingElement>(null);
 
-  // Each opening starts clean: no old status line, the dialog back in the middle.
+  // Each opening starts clean: no old status line.
   useEffect(() => {
-    if (open) {
-      setStatus(null);
-      reset();
-    }
-  }, [open, kind, setStatus, reset]);
+    if (open) setStatus(null);
+  }, [open, kind, setStatus]);
 
   const Flow = FLOWS[kind];
   const flowProps: FlowProps = {
@@ -103,62 +79,19 @@ export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleD
   return (
     <>
       <ChakraIsland>
-        <Dialog.Root
+        <DialogShell
           open={open}
-          onOpenChange={(details) => {
-            if (!details.open) onClose();
-          }}
+          onClose={onClose}
           finalFocusEl={() => opener}
           // Focus starts on the dialog's heading (not its first tool, "Move dialog"), so it is read first.
           initialFocusEl={() => titleRef.current}
-          closeOnInteractOutside={false}
-          lazyMount
-          unmountOnExit
-          placement="center"
-          scrollBehavior="inside"
-          size={maximized ? 'full' : 'md'}
+          title={s[TITLE_KEYS[kind]]}
+          titleRef={titleRef}
+          strings={dialogHeaderStrings((tool) => s[`vdp.dialog.${tool}`])}
+          contentData={{ 'data-vehicle-dialog': kind }}
         >
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content
-                ref={setTarget}
-                style={dragStyle}
-                data-vehicle-dialog={kind}
-                data-maximized={maximized ? '' : undefined}
-              >
-                <Dialog.Header className={styles.header} {...handleProps}>
-                  <Dialog.Title ref={titleRef} tabIndex={-1} className={styles.title}>
-                    {s[TITLE_KEYS[kind]]}
-                  </Dialog.Title>
-                  <button
-                    type="button"
-                    className={styles.tool}
-                    aria-label={s['vdp.dialog.move']}
-                    {...keyboardHandleProps}
-                  >
-                    <span aria-hidden="true">✥</span>
-                  </button>
-                  <MaximizeToggle
-                    className={styles.tool}
-                    maximized={maximized}
-                    onToggle={setMaximized}
-                    maximizeLabel={s['vdp.dialog.maximize']}
-                    restoreLabel={s['vdp.dialog.restore']}
-                  />
-                  <Dialog.CloseTrigger asChild position="static">
-                    <button type="button" className={styles.tool} aria-label={s['vdp.dialog.close']}>
-                      <span aria-hidden="true">×</span>
-                    </button>
-                  </Dialog.CloseTrigger>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Flow {...flowProps} />
-                </Dialog.Body>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+          <Flow {...flowProps} />
+        </DialogShell>
       </ChakraIsland>
       <div className={styles.toasts}>
         <ToastRegion toasts={lead.toasts} onDismiss={lead.dismissToast} text={toastText} />

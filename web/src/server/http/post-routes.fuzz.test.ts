@@ -30,17 +30,10 @@ jest.mock('@/server/leads/lead-content', () => ({
   leadContent: jest.requireActual('@/server/leads/testing/embedded-lead-content').embeddedLeadContent('dealership'),
 }));
 jest.mock('@/server/offers/offer-content', () => {
-  const { readFileSync } = jest.requireActual('node:fs');
-  const nodePath = jest.requireActual('node:path');
-  const { buildDataset, parseNdjson } = jest.requireActual('@/content/embedded/dataset');
+  const { seedDataset } = jest.requireActual('@/content/embedded/testing/seed-dataset');
   const { runEmbeddedQuery } = jest.requireActual('@/content/embedded/run-query');
   const { questionnaireQuery } = jest.requireActual('@/content/queries');
-  const seed = nodePath.resolve(__dirname, '../../../../seed/dist');
-  const data = buildDataset(
-    'dealership',
-    parseNdjson(readFileSync(nodePath.join(seed, 'dealership.ndjson'), 'utf8')),
-    () => ({ width: 1, height: 1 }),
-  );
+  const data = seedDataset('dealership');
   return {
     publishedQuestionnaire: () => runEmbeddedQuery(data, questionnaireQuery),
     // No VIN is known: a well-formed VIN answers 400, never a network or native-database lookup.

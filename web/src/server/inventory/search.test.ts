@@ -3,23 +3,15 @@
  * clamped with one more query for its cards, and a private vehicle's price stripped on the server. The Lake is
  * played by groq-js over the dealership seed, so the GROQ itself runs.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { buildDataset, parseNdjson } from '@/content/embedded/dataset';
-import { svgDimensions } from '@/content/embedded/image-assets';
 import { runEmbeddedQuery } from '@/content/embedded/run-query';
+import { seedDataset } from '@/content/embedded/testing/seed-dataset';
 import { slugify } from '@dealer/schemas/routes';
 import { EMPTY_FILTERS } from '@/lib/inventory/filters';
 import { ITEMS_PER_PAGE } from '@/lib/inventory/sort';
 
 jest.mock('server-only', () => ({}));
 
-const seedDir = path.resolve(__dirname, '../../../../seed/dist');
-const dataset = buildDataset(
-  'dealership',
-  parseNdjson(readFileSync(path.join(seedDir, 'dealership.ndjson'), 'utf8')),
-  (file) => svgDimensions(readFileSync(path.join(seedDir, 'images', file), 'utf8')),
-);
+const dataset = seedDataset('dealership');
 
 const queries: string[] = [];
 jest.mock('@/content', () => ({

@@ -2,13 +2,11 @@
  * `POST /api/offers` and `GET /api/offers/{id}` in process: the real handlers, the seeded questionnaire, valuation
  * table and plates, and a real database (PGlite; Postgres too when DATABASE_URL is set).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
 import { eq } from 'drizzle-orm';
 
-import { buildDataset, parseNdjson } from '@/content/embedded/dataset';
 import { runEmbeddedQuery } from '@/content/embedded/run-query';
+import { SEED_DIST_DIR, seedDataset } from '@/content/embedded/testing/seed-dataset';
 import { vehiclePathByVinQuery } from '@/content/queries';
 import type { VehiclePathByVinQueryResult } from '@/content/sanity.types';
 import { isOfferExpired } from '@/lib/pricing';
@@ -33,17 +31,12 @@ import { chainVinDecoders, createInventoryVinDecoder, createSeededVinDecoder } f
 
 jest.setTimeout(30_000);
 
-const seedDir = path.resolve(__dirname, '../../../../seed/dist');
 const questionnaire = seededQuestionnaire('sell-car');
-const valuation = createEmbeddedValuationAdapter(loadValuationTable(seedDir));
-const dealership = buildDataset(
-  'dealership',
-  parseNdjson(readFileSync(path.join(seedDir, 'dealership.ndjson'), 'utf8')),
-  () => ({ width: 1, height: 1 }),
-);
+const valuation = createEmbeddedValuationAdapter(loadValuationTable(SEED_DIST_DIR));
+const dealership = seedDataset('dealership');
 /** As offerVinDecoder wires it: seeded plates, then the inventory (here the dealership seed via groq-js). */
 const vinDecoder = chainVinDecoders(
-  createSeededVinDecoder(loadPlates(seedDir)),
+  createSeededVinDecoder(loadPlates(SEED_DIST_DIR)),
   createInventoryVinDecoder(
     async (vin) => (await runEmbeddedQuery(dealership, vehiclePathByVinQuery, { vin })) as VehiclePathByVinQueryResult,
   ),

@@ -4,12 +4,12 @@
  * web/test/fixtures.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildDataset, parseNdjson, type EmbeddedDataset } from '@/content/embedded/dataset';
-import { svgDimensions } from '@/content/embedded/image-assets';
+import type { EmbeddedDataset } from '@/content/embedded/dataset';
 import { runEmbeddedQuery } from '@/content/embedded/run-query';
+import { seedDataset } from '@/content/embedded/testing/seed-dataset';
 import {
   activeBodyStylesQuery,
   siteShellQuery,
@@ -30,16 +30,8 @@ import {
   type SitemapContent,
 } from '@/lib/seo/sitemap';
 
-const seedDir = path.resolve(__dirname, '../../../../seed/dist');
 const fixtures = path.resolve(__dirname, '../../../test/fixtures');
 const NOW = new Date('2026-11-21T12:00:00Z');
-
-function loadSeed(name: string): EmbeddedDataset {
-  const documents = parseNdjson(readFileSync(path.join(seedDir, `${name}.ndjson`), 'utf8'));
-  return buildDataset(name, documents, (file) =>
-    svgDimensions(readFileSync(path.join(seedDir, 'images', file), 'utf8')),
-  );
-}
 
 async function sitemapFor(dataset: EmbeddedDataset) {
   const run = (query: string, params = {}) => runEmbeddedQuery(dataset, query, params, NOW) as Promise<never>;
@@ -74,7 +66,7 @@ function xmllint(schema: string, xml: string): { status: number; output: string 
 describe.each(['sell-car', 'dealership'] as const)('sitemap from the %s seed', (name) => {
   let built: Awaited<ReturnType<typeof sitemapFor>>;
   beforeAll(async () => {
-    built = await sitemapFor(loadSeed(name));
+    built = await sitemapFor(seedDataset(name));
   });
 
   it('is a valid sitemaps.org urlset holding every source', () => {

@@ -3,20 +3,12 @@
  * search lists private vehicles with their prices; saved terms price the payments filter; anyone whose results are
  * the cached page's gets 403; no cache may keep an answer.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { slugify } from '@dealer/schemas/routes';
-import { buildDataset, parseNdjson } from '@/content/embedded/dataset';
-import { svgDimensions } from '@/content/embedded/image-assets';
 import { runEmbeddedQuery } from '@/content/embedded/run-query';
+import { seedDataset } from '@/content/embedded/testing/seed-dataset';
 import { RESULTS_PATH_MESSAGE } from '@/lib/inventory/personal-results-request';
 
-const seedDir = path.resolve(__dirname, '../../../../../../seed/dist');
-const dataset = buildDataset(
-  'dealership',
-  parseNdjson(readFileSync(path.join(seedDir, 'dealership.ndjson'), 'utf8')),
-  (file) => svgDimensions(readFileSync(path.join(seedDir, 'images', file), 'utf8')),
-);
+const dataset = seedDataset('dealership');
 
 jest.mock('@/content', () => ({
   contentSource: () => 'lake',

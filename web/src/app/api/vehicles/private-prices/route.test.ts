@@ -2,11 +2,8 @@
  * The private-prices API over the dealership seed (groq-js plays the Content Lake, so the cards' GROQ runs):
  * locked visitors get nothing, unlocked ones the private vehicles' prices, and no cache may keep either answer.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { buildDataset, parseNdjson } from '@/content/embedded/dataset';
-import { svgDimensions } from '@/content/embedded/image-assets';
 import { runEmbeddedQuery } from '@/content/embedded/run-query';
+import { seedDataset } from '@/content/embedded/testing/seed-dataset';
 import {
   MAX_PRICE_IDS,
   PRICE_ID_FORMAT_MESSAGE,
@@ -14,12 +11,7 @@ import {
   UNKNOWN_PARAMETER_MESSAGE,
 } from '@/lib/inventory/private-price-request';
 
-const seedDir = path.resolve(__dirname, '../../../../../../seed/dist');
-const dataset = buildDataset(
-  'dealership',
-  parseNdjson(readFileSync(path.join(seedDir, 'dealership.ndjson'), 'utf8')),
-  (file) => svgDimensions(readFileSync(path.join(seedDir, 'images', file), 'utf8')),
-);
+const dataset = seedDataset('dealership');
 
 jest.mock('@/content', () => ({
   contentSource: () => 'lake',

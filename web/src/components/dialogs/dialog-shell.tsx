@@ -1,0 +1,248 @@
+'use client';
+
+import { Dialog, Drawer, Portal } from '@chakra-ui/react';
+import {
+  useCallback,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+
+import { DRAG_MIN_VIEWPORT_WIDTH, useDraggable, useWideViewport } from '../ui/use-draggable';
+import { DialogHeader, type DialogHeaderParts, type DialogHeaderStrings } from './dialog-header';
+
+/** Below this width (a phone) a dialog opens as a drawer from the bottom of the screen. */
+export const DRAWER_MAX_WIDTH_PX = DRAG_MIN_VIEWPORT_WIDTH;
+
+export interface DialogShellProps {
+  open: boolean;
+  /** The visitor asked to close it (close button, Escape). */
+  onClose: () => void;
+  /** Closed and gone from the page. */
+  onExitComplete?: () => void;
+  /** A modal dialog traps focus and hides the page from assistive technology; a non-modal one (a banner) does not. */
+  modal?: boolean;
+  /** Whether the close button and Escape close it. */
+  closable?: boolean;
+  /** Where focus starts when it opens. */
+  initialFocusEl: () => HTMLElement | null;
+  /** Where focus returns when a modal dialog closes (default: where it was before it opened, else the main content). */
+  finalFocusEl?: () => HTMLElement | null;
+  title: ReactNode;
+  /** Makes the heading focusable, for dialogs whose focus starts on it. */
+  titleRef?: Ref<HTMLHeadingElement>;
+  strings: DialogHeaderStrings;
+  children: ReactNode;
+  /** The content element, for the caller's own focus moves inside it. */
+  contentRef?: (element: HTMLDivElement | null) => void;
+  /** Attributes for the content element (data-* hooks for tests and styles). */
+  contentData?: Record<`data-${string}`, string | undefined>;
+  className?: { positioner?: string; content?: string; body?: string };
+  bodyStyle?: CSSProperties;
+  /** Draws the content element itself (an animated element, say) around the header and body; else Chakra's. */
+  renderContent?: (children: ReactNode) => ReactElement;
+  /** Chakra's open/close animation; `none` when renderContent animates instead. */
+  motionPreset?: 'none';
+  /** The wide-screen dialog's size when not maximised (Chakra's recipe). */
+  size?: 'sm' | 'md' | 'lg';
+}
+
+const activeElement = () => (typeof document === 'undefined' ? null : document.activeElement);
+
+/**
+ * The page's main content (its one <main> landmark, the skip link's target), focusable by script; else the body.
+ * Found by its element, not the skip link's id: importing that module here would cost the consent banner's
+ * first-load chunk a module wrapper.
+ */
+function mainContent(): HTMLElement {
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return document.body;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  return main;
+}
+
+/**
+ * The one dialog shell of the site (vehicle-page flows and popups), on Chakra's Dialog: a centred dialog on wide
+ * screens, a drawer from the bottom below DRAWER_MAX_WIDTH_PX, with the same focus handling in both: a modal one traps
+ * focus, starts it where the caller says and gives it back when it closes; a non-modal one (a banner) takes no focus,
+ * answers Escape only while focus is inside it (so the page's menus, gallery and comboboxes keep theirs), and when it
+ * closes with focus inside gives focus back to where it came from, else to the main content, never to <body>.
+ * Each opening starts restored (not maximised) and where layout puts it; it drags by its header on wide screens.
+ */
+export function DialogShell({
+  open,
+  onClose,
+  onExitComplete,
+  modal = true,
+  closable = true,
+  initialFocusEl,
+  finalFocusEl,
+  title,
+  titleRef,
+  strings,
+  children,
+  contentRef,
+  contentData,
+  className,
+  bodyStyle,
+  renderContent,
+  motionPreset,
+  size = 'md',
+}: DialogShellProps) {
+  const wide = useWideViewport(DRAWER_MAX_WIDTH_PX);
+  const [maximized, setMaximized] = useState(false);
+  const {
+    setTarget,
+    style: dragStyle,
+    handleProps,
+    keyboardHandleProps,
+    reset,
+  } = useDraggable<HTMLDivElement>({
+    disabled: maximized,
+  });
+  // Each opening starts restored and in place, and notes where the focus was (adjusted while rendering, not in an
+  // effect, so the element is read before the dialog moves the focus).
+  const [wasOpen, setWasOpen] = useState(open);
+  const [openedFrom, setOpenedFrom] = useState<Element | null>(() => (open ? activeElement() : null));
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setMaximized(false);
+      reset();
+      setOpenedFrom(activeElement());
+    }
+  }
+
+  const content = useRef<HTMLDivElement | null>(null);
+  const setContent = useCallback(
+    (element: HTMLDivElement | null) => {
+      content.current = element;
+      setTarget(element);
+      contentRef?.(element);
+    },
+    [setTarget, contentRef],
+  );
+
+  // A non-modal dialog: the page element the visitor left when the focus entered it.
+  const cameFrom = useRef<Element | null>(null);
+  const focusInside = useRef(false);
+  const onFocusIn = (event: FocusEvent<HTMLDivElement>) => {
+    if (!focusInside.current) cameFrom.current = null;
+    focusInside.current = true;
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+  };
+  const onFocusOut = (event: FocusEvent<HTMLDivElement>) => {
+    // Focus lost to nothing (the focused element went away) still counts as inside.
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) {
+      focusInside.current = false;
+    }
+  };
+  /** Where the focus goes back: where it came from while that is still on the page, else the main content. */
+  const returnTarget = useCallback((): HTMLElement => {
+    const usable = (element: Element | null): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      element.isConnected &&
+      element !== document.body &&
+      !content.current?.contains(element);
+    if (usable(cameFrom.current)) return cameFrom.current;
+    if (usable(openedFrom)) return openedFrom;
+    return mainContent();
+  }, [openedFrom]);
+  const giveFocusBack = useCallback(() => {
+    if (modal || !focusInside.current) return;
+    focusInside.current = false;
+    returnTarget().focus({ preventScroll: true });
+  }, [modal, returnTarget]);
+
+  const requestClose = () => {
+    giveFocusBack();
+    onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // A non-modal dialog hears Escape only from inside (a modal one: Chakra's, focus is trapped in it anyway).
+    // Chakra marks every Escape it ignores as handled, so defaultPrevented says nothing here.
+    if (modal || !closable || event.key !== 'Escape') return;
+    requestClose();
+  };
+
+  const Parts = wide ? Dialog : Drawer;
+  const header = (
+    <DialogHeader
+      parts={Parts as DialogHeaderParts}
+      title={title}
+      titleRef={titleRef}
+      strings={strings}
+      maximized={maximized}
+      onMaximizedChange={setMaximized}
+      drag={{ handleProps, keyboardHandleProps }}
+      closable={closable}
+    />
+  );
+  const body = (
+    <Parts.Body className={className?.body} style={bodyStyle}>
+      {children}
+    </Parts.Body>
+  );
+  const contentProps = {
+    ref: setContent,
+    className: className?.content,
+    style: dragStyle,
+    'data-maximized': maximized ? '' : undefined,
+    'data-drawer': wide ? undefined : '',
+    onKeyDown,
+    onFocus: onFocusIn,
+    onBlur: onFocusOut,
+    ...contentData,
+  };
+  const inner = (
+    <>
+      {header}
+      {body}
+    </>
+  );
+  const rootProps = {
+    open,
+    onOpenChange: (details: { open: boolean }) => {
+      if (!details.open) requestClose();
+    },
+    onExitComplete: () => {
+      // Closed by the program (a finished popup) while focus was inside: not to <body>.
+      if (document.activeElement === document.body || content.current?.contains(document.activeElement)) {
+        giveFocusBack();
+      }
+      onExitComplete?.();
+    },
+    modal,
+    closeOnEscape: modal && closable,
+    closeOnInteractOutside: false,
+    initialFocusEl,
+    // A modal dialog: the caller's element, else where the focus was (a side button that opened it is gone by now).
+    finalFocusEl: () => finalFocusEl?.() ?? returnTarget(),
+    lazyMount: true,
+    unmountOnExit: true,
+    motionPreset,
+  };
+
+  // One tree for both: Drawer has Dialog's anatomy (and behaviour); only the recipe and its variants differ.
+  const variant = wide
+    ? ({ placement: 'center', scrollBehavior: 'inside', size: maximized ? 'full' : size } as const)
+    : ({ placement: 'bottom', size: maximized ? 'full' : 'md' } as const);
+  return (
+    <Parts.Root {...rootProps} {...variant}>
+      <Portal>
+        {modal ? <Parts.Backdrop /> : null}
+        <Parts.Positioner className={className?.positioner}>
+          <Parts.Content {...contentProps} asChild={Boolean(renderContent)}>
+            {renderContent ? renderContent(inner) : inner}
+          </Parts.Content>
+        </Parts.Positioner>
+      </Portal>
+    </Parts.Root>
+  );
+}
