@@ -15,12 +15,6 @@ const typescriptResolver = createRequire(import.meta.url).resolve('eslint-import
 const CONTENT_LOADERS = ['fetchContent', 'fetchPublishedContent'];
 const LOADS_CONTENT = 'Components do not load content: fetch it in the page or a server/ loader and pass it down.';
 
-/**
- * Components still allowed to call fetchContent, relative to web/: none. Every component gets its documents from a
- * page or a server/ loader; a new component must not be added here.
- */
-export const FETCH_CONTENT_ALLOWED = [];
-
 export const layers = [
   {
     name: 'layers/imports',
@@ -56,7 +50,6 @@ export const layers = [
     name: 'layers/components-load-no-content',
     basePath: webDir,
     files: ['src/components/**/*.{ts,tsx}'],
-    ignores: FETCH_CONTENT_ALLOWED,
     rules: {
       'no-restricted-imports': [
         'error',

@@ -26,7 +26,6 @@ interface Linted {
 
 const LINT_FIXTURES = `
 import { ESLint } from 'eslint';
-import { FETCH_CONTENT_ALLOWED } from './web/eslint-layers.mjs';
 let input = '';
 for await (const chunk of process.stdin) input += chunk;
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -39,16 +38,16 @@ for (const fixture of JSON.parse(input)) {
     rules: result.messages.map((message) => message.ruleId ?? message.message),
   });
 }
-process.stdout.write(JSON.stringify({ linted, allowed: FETCH_CONTENT_ALLOWED }));
+process.stdout.write(JSON.stringify({ linted }));
 `;
 
-function lint(fixtures: Fixture[]): { linted: Linted[]; allowed: string[] } {
+function lint(fixtures: Fixture[]): { linted: Linted[] } {
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT_FIXTURES], {
     cwd: root,
     input: JSON.stringify(fixtures),
     encoding: 'utf8',
   });
-  return JSON.parse(output) as { linted: Linted[]; allowed: string[] };
+  return JSON.parse(output) as { linted: Linted[] };
 }
 
 const LIB = 'web/src/lib/layer-fixture/rule.ts';
@@ -129,7 +128,7 @@ const CASES: [string, string, string, string[]][] = [
 ];
 
 const fixtures = CASES.map(([, file, code]) => ({ file, code }));
-let result: { linted: Linted[]; allowed: string[] };
+let result: { linted: Linted[] };
 
 beforeAll(() => {
   result = lint(fixtures);
@@ -142,17 +141,10 @@ test.each(CASES.map((entry, index) => [...entry, index] as const))('%s', (_name,
   expect(linted?.rules).toEqual(expected);
 });
 
-test('every component still allowed to call fetchContent exists and still imports it (else drop it from the list)', () => {
-  expect(result.allowed.length).toBeGreaterThan(0);
-  for (const file of result.allowed) {
-    expect({
-      file,
-      importsFetchContent: /\bfetchContent\b/.test(readFileSync(path.join(root, 'web', file), 'utf8')),
-    }).toEqual({
-      file,
-      importsFetchContent: true,
-    });
-  }
+test('no component is exempt from the content-loading rule', () => {
+  const config = readFileSync(path.join(root, 'web/eslint-layers.mjs'), 'utf8');
+  const block = config.slice(config.indexOf("name: 'layers/components-load-no-content'"));
+  expect(block.slice(0, block.indexOf('rules:'))).not.toContain('ignores');
 });
 
 test('npm test lints the whole tree with the repository config, so the layers are part of it', () => {

@@ -7,7 +7,7 @@ import { DialogShell } from './dialog-shell';
 
 const STRINGS = { move: 'Move dialog', maximize: 'Maximize', restore: 'Restore', close: 'Close' };
 
-function Harness() {
+function Harness({ modal = true }: { modal?: boolean }) {
   const [open, setOpen] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   return (
@@ -18,6 +18,7 @@ function Harness() {
       <DialogShell
         open={open}
         onClose={() => setOpen(false)}
+        modal={modal}
         initialFocusEl={() => titleRef.current}
         title="Shell title"
         titleRef={titleRef}
@@ -58,4 +59,13 @@ describe.each([
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
   });
+});
+
+test('a non-modal banner on a phone stays a dialog in its place, never a drawer over the bottom of the page', async () => {
+  window.matchMedia = matchMediaStub(false);
+  render(<Harness modal={false} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Opener' }));
+  const banner = await screen.findByRole('dialog', { name: 'Shell title' });
+  expect(banner.hasAttribute('data-drawer')).toBe(false);
+  expect(banner.className).toContain('chakra-dialog__content');
 });

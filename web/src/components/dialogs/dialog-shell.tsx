@@ -68,7 +68,7 @@ function mainContent(): HTMLElement {
 
 /**
  * The one dialog shell of the site (vehicle-page flows and popups), on Chakra's Dialog: a centred dialog on wide
- * screens, a drawer from the bottom below DRAWER_MAX_WIDTH_PX, with the same focus handling in both: a modal one traps
+ * screens, a modal one a drawer from the bottom below DRAWER_MAX_WIDTH_PX, with the same focus handling in both: a modal one traps
  * focus, starts it where the caller says and gives it back when it closes; a non-modal one (a banner) takes no focus,
  * answers Escape only while focus is inside it (so the page's menus, gallery and comboboxes keep theirs), and when it
  * closes with focus inside gives focus back to where it came from, else to the main content, never to <body>.
@@ -171,7 +171,10 @@ export function DialogShell({
     requestClose();
   };
 
-  const Parts = wide ? Dialog : Drawer;
+  // Only a modal dialog becomes a drawer on a phone: a non-modal banner docked at the bottom would cover the page's
+  // own focused links there (focus must never be hidden), so it keeps its place from the popup's settings.
+  const drawer = modal && !wide;
+  const Parts = drawer ? Drawer : Dialog;
   const header = (
     <DialogHeader
       parts={Parts as DialogHeaderParts}
@@ -194,7 +197,7 @@ export function DialogShell({
     className: className?.content,
     style: dragStyle,
     'data-maximized': maximized ? '' : undefined,
-    'data-drawer': wide ? undefined : '',
+    'data-drawer': drawer ? '' : undefined,
     onKeyDown,
     onFocus: onFocusIn,
     onBlur: onFocusOut,
@@ -230,9 +233,9 @@ export function DialogShell({
   };
 
   // One tree for both: Drawer has Dialog's anatomy (and behaviour); only the recipe and its variants differ.
-  const variant = wide
-    ? ({ placement: 'center', scrollBehavior: 'inside', size: maximized ? 'full' : size } as const)
-    : ({ placement: 'bottom', size: maximized ? 'full' : 'md' } as const);
+  const variant = drawer
+    ? ({ placement: 'bottom', size: maximized ? 'full' : 'md' } as const)
+    : ({ placement: 'center', scrollBehavior: 'inside', size: maximized ? 'full' : size } as const);
   return (
     <Parts.Root {...rootProps} {...variant}>
       <Portal>

@@ -1,4 +1,4 @@
-import { pathFor } from '@dealer/schemas/routes';
+import { legalPath, pathFor } from '@dealer/schemas/routes';
 
 import { DEFAULT_FINANCE_TERM_MONTHS } from '@/lib/finance';
 import { isRouteEnabled } from '@/lib/routing/route-access';
@@ -30,5 +30,27 @@ export function financeConfirmationConfig(site: SiteContext, rates: StoreRates |
     texts: Object.fromEntries(
       CONFIRMATION_TEXTS.map((name) => [name, financeText(site.t, name)]),
     ) as FinanceConfirmationConfig['texts'],
+  };
+}
+
+/** What a finance form section is given: its title, the selected store's rates (loadFinanceForm) and the cookie tier. */
+export interface FinanceFormSectionProps {
+  site: SiteContext;
+  title: string;
+  rates: StoreRates | null;
+  cookieTier: number | null;
+}
+
+/**
+ * The part every finance form's config shares: who the lead goes to, the privacy link, the cookie tier, the page
+ * (empty: the page is cached, so the API takes it from the Referer) and the confirmation screen.
+ */
+export function financeFormBase({ site, rates, cookieTier }: Omit<FinanceFormSectionProps, 'title'>) {
+  return {
+    dealerName: site.store?.name ?? site.settings?.siteName ?? 'the dealership',
+    privacyHref: legalPath('privacy-policy'),
+    cookieTier,
+    pagePath: '',
+    ...financeConfirmationConfig(site, rates),
   };
 }
