@@ -7,7 +7,8 @@ import { formatNumber } from '@/lib/inventory/format';
 import { SEARCH_STRINGS } from '@/lib/inventory/search-strings';
 import type { PersonalResults } from '@/server/inventory/personal-results';
 import styles from './inventory.module.css';
-import { VehicleCard, type CardPaymentStrings, type CardStrings } from './vehicle-card';
+import type { CardPaymentStrings, CardStrings } from './vehicle-card';
+import { VehicleCardGrid } from './vehicle-card-grid';
 
 interface PersonalGridProps {
   answer: PersonalResults;
@@ -51,19 +52,12 @@ export function PersonalGrid({
       {answer.vehicles.length === 0 ? (
         <p>{t['search.empty.title']}</p>
       ) : (
-        <ul className={styles.grid} data-testid="inventory-results">
-          {answer.vehicles.map((vehicle, index) => (
-            <li key={vehicle._id}>
-              <VehicleCard
-                vehicle={vehicle}
-                payment={payment}
-                paymentStrings={paymentStrings}
-                cardStrings={cardStrings}
-                priority={index < 2}
-              />
-            </li>
-          ))}
-        </ul>
+        <VehicleCardGrid
+          vehicles={answer.vehicles}
+          payment={payment}
+          paymentStrings={paymentStrings}
+          cardStrings={cardStrings}
+        />
       )}
     </>
   );

@@ -12,10 +12,11 @@ import { AdTagView } from '../tracking/ad-tag-view';
 import { FiltersButton, FiltersProvider, InlineFilters } from './filters-panel';
 import { resolveSearchStrings, type SearchStrings } from '@/lib/inventory/search-strings';
 import styles from './inventory.module.css';
-import { cardPaymentStrings, VehicleCard } from './vehicle-card';
+import { cardPaymentStrings } from './vehicle-card';
 import { PaymentDisclaimer } from './payment-disclaimer';
 import { PAYMENT_DISCLAIMER } from '@/lib/finance';
 import { PersonalResults } from './personal-results';
+import { VehicleCardGrid } from './vehicle-card-grid';
 import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
 
 interface SearchPageProps {
@@ -184,19 +185,12 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
               {results.vehicles.length === 0 ? (
                 <EmptyState filters={filters} names={names} strings={s} />
               ) : (
-                <ul className={styles.grid} data-testid="inventory-results">
-                  {results.vehicles.map((vehicle, index) => (
-                    <li key={vehicle._id}>
-                      <VehicleCard
-                        vehicle={vehicle}
-                        payment={payment}
-                        paymentStrings={paymentStrings}
-                        cardStrings={s}
-                        priority={index < 2}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <VehicleCardGrid
+                  vehicles={results.vehicles}
+                  payment={payment}
+                  paymentStrings={paymentStrings}
+                  cardStrings={s}
+                />
               )}
             </PersonalResults>
             {slice.pageCount > 1 ? (

@@ -1,0 +1,30 @@
+import type { PaymentSettings } from '@/lib/inventory/card-payment';
+import styles from './inventory.module.css';
+import { VehicleCard, type CardPaymentStrings, type CardStrings } from './vehicle-card';
+
+interface VehicleCardGridProps {
+  vehicles: readonly Parameters<typeof VehicleCard>[0]['vehicle'][];
+  payment: PaymentSettings | null;
+  paymentStrings: CardPaymentStrings;
+  cardStrings?: CardStrings;
+}
+
+/** The results grid of a search page: the cached page's cards and a visitor's own results draw the same one. */
+export function VehicleCardGrid({ vehicles, payment, paymentStrings, cardStrings }: VehicleCardGridProps) {
+  return (
+    <ul className={styles.grid} data-testid="inventory-results">
+      {vehicles.map((vehicle, index) => (
+        <li key={vehicle._id}>
+          <VehicleCard
+            vehicle={vehicle}
+            payment={payment}
+            paymentStrings={paymentStrings}
+            cardStrings={cardStrings}
+            // The first two cards are above the fold: their photos load first.
+            priority={index < 2}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
