@@ -39,6 +39,9 @@ const nextConfig: NextConfig = {
     '/**': ['../seed/dist/**/*', './src/server/db/migrations/**/*'],
   },
   poweredByHeader: false,
+  // Pages get their entity tag from server/http/document-hook.ts, once per distinct document; Next's would hash
+  // every page in JavaScript on every request.
+  generateEtags: false,
   // Security headers on every response; pages get their per-request Content-Security-Policy from proxy.ts.
   async headers() {
     return [

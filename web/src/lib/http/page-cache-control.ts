@@ -27,12 +27,13 @@ export function pageCacheControl(facts: PageResponseFacts): string | null {
   return cachedByNext && !facts.hasCookies && !facts.preview ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL;
 }
 
-/** Next's Vary list with the page's own added once. */
-export function pageVary(existing: string | null): string {
+/** Next's Vary list with the page's own (and any other names given) added once. */
+export function pageVary(existing: string | null, also: readonly string[] = []): string {
   const names = (existing ?? '')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  for (const name of PAGE_VARY) if (!names.some((item) => item.toLowerCase() === name.toLowerCase())) names.push(name);
+  for (const name of [...PAGE_VARY, ...also])
+    if (!names.some((item) => item.toLowerCase() === name.toLowerCase())) names.push(name);
   return names.join(', ');
 }

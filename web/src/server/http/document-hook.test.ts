@@ -1,10 +1,18 @@
 /**
  * The document hook under a real Node HTTP server, the way `next start` writes responses (writeHead with headers,
- * chunked writes, compression): an HTML page gets the hashes of exactly its inline scripts in its policy and the
- * right Cache-Control; anything else passes through untouched.
+ * chunked writes, compression): an HTML page gets the hashes of exactly its inline scripts in its policy, the
+ * right Cache-Control, an entity tag and, for a browser, the hook's own compression; anything else passes through
+ * untouched.
  */
 import { createHash } from 'node:crypto';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  get as httpGet,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/http/page-cache-control';
@@ -17,13 +25,13 @@ const SCRIPTS = ['self.__next_f=self.__next_f||[]', 'self.__next_f.push([1,"Ün�
 const PAGE = `<!DOCTYPE html><html><head><script src="/a.js"></script><script>${SCRIPTS[0]}</script></head><body><h1>Cars</h1><script>${SCRIPTS[1]}</script></body></html>`;
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-type Handler = (res: ServerResponse) => void;
+type Handler = (res: ServerResponse, req: IncomingMessage) => void;
 let handler: Handler = () => undefined;
 let server: Server;
 let origin = '';
 
 beforeAll(async () => {
-  server = createServer((_req, res) => handler(res));
+  server = createServer((req, res) => handler(res, req));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -93,65 +101,126 @@ describe('HTML pages', () => {
   });
 });
 
-describe('a document sent before (same ETag, as Next sets on every page it serves whole)', () => {
-  const OTHER_SCRIPT = 'self.__next_f.push([1,"other"])';
-  const OTHER_PAGE = `<!DOCTYPE html><html><body><script>${OTHER_SCRIPT}</script></body></html>`;
-  const serve = (etag: string | null, body: string) => {
-    handler = (res) => {
-      res.setHeader('content-type', 'text/html');
+/** A GET with the given headers, its body as sent (not decompressed). */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = httpGet(`${origin}${path}`, { headers }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts) }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+const BROWSER = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' };
+/** A page long enough to be worth compressing. */
+const LONG_PAGE = PAGE.replace(
+  '<h1>Cars</h1>',
+  `<h1>Cars</h1>${'<p>Low miles, one owner, clean title.</p>'.repeat(60)}`,
+);
+
+describe('a browser asking for a page', () => {
+  const serveWhole = (body: string) => {
+    handler = (res, req) => {
+      // Next is not told the request accepts compression: the hook compresses, once per document.
+      res.setHeader('x-seen-accept-encoding', String(req.headers['accept-encoding'] ?? 'none'));
+      res.setHeader('content-type', 'text/html; charset=utf-8');
       res.setHeader('content-security-policy', POLICY);
-      if (etag) res.setHeader('etag', etag);
+      res.setHeader('cache-control', 's-maxage=300');
       res.end(body);
     };
-    return fetch(`${origin}/`);
   };
 
-  test('takes the hashes found the first time instead of reading the document again', async () => {
-    const first = await serve('"memo-1"', PAGE);
-    expect(scriptSources(first.headers.get('content-security-policy'))).toContain(sha(SCRIPTS[1]!));
-    // Same ETag, other bytes: only a memo could answer with the first document's hashes.
-    const again = await serve('"memo-1"', OTHER_PAGE);
-    expect(await again.text()).toBe(OTHER_PAGE);
-    expect(scriptSources(again.headers.get('content-security-policy'))).toEqual([
-      "'self'",
-      sha(SCRIPTS[0]!),
-      sha(SCRIPTS[1]!),
-    ]);
+  test.each([
+    ['Brotli when accepted', 'gzip, deflate, br', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip when Brotli is not', 'gzip, deflate', 'gzip', (body: Buffer) => zlib.gunzipSync(body)],
+    ['none when neither is', 'identity', undefined, (body: Buffer) => body],
+  ])('compressed by the hook: %s', async (_name, acceptEncoding, expected, decode) => {
+    serveWhole(LONG_PAGE);
+    const response = await rawGet('/used-cars', { ...BROWSER, 'accept-encoding': acceptEncoding });
+    expect(response.headers['x-seen-accept-encoding']).toBe('none');
+    expect(response.headers['content-encoding']).toBe(expected);
+    expect(decode(response.body).toString('utf8')).toBe(LONG_PAGE);
+    expect(response.headers['content-length']).toBe(String(response.body.length));
+    expect(String(response.headers.vary)).toContain('Accept-Encoding');
+    expect(scriptSources(response.headers['content-security-policy'] as string)).toContain(sha(SCRIPTS[1]!));
+    // Each form has its own tag: their bytes differ.
+    expect(response.headers.etag).toMatch(expected ? new RegExp(`^"[\\w-]+-${expected}"$`) : /^"[\w-]+"$/);
+  });
+
+  test('a page streamed per request is compressed and hashed too', async () => {
+    handler = (res) => {
+      res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': POLICY });
+      res.write(LONG_PAGE.slice(0, 100));
+      res.end(LONG_PAGE.slice(100));
+    };
+    const response = await rawGet('/contact-us', BROWSER);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.body).toString('utf8')).toBe(LONG_PAGE);
+    expect(scriptSources(response.headers['content-security-policy'] as string)).toContain(sha(SCRIPTS[0]!));
   });
 
   test.each([
-    ['another ETag', '"memo-2"'],
-    ['no ETag (rendered per request)', null],
-  ])('%s: the document is read and hashed', async (_name, etag) => {
-    await serve('"memo-3"', PAGE);
-    const response = await serve(etag, OTHER_PAGE);
-    expect(scriptSources(response.headers.get('content-security-policy'))).toEqual(["'self'", sha(OTHER_SCRIPT)]);
+    ['an API route', '/api/popups'],
+    ['a file', '/sitemap.xml'],
+  ])('%s keeps the server’s own compression', async (_name, path) => {
+    serveWhole(LONG_PAGE);
+    const response = await rawGet(path, BROWSER);
+    expect(response.headers['x-seen-accept-encoding']).toBe('gzip, deflate, br');
   });
 
-  test('is streamed, not held: its head arrives before its end', async () => {
-    await serve('"memo-4"', PAGE);
-    let ended = false;
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+  test('a client-side navigation (RSC request) keeps the server’s own compression', async () => {
+    serveWhole(LONG_PAGE);
+    const response = await rawGet('/used-cars', { ...BROWSER, rsc: '1' });
+    expect(response.headers['x-seen-accept-encoding']).toBe('gzip, deflate, br');
+  });
+});
+
+describe('entity tags and 304', () => {
+  const OTHER_SCRIPT = 'self.__next_f.push([1,"other"])';
+  const OTHER_PAGE = `<!DOCTYPE html><html><body><script>${OTHER_SCRIPT}</script></body></html>`;
+  const serve = (body: string) => {
     handler = (res) => {
       res.setHeader('content-type', 'text/html');
       res.setHeader('content-security-policy', POLICY);
-      res.setHeader('cache-control', 's-maxage=300');
-      res.setHeader('etag', '"memo-4"');
-      res.write(PAGE.slice(0, 70));
-      void released.then(() => {
-        ended = true;
-        res.end(PAGE.slice(70));
-      });
+      res.end(body);
     };
-    const response = await fetch(`${origin}/`);
-    expect(ended).toBe(false);
-    expect(scriptSources(response.headers.get('content-security-policy'))).toContain(sha(SCRIPTS[0]!));
-    expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
-    release();
-    expect(await response.text()).toBe(PAGE);
+  };
+
+  test('the same document has the same tag; another document another', async () => {
+    serve(PAGE);
+    const first = await rawGet('/', BROWSER);
+    const again = await rawGet('/', BROWSER);
+    serve(OTHER_PAGE);
+    const other = await rawGet('/', BROWSER);
+    expect(first.headers.etag).toBeTruthy();
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(other.headers.etag).not.toBe(first.headers.etag);
+    expect(scriptSources(other.headers['content-security-policy'] as string)).toEqual(["'self'", sha(OTHER_SCRIPT)]);
+  });
+
+  test.each([
+    ['the Brotli form', BROWSER],
+    ['the plain form', { accept: 'text/html' }],
+  ])('%s: a matching If-None-Match gets 304, without body or policy', async (_name, headers) => {
+    serve(LONG_PAGE);
+    const first = await rawGet('/', headers);
+    const revalidated = await rawGet('/', { ...headers, 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(first.headers.etag);
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    expect(revalidated.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+  });
+
+  test('a stale If-None-Match gets the page', async () => {
+    serve(PAGE);
+    const response = await rawGet('/', { ...BROWSER, 'if-none-match': '"old"' });
+    expect(response.status).toBe(200);
+    expect(response.body.toString('utf8')).toBe(PAGE);
   });
 });
 

@@ -3,29 +3,60 @@ import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
+import { ifNoneMatchHits } from '@/lib/http/conditional-request';
+import { preferredEncoding, type DocumentEncoding } from '@/lib/http/content-encoding';
 import { inlineScriptHashes } from '@/lib/http/inline-script-hashes';
 import { pageCacheControl, pageVary } from '@/lib/http/page-cache-control';
 import { withScriptHashes } from '@/server/security/content-security-policy';
+import {
+  compress,
+  contentTag,
+  createDocumentMemo,
+  documentFacts,
+  encodedForm,
+  encodedTag,
+  type DocumentFacts,
+} from './document-memo';
 import { createScriptHashMemo } from './script-hash-memo';
 
 /**
  * Finishes every HTML page response as it leaves the server (docs/caching.md):
  * - adds the SHA-256 of each inline script of the document to its Content-Security-Policy (cached pages cannot
  *   carry a per-request nonce; Next's payload scripts are inline), so no other inline script can run;
- * - decides Cache-Control: public for a CDN only for a page Next serves from its cache to a cookie-less request.
- * The document is held until complete (Next sends a cached page whole anyway), then sent unchanged. A document
- * whose ETag was seen before (a cache hit) takes the hashes found then and is not held. Responses without an HTML
+ * - decides Cache-Control: public for a CDN only for a page Next serves from its cache to a cookie-less request;
+ * - gives the document an entity tag and answers a matching If-None-Match with 304 (Next's own ETag is turned off
+ *   in next.config.ts: it hashed the whole page in JavaScript on every request);
+ * - compresses a browser's page request itself (Brotli or gzip): Next's compression is kept away from these
+ *   requests, so a cached page's compressed bytes are made once and reused (document-memo.ts).
+ * The document is held until complete (Next sends a cached page whole anyway), then sent. Responses without an HTML
  * type or without a policy (APIs, assets, RSC payloads) pass straight through.
  */
 const sha256Base64 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
-const hashesByEtag = createScriptHashMemo();
+/** Documents Next serves whole, by their text. 64 MB: a few hundred pages with their compressed forms. */
+const documents = createDocumentMemo(64 * 1024 * 1024);
+/** Script hashes of documents streamed per request, by their content tag. */
+const hashesByTag = createScriptHashMemo();
+
+/** Below this, compression saves less than it costs (the threshold Next's own compression uses). */
+const COMPRESS_MIN_BYTES = 1024;
 
 function decoded(body: Buffer, encoding: string): Buffer {
   if (encoding === 'gzip') return zlib.gunzipSync(body);
   if (encoding === 'br') return zlib.brotliDecompressSync(body);
   if (encoding === 'deflate') return zlib.inflateSync(body);
   return body;
+}
+
+/**
+ * A browser asking for a page: a GET for HTML that is not a client-side navigation (those ask for the RSC payload)
+ * and not an API route or a file. Only these are compressed here; everything else keeps Next's compression.
+ */
+function isPageRequest(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' || req.headers.rsc !== undefined) return false;
+  if (!String(req.headers.accept ?? '').includes('text/html')) return false;
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  return !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
 type WriteHead = ServerResponse['writeHead'];
@@ -43,9 +74,46 @@ function applyHeaders(res: ServerResponse, headers: unknown): void {
   }
 }
 
+/** The document as received: its facts and bytes, remembered when Next sent it whole as one string. */
+interface Outgoing {
+  etag: string | null;
+  hashes: readonly string[] | null;
+  body: Buffer;
+  /** Set when the document is remembered: its compressed forms are shared. */
+  facts: DocumentFacts | null;
+}
+
+function outgoingDocument(whole: string | null, chunks: Buffer[], contentEncoding: string): Outgoing {
+  if (whole !== null && contentEncoding === '') {
+    const known = documents.get(whole);
+    const facts = known ?? documentFacts(whole);
+    if (!known && whole.length > 0) documents.set(whole, facts);
+    return { etag: whole.length > 0 ? facts.etag : null, hashes: facts.hashes, body: facts.identity, facts };
+  }
+  const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  if (body.length === 0) return { etag: null, hashes: [], body, facts: null };
+  const etag = contentTag(body);
+  let hashes = hashesByTag.get(etag) ?? null;
+  if (!hashes) {
+    try {
+      hashes = inlineScriptHashes(decoded(body, contentEncoding).toString('utf8'), sha256Base64);
+      hashesByTag.set(etag, hashes);
+    } catch (error) {
+      // A document whose scripts cannot be read keeps the policy without hashes: its scripts stay blocked.
+      console.error(`[document] script hashes unavailable: ${error instanceof Error ? error.message : 'unknown'}`);
+    }
+  }
+  return { etag, hashes, body, facts: null };
+}
+
 /** Holds an HTML page response until it ends, then completes its headers (exported for tests). */
 export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse): void {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  // The page's compression is ours: Next (which would compress it again on every request) is not told the request
+  // accepts any.
+  const pageRequest = isPageRequest(req);
+  const acceptEncoding = pageRequest ? req.headers['accept-encoding'] : undefined;
+  if (pageRequest) delete req.headers['accept-encoding'];
   let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
   let headPending = false;
   const chunks: Buffer[] = [];
@@ -67,10 +135,6 @@ export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse
       res.setHeader('vary', pageVary((res.getHeader('vary') as string | undefined) ?? null));
     }
   };
-  const etag = () => {
-    const value = res.getHeader('etag');
-    return typeof value === 'string' && value.length > 0 ? value : null;
-  };
 
   const decide = () => {
     if (mode !== 'undecided') return mode;
@@ -83,24 +147,22 @@ export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse
     }
     const type = String(res.getHeader('content-type') ?? '');
     const policy = res.getHeader('content-security-policy');
-    if (!type.includes('text/html') || typeof policy !== 'string' || !policy.includes('script-src')) {
-      mode = 'pass';
-      return mode;
-    }
-    const tag = etag();
-    const known = tag ? hashesByEtag.get(tag) : undefined;
-    if (known) {
-      completeHeaders(known);
-      mode = 'pass';
-      return mode;
-    }
-    mode = 'hold';
+    mode = type.includes('text/html') && typeof policy === 'string' && policy.includes('script-src') ? 'hold' : 'pass';
     return mode;
   };
   const toBuffer = (chunk: unknown, encoding?: BufferEncoding): Buffer => {
     if (Buffer.isBuffer(chunk)) return chunk;
     if (typeof chunk === 'string') return Buffer.from(chunk, encoding);
     return Buffer.from(chunk as Uint8Array);
+  };
+  const sendHead = () => {
+    if (headPending || !res.headersSent) {
+      (original.writeHead as (code: number, message?: string) => ServerResponse).call(
+        res,
+        res.statusCode,
+        res.statusMessage,
+      );
+    }
   };
 
   res.writeHead = function writeHead(this: ServerResponse, status: number, ...rest: unknown[]) {
@@ -135,31 +197,53 @@ export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse
 
   res.end = function end(chunk?: unknown, encoding?: unknown, callback?: unknown) {
     if (decide() === 'pass') return original.end.call(res, chunk, encoding as BufferEncoding, callback as () => void);
-    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+    const done = [chunk, encoding, callback].find((item) => typeof item === 'function') as (() => void) | undefined;
+    const hasChunk = chunk !== undefined && chunk !== null && typeof chunk !== 'function';
+    // Next ends a page it serves whole (from its cache) with the one string it keeps for it.
+    const utf8 = typeof encoding !== 'string' || /^utf-?8$/i.test(encoding);
+    const whole = chunks.length === 0 && typeof chunk === 'string' && utf8 ? chunk : null;
+    if (hasChunk && whole === null) {
       chunks.push(toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined));
     }
-    const done = [chunk, encoding, callback].find((item) => typeof item === 'function') as (() => void) | undefined;
-    const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-    let hashes: string[] | null = null;
-    try {
-      const html = decoded(body, String(res.getHeader('content-encoding') ?? '')).toString('utf8');
-      hashes = inlineScriptHashes(html, sha256Base64);
-      const tag = etag();
-      if (tag && body.length > 0) hashesByEtag.set(tag, hashes);
-    } catch (error) {
-      // A document whose scripts cannot be read keeps the policy without hashes: its scripts stay blocked.
-      console.error(`[document] script hashes unavailable: ${error instanceof Error ? error.message : 'unknown'}`);
+    const alreadyEncoded = String(res.getHeader('content-encoding') ?? '');
+    const document = outgoingDocument(whole ?? (hasChunk || chunks.length > 0 ? null : ''), chunks, alreadyEncoded);
+    completeHeaders(document.hashes);
+
+    const finish = (body: Buffer, sentEncoding: DocumentEncoding | null) => {
+      if (sentEncoding) res.setHeader('content-encoding', sentEncoding);
+      if (document.etag && res.statusCode === 200) {
+        const etag = alreadyEncoded ? document.etag : encodedTag(document.etag, sentEncoding);
+        res.setHeader('etag', etag);
+        if (ifNoneMatchHits(req.headers['if-none-match'], etag)) {
+          // Same bytes as the browser's: headers only, and no policy (see decide()).
+          res.statusCode = 304;
+          for (const name of ['content-security-policy', 'content-length', 'content-encoding', 'content-type'])
+            res.removeHeader(name);
+          sendHead();
+          return (original.end as (cb?: () => void) => ServerResponse).call(res, done);
+        }
+      }
+      // A HEAD's length is the GET's, as Next set it.
+      if (!res.hasHeader('transfer-encoding') && req.method !== 'HEAD') res.setHeader('content-length', body.length);
+      sendHead();
+      return (original.end as (data: Buffer, cb?: () => void) => ServerResponse).call(res, body, done);
+    };
+
+    const wanted = pageRequest && !alreadyEncoded ? preferredEncoding(acceptEncoding) : null;
+    if (pageRequest)
+      res.setHeader('vary', pageVary((res.getHeader('vary') as string | undefined) ?? null, ['Accept-Encoding']));
+    if (!wanted || res.statusCode === 304 || document.body.length < COMPRESS_MIN_BYTES) {
+      return finish(document.body, null);
     }
-    completeHeaders(hashes);
-    if (!res.hasHeader('transfer-encoding')) res.setHeader('content-length', body.length);
-    if (headPending || !res.headersSent) {
-      (original.writeHead as (code: number, message?: string) => ServerResponse).call(
-        res,
-        res.statusCode,
-        res.statusMessage,
-      );
-    }
-    return (original.end as (data: Buffer, cb?: () => void) => ServerResponse).call(res, body, done);
+    const compressed = document.facts ? encodedForm(document.facts, wanted) : compress(document.body, wanted);
+    compressed.then(
+      (body) => finish(body, wanted),
+      (error: unknown) => {
+        console.error(`[document] compression failed: ${error instanceof Error ? error.message : 'unknown'}`);
+        finish(document.body, null);
+      },
+    );
+    return res;
   } as ServerResponse['end'];
 }
 

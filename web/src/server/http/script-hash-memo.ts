@@ -1,14 +1,14 @@
 /**
- * The inline-script hashes of documents already sent, by their ETag. Next sets an ETag on every page it serves
- * whole (from its cache, or rendered once): a hash of the document itself, so the same ETag means the same scripts.
- * A cache hit then costs a lookup instead of decoding the document and hashing each of its scripts again.
- * Bounded: past the limit the oldest entry goes (an evicted page is hashed again on its next request).
+ * The inline-script hashes of documents already sent, by their content tag (a hash of the bytes sent, so the same
+ * tag means the same scripts): a document streamed again with the same bytes costs a lookup instead of decoding it
+ * and hashing each of its scripts again. Bounded: past the limit the oldest entry goes (an evicted document is
+ * hashed again on its next request).
  */
 const LIMIT = 2_000;
 
 export interface ScriptHashMemo {
-  get(etag: string): readonly string[] | undefined;
-  set(etag: string, hashes: readonly string[]): void;
+  get(tag: string): readonly string[] | undefined;
+  set(tag: string, hashes: readonly string[]): void;
   readonly size: number;
 }
 
