@@ -110,6 +110,19 @@ test.describe(`${dataset}: security headers`, () => {
         expect(again.headers()['cache-control'] ?? '').not.toMatch(/public/);
       }
       checkScriptHashes(await again.text(), checkPagePolicy(again));
+
+      // A browser's page request gets the page compressed (Brotli) and tagged; asking again with the tag it holds
+      // gets 304 without a body.
+      const asBrowser = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+      const compressed = await anonymous.get(path, { headers: asBrowser });
+      expect(compressed.headers()['content-encoding']).toBe('br');
+      checkScriptHashes(await compressed.text(), checkPagePolicy(compressed));
+      if (status === 200) {
+        const etag = compressed.headers()['etag'] ?? '';
+        expect(etag).toMatch(/^"[\w-]+-br"$/);
+        const revalidated = await anonymous.get(path, { headers: { ...asBrowser, 'if-none-match': etag } });
+        expect(revalidated.status()).toBe(304);
+      }
       await anonymous.dispose();
 
       // In the browser: hydration completes and nothing is refused by the policy (the fixture in ./test fails the
