@@ -1,6 +1,5 @@
 'use client';
 
-import '@/lib/zod-jitless';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {

@@ -1,0 +1,79 @@
+/**
+ * The site shell (the layouts every page shares) ships only light client code: the libraries a form, a dialog or an
+ * animation needs load with that island (next/dynamic, lazy, import()), never with every page. This walks the
+ * static imports from the layouts; once it enters a 'use client' module, everything it reaches is in the browser's
+ * first load, and none of it may be one of the heavy libraries below.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const SRC = path.join(__dirname, '..');
+const LAYOUTS = ['app/[variant]/layout.tsx', 'app/[variant]/(site)/layout.tsx'];
+/** gzip weight in the browser, roughly: zod 31 KB, Chakra 35–65 KB, motion 27 KB, react-hook-form 10 KB. */
+const HEAVY = ['zod', '@chakra-ui/react', 'motion', 'react-hook-form', '@hookform/resolvers', 'libphonenumber-js'];
+
+const STATIC_IMPORT =
+  /(?:^|\n)\s*(?:import|export)(\s+type)?\s[^;]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
+
+function resolveLocal(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(SRC, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
+  if (!base) return null;
+  for (const suffix of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
+    const candidate = base + suffix;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+const isPackage = (specifier: string) => !specifier.startsWith('.') && !specifier.startsWith('@/');
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** Heavy packages reached from client code, each with the import chain that brings it in. */
+function heavyClientImports(): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string, inClient: boolean, chain: string[]) => {
+    const key = `${file}:${inClient}`;
+    if (seen.has(key) || !/\.tsx?$/.test(file)) return;
+    seen.add(key);
+    const source = readFileSync(file, 'utf8');
+    const client = inClient || /^\s*['"]use client['"]/.test(source);
+    const here = [...chain, path.relative(SRC, file)];
+    for (const match of source.matchAll(STATIC_IMPORT)) {
+      if (match[1]) continue; // type-only: erased
+      const specifier = match[2] ?? match[3] ?? '';
+      if (isPackage(specifier)) {
+        if (client && HEAVY.includes(packageName(specifier))) found.push(`${here.join(' → ')} → ${specifier}`);
+        continue;
+      }
+      const target = resolveLocal(file, specifier);
+      if (target) visit(target, client, here);
+    }
+  };
+  for (const layout of LAYOUTS) visit(path.join(SRC, layout), false, []);
+  return found;
+}
+
+describe('the site shell', () => {
+  test('the walk reaches the shell’s client islands (the test would see a heavy import)', () => {
+    // A sanity check on the walker itself: the consent banner is a client island of every page.
+    const seen: string[] = [];
+    const source = readFileSync(path.join(SRC, 'app/[variant]/(site)/layout.tsx'), 'utf8');
+    for (const match of source.matchAll(STATIC_IMPORT)) seen.push(match[2] ?? match[3] ?? '');
+    expect(seen.some((specifier) => specifier.includes('components/'))).toBe(true);
+  });
+
+  test.each(HEAVY)('no client module every page loads imports %s', (name) => {
+    expect(heavyClientImports().filter((line) => line.endsWith(` → ${name}`) || line.includes(` → ${name}/`))).toEqual(
+      [],
+    );
+  });
+});
