@@ -48,6 +48,17 @@ describe('throughputLines', () => {
     expect(vdp.find((line) => line.name === 'HTML')?.budget).toBeUndefined();
   });
 
+  test('the bytes a browser receives, with their coding; no line when they were not measured', () => {
+    const sent = throughputLines({ ...page, sent: { bytes: 20 * 1024, encoding: 'br' } });
+    expect(sent.find((line) => line.name === 'HTML sent to a browser')).toMatchObject({
+      measured: 20,
+      unit: 'KB',
+      note: 'br',
+    });
+    expect(sent.find((line) => line.name === 'HTML sent to a browser')?.budget).toBeUndefined();
+    expect(throughputLines(page).some((line) => line.name === 'HTML sent to a browser')).toBe(false);
+  });
+
   test('without the floor the share is not measured, and says so', () => {
     const share = throughputLines({ ...page, floor: null }).find((line) => line.name === 'site/minimal Next');
     expect(share?.measured).toBeNull();

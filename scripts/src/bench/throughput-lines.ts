@@ -22,6 +22,8 @@ export interface PageThroughput {
   page: string;
   path: string;
   htmlBytes: number;
+  /** What a browser's page request receives (compressed), and how; null when not measured. */
+  sent?: { bytes: number; encoding: string | null } | null;
   /** Whether the page is a home page (the HTML budget applies to those). */
   home: boolean;
   /** At the bench's usual 10 connections. */
@@ -87,6 +89,17 @@ export function throughputLines(measured: PageThroughput): BenchLine[] {
       unit: 'KB',
       budget: measured.home ? { kind: 'max', value: BUDGETS.homeHtmlMaxKb } : undefined,
     },
+    ...(measured.sent
+      ? [
+          {
+            group,
+            name: 'HTML sent to a browser',
+            measured: measured.sent.bytes / 1024,
+            unit: 'KB',
+            note: measured.sent.encoding ?? 'uncompressed',
+          } satisfies BenchLine,
+        ]
+      : []),
   ];
 }
 

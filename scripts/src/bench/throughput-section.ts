@@ -4,6 +4,7 @@
  * framework floor) measured once at the start of the section.
  */
 import { startBaselineServer } from './baseline-server';
+import { browserBytes } from './browser-bytes';
 import { getLoad, type GetLoadResult } from './get-load';
 import { httpGet } from './http-get';
 import type { PageTarget } from './page-targets';
@@ -44,6 +45,7 @@ export async function throughputSection(
   for (const target of targets) {
     const url = `${baseOf(target)}${target.path}`;
     const html = await htmlOf(url);
+    const sent = await browserBytes(url);
     log(`autocannon ${target.name} (${target.path}) for ${options.seconds} s ×2, then its raw http baseline`);
     const site = summarise(await getLoad(url, GET_CONNECTIONS, options.seconds));
     const siteAt50 = summarise(await getLoad(url, BURST_CONNECTIONS, options.seconds));
@@ -54,6 +56,7 @@ export async function throughputSection(
         page: target.name,
         path: target.path,
         htmlBytes: html.length,
+        sent,
         home: target.path === '/',
         site,
         siteAt50,
