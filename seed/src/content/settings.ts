@@ -224,6 +224,8 @@ export const UI_STRINGS: [string, string, string][] = [
   ['reviews.rated', 'Rated {rating} out of 5', 'Calificación de {rating} de 5'],
   ['reviews.readOn', 'Read on {platform}', 'Leer en {platform}'],
   ['reviews.readOnSite', 'Read on the review site', 'Leer en el sitio de reseñas'],
+  ['reviews.loading', 'Loading reviews…', 'Cargando reseñas…'],
+  ['reviews.loadFailed', 'The reviews could not be loaded.', 'No se pudieron cargar las reseñas.'],
   ['reviews.category.Sale', 'Sale', 'Ventas'],
   ['reviews.category.Service', 'Service', 'Servicio'],
   ['reviews.category.Finance', 'Finance', 'Financiamiento'],

@@ -1,51 +1,61 @@
+import { interpolate } from '@/lib/i18n/interpolate';
+import type { ReviewBatch } from '@/lib/reviews/review-batch';
 import { RatingStars } from '../ui/rating-stars';
 import type { ImageAttributes } from '../ui/sanity-image';
 import { SmartLink } from '../ui/smart-link';
 import styles from './sections.module.css';
 
-/** One review card as the page sends it: texts already formatted on the server. */
-export interface ReviewCard {
-  id: string;
-  name: string | null;
-  /** Platform and date, e.g. "Google · 03/14/26". */
-  source: string;
-  platform: string | null;
-  rating: number | null;
-  /** "Rated 5 out of 5" in the site's language. */
-  ratingLabel: string;
-  text: string | null;
-  url: string | null;
-  /** "Read on Google" in the site's language. */
-  linkText: string;
-  avatar: ImageAttributes | null;
+/** A tab's reviews as the page or the reviews route sends them. */
+export type ReviewCards = ReviewBatch<ImageAttributes>;
+
+/** The cards' wording in the site's language, sent once for every card. */
+export interface ReviewStrings {
+  /** "Rated {rating} out of 5". */
+  rated: string;
+  /** "Read on {platform}". */
+  readOn: string;
+  /** The link text of a review without a platform. */
+  readOnSite: string;
+  /** The hidden "(opens in a new tab)" note. */
+  newTab: string;
+  /** While another tab's reviews are on their way. */
+  loading: string;
+  /** When they could not be loaded, with a button to try again. */
+  loadFailed: string;
+  retry: string;
 }
 
-export function ReviewList({ reviews, newTabHint }: { reviews: readonly ReviewCard[]; newTabHint?: string }) {
+export function ReviewList({ batch, strings }: { batch: ReviewCards; strings: ReviewStrings }) {
   return (
     <ul className={styles.grid}>
-      {reviews.map((review) => (
-        <li key={review.id} className={styles.card}>
-          <div className={styles.reviewer}>
-            {review.avatar ? (
-              // eslint-disable-next-line @next/next/no-img-element -- attributes from next/image's getImageProps
-              <img {...review.avatar} alt="" loading="lazy" decoding="async" className={styles.avatar} />
-            ) : null}
-            <div>
-              <p className={styles.cardTitle}>{review.name}</p>
-              <p className={`${styles.muted} ${styles.small}`}>{review.source}</p>
+      {batch.reviews.map((review) => {
+        const url = review.url === null ? null : (batch.urls[review.url] ?? null);
+        return (
+          <li key={review.id} className={styles.card}>
+            <div className={styles.reviewer}>
+              {review.avatar ? (
+                // eslint-disable-next-line @next/next/no-img-element -- attributes from next/image's getImageProps
+                <img {...review.avatar} alt="" loading="lazy" decoding="async" className={styles.avatar} />
+              ) : null}
+              <div>
+                <p className={styles.cardTitle}>{review.name}</p>
+                <p className={`${styles.muted} ${styles.small}`}>
+                  {[review.platform, review.date].filter(Boolean).join(' · ')}
+                </p>
+              </div>
             </div>
-          </div>
-          <RatingStars rating={review.rating} label={review.ratingLabel} />
-          <blockquote>
-            <p>{review.text}</p>
-          </blockquote>
-          {review.url ? (
-            <SmartLink href={review.url} className={styles.small} newTabHint={newTabHint}>
-              {review.linkText}
-            </SmartLink>
-          ) : null}
-        </li>
-      ))}
+            <RatingStars rating={review.rating} label={interpolate(strings.rated, { rating: review.rating ?? 0 })} />
+            <blockquote>
+              <p>{review.text}</p>
+            </blockquote>
+            {url ? (
+              <SmartLink href={url} className={styles.small} newTabHint={strings.newTab}>
+                {review.platform ? interpolate(strings.readOn, { platform: review.platform }) : strings.readOnSite}
+              </SmartLink>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,77 +1,143 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReviewCard } from './review-list';
-import { ReviewTabs } from './review-tabs';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReviewCards, ReviewStrings } from './review-list';
+import { ReviewTabs, reviewsUrl } from './review-tabs';
 
-const card = (id: string, name: string): ReviewCard => ({
+const STRINGS: ReviewStrings = {
+  rated: 'Rated {rating} out of 5',
+  readOn: 'Read on {platform}',
+  readOnSite: 'Read on the review site',
+  newTab: '(opens in a new tab)',
+  loading: 'Loading reviews…',
+  loadFailed: 'The reviews could not be loaded.',
+  retry: 'Try again',
+};
+
+const item = (id: string, name: string, url: number | null = null) => ({
   id,
   name,
-  source: 'Google · 03/14/26',
   platform: 'Google',
+  date: '03/14/26',
   rating: 5,
-  ratingLabel: 'Rated 5 out of 5',
   text: `${name} liked it`,
-  url: null,
-  linkText: 'Read on Google',
+  url,
   avatar: null,
 });
 
-const REVIEWS = [card('a', 'Ana'), card('b', 'Ben'), card('c', 'Cleo')];
+const FIRST: ReviewCards = {
+  urls: ['https://maps.example/store-a'],
+  reviews: [item('a', 'Ana', 0), item('b', 'Ben', 0)],
+};
+const SERVICE: ReviewCards = { urls: [], reviews: [item('b', 'Ben'), item('c', 'Cleo')] };
 const TABS = [
-  { category: 'Sale', label: 'Sale', items: [0, 1] },
-  { category: 'Service', label: 'Service', items: [1, 2] },
+  { category: 'Sale', label: 'Sale' },
+  { category: 'Service', label: 'Service' },
 ];
 
+const names = () =>
+  within(screen.getByRole('tabpanel'))
+    .getAllByRole('listitem')
+    .map((entry) => entry.querySelector('p')?.textContent);
+
+const answer = (body: unknown, ok = true) =>
+  ({ ok, status: ok ? 200 : 500, json: async () => body }) as unknown as Response;
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock;
+});
+
 describe('ReviewTabs', () => {
-  test('renders only the selected tab, and a tab once it is selected', () => {
-    const { container } = render(<ReviewTabs label="What customers say" reviews={REVIEWS} tabs={TABS} />);
-    const panel = () => screen.getByRole('tabpanel');
-    expect(
-      within(panel())
-        .getAllByRole('listitem')
-        .map((item) => item.querySelector('p')?.textContent),
-    ).toEqual(['Ana', 'Ben']);
-    // The hidden panel exists (its tab points at it) but holds no cards until selected.
+  test('the first tab comes with the page; another tab is fetched when selected, once', async () => {
+    fetchMock.mockResolvedValue(answer(SERVICE));
+    const { container } = render(<ReviewTabs label="What customers say" tabs={TABS} first={FIRST} strings={STRINGS} />);
+    expect(names()).toEqual(['Ana', 'Ben']);
+    // The hidden panel exists (its tab points at it) but holds nothing and asked for nothing until selected.
     expect(container.querySelectorAll('[role="tabpanel"]')).toHaveLength(2);
     expect(container.querySelectorAll('li')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Sale' }), { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Service' })).toHaveAttribute('aria-selected', 'true');
-    expect(
-      within(panel())
-        .getAllByRole('listitem')
-        .map((item) => item.querySelector('p')?.textContent),
-    ).toEqual(['Ben', 'Cleo']);
+    expect(within(screen.getByRole('tabpanel')).getByRole('status')).toHaveTextContent('Loading reviews…');
+    expect(await within(screen.getByRole('tabpanel')).findAllByRole('listitem')).toHaveLength(2);
+    expect(names()).toEqual(['Ben', 'Cleo']);
+    expect(fetchMock).toHaveBeenCalledWith(reviewsUrl('Service'), expect.anything());
+
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Service' }), { key: 'ArrowLeft' });
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Sale' }), { key: 'ArrowRight' });
+    expect(names()).toEqual(['Ben', 'Cleo']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  test('a failed load says so and tries again on request', async () => {
+    fetchMock.mockResolvedValueOnce(answer({}, false)).mockResolvedValueOnce(answer(SERVICE));
+    render(<ReviewTabs label="What customers say" tabs={TABS} first={FIRST} strings={STRINGS} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Service' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The reviews could not be loaded.');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    });
+    expect(await within(screen.getByRole('tabpanel')).findAllByRole('listitem')).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   test('one category: a plain list without tabs', () => {
-    render(<ReviewTabs label="Reviews" reviews={REVIEWS} tabs={[{ category: 'Sale', label: 'Sale', items: [2] }]} />);
+    render(<ReviewTabs label="Reviews" tabs={[TABS[0]!]} first={FIRST} strings={STRINGS} />);
     expect(screen.queryByRole('tablist')).toBeNull();
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(2);
   });
 
-  test('tab names, the rating, the review link and its new-tab note read as the server worded them', () => {
-    const spanish: ReviewCard = {
-      ...card('d', 'Dora'),
-      url: 'https://reviews.example/d',
-      ratingLabel: 'Calificación de 5 de 5',
-      linkText: 'Leer en Google',
+  test('each review links to its own address from the shared table', () => {
+    const batch: ReviewCards = {
+      urls: ['https://maps.example/a', 'https://reviews.example/b'],
+      reviews: [
+        item('a', 'Ana', 1),
+        item('b', 'Ben', 0),
+        { ...item('c', 'Cleo', 1), platform: null },
+        item('d', 'Dan'),
+      ],
     };
+    render(<ReviewTabs label="Reviews" tabs={[TABS[0]!]} first={batch} strings={STRINGS} />);
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://reviews.example/b',
+      'https://maps.example/a',
+      'https://reviews.example/b',
+    ]);
+    expect(links.map((link) => link.firstChild?.textContent)).toEqual([
+      'Read on Google',
+      'Read on Google',
+      'Read on the review site',
+    ]);
+    expect(screen.getAllByText('Google · 03/14/26', { selector: 'p' })).toHaveLength(3);
+    expect(screen.getByText('03/14/26', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  test('the labels read as the server worded them', () => {
     render(
       <ReviewTabs
         label="Reseñas"
-        reviews={[spanish, card('e', 'Eli')]}
         tabs={[
-          { category: 'Sale', label: 'Ventas', items: [0] },
-          { category: 'Service', label: 'Servicio', items: [1] },
+          { category: 'Sale', label: 'Ventas' },
+          { category: 'Service', label: 'Servicio' },
         ]}
-        newTabHint="(se abre en una pestaña nueva)"
+        first={FIRST}
+        strings={{
+          ...STRINGS,
+          rated: 'Calificación de {rating} de 5',
+          readOn: 'Leer en {platform}',
+          newTab: '(se abre en una pestaña nueva)',
+        }}
       />,
     );
     expect(screen.getByRole('tab', { name: 'Ventas' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Servicio' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Calificación de 5 de 5' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Leer en Google/ })).toHaveTextContent('(se abre en una pestaña nueva)');
+    expect(screen.getAllByRole('img', { name: 'Calificación de 5 de 5' })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: /Leer en Google/ })[0]).toHaveTextContent(
+      '(se abre en una pestaña nueva)',
+    );
     expect(screen.queryByText(/Read on|Rated/)).toBeNull();
   });
 });

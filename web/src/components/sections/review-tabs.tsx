@@ -1,32 +1,73 @@
 'use client';
 
+import { useEffect, useState } from 'react';
 import { Tabs } from '../ui/tabs';
-import { ReviewList, type ReviewCard } from './review-list';
+import { ReviewList, type ReviewCards, type ReviewStrings } from './review-list';
 
 interface ReviewTabsProps {
   label: string;
-  reviews: ReviewCard[];
-  /** Per tab: its category, its label in the site's language and positions into `reviews`. */
-  tabs: { category: string; label: string; items: number[] }[];
-  /** The hidden "(opens in a new tab)" note in the site's language. */
-  newTabHint?: string;
+  /** Per tab: its category and its label in the site's language. */
+  tabs: { category: string; label: string }[];
+  /** The first tab's reviews; the others are asked for when the visitor opens their tab. */
+  first: ReviewCards;
+  strings: ReviewStrings;
+}
+
+/** Where a tab's reviews come from on demand (app/api/reviews/route.ts). */
+export const reviewsUrl = (category: string) => `/api/reviews?category=${encodeURIComponent(category)}`;
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'done'; batch: ReviewCards };
+
+/** Another tab's reviews, asked for when its panel is first shown; a failure offers to try again. */
+function LoadedReviewList({ category, strings }: { category: string; strings: ReviewStrings }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(reviewsUrl(category), { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`reviews answered ${response.status}`);
+        setLoaded({ state: 'done', batch: (await response.json()) as ReviewCards });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded({ state: 'failed' });
+      });
+    return () => controller.abort();
+  }, [category, attempt]);
+
+  if (loaded.state === 'done') return <ReviewList batch={loaded.batch} strings={strings} />;
+  if (loaded.state === 'loading') return <p role="status">{strings.loading}</p>;
+  return (
+    <p role="alert">
+      {strings.loadFailed}{' '}
+      <button
+        type="button"
+        onClick={() => {
+          setLoaded({ state: 'loading' });
+          setAttempt((count) => count + 1);
+        }}
+      >
+        {strings.retry}
+      </button>
+    </p>
+  );
 }
 
 /**
- * The reviews' category tabs, built in the browser from one list of cards: a review in several categories is sent
- * once, and only the selected tab's cards are rendered.
+ * The reviews' category tabs. The page carries the first tab's reviews (in its markup and, compactly, in its
+ * payload); another tab's are fetched when the visitor selects it, and stay once loaded.
  */
-export function ReviewTabs({ label, reviews, tabs, newTabHint }: ReviewTabsProps) {
-  const lists = tabs.map((tab) => tab.items.flatMap((at) => reviews[at] ?? []));
-  if (tabs.length === 1) return <ReviewList reviews={lists[0] ?? []} newTabHint={newTabHint} />;
+export function ReviewTabs({ label, tabs, first, strings }: ReviewTabsProps) {
+  const firstList = <ReviewList batch={first} strings={strings} />;
+  if (tabs.length === 1) return firstList;
   return (
     <Tabs
       label={label}
       lazyPanels
       tabs={tabs.map((tab) => ({ id: tab.category, label: tab.label }))}
-      panels={lists.map((list, index) => (
-        <ReviewList key={tabs[index]?.category} reviews={list} newTabHint={newTabHint} />
-      ))}
+      panels={tabs.map((tab, index) =>
+        index === 0 ? firstList : <LoadedReviewList key={tab.category} category={tab.category} strings={strings} />,
+      )}
     />
   );
 }
