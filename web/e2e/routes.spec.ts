@@ -105,7 +105,11 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return scripts.flatMap((text) => {
     const parsed = JSON.parse(text) as unknown;
-    return [parsed].flat().map((entry) => String((entry as { '@type'?: string })['@type']));
+    // A document is one node, a list of nodes, or one @graph of nodes (the stores).
+    return [parsed]
+      .flat()
+      .flatMap((entry) => (entry as { '@graph'?: unknown[] })['@graph'] ?? [entry])
+      .map((entry) => String((entry as { '@type'?: string })['@type']));
   });
 }
 

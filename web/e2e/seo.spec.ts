@@ -10,7 +10,13 @@ test.describe(`${dataset}: SEO`, () => {
   test('home carries AutoDealer JSON-LD; service departments only for stores that have one', async ({ page }) => {
     await page.goto('/');
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const parsed = scripts.flatMap((text) => [JSON.parse(text) as unknown].flat()) as {
+    // The stores are one document: one @graph under one @context.
+    const stores = scripts
+      .map((text) => JSON.parse(text) as { '@context'?: string; '@graph'?: unknown[] })
+      .filter((data) => data['@graph']);
+    expect(stores).toHaveLength(1);
+    expect(stores[0]?.['@context']).toBe('https://schema.org');
+    const parsed = (stores[0]?.['@graph'] ?? []) as {
       '@type': string;
       name: string;
       aggregateRating?: { ratingValue: number; reviewCount: number };

@@ -1,15 +1,14 @@
-import { serializeJsonLd, storeJsonLd } from '@/lib/seo/structured-data';
+import { serializeJsonLd, storesJsonLd } from '@/lib/seo/structured-data';
 import type { Store } from '@/server/site/context';
 
-/** AutoDealer JSON-LD for every store of the site (with service departments where the store has one). */
+/** AutoDealer JSON-LD for every store of the site (with service departments where the store has one), one @graph. */
 export function StoreStructuredData({ stores }: { stores: Store[] }) {
   if (stores.length === 0) return null;
-  const data = stores.map(storeJsonLd);
   return (
     <script
       type="application/ld+json"
       // JSON-LD must be inline text; serializeJsonLd escapes "<" so editor content cannot break out.
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data.length === 1 ? data[0] : data) }}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(storesJsonLd(stores)) }}
     />
   );
 }

@@ -2,6 +2,7 @@ import {
   openingHoursSpecification,
   serializeJsonLd,
   storeJsonLd,
+  storesJsonLd,
   type StoreStructuredDataInput,
 } from './structured-data';
 
@@ -114,5 +115,27 @@ describe('serializeJsonLd', () => {
   it('escapes < so a value cannot end the script element', () => {
     expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('<');
     expect(JSON.parse(serializeJsonLd({ name: '</script>' }))).toEqual({ name: '</script>' });
+  });
+});
+
+describe('storesJsonLd', () => {
+  const other: StoreStructuredDataInput = { ...store, name: 'Elgin Auto', hasServiceDepartment: true };
+
+  test.each<[string, StoreStructuredDataInput[]]>([
+    ['no stores: an empty graph', []],
+    ['one store', [store]],
+    ['several stores, in order', [store, other]],
+  ])('%s: one @context, each store the same node as on its own', (_name, stores) => {
+    const data = storesJsonLd(stores);
+    expect(Object.keys(data)).toEqual(['@context', '@graph']);
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@graph']).toEqual(
+      stores.map((item) => {
+        const { '@context': context, ...node } = storeJsonLd(item);
+        expect(context).toBe('https://schema.org');
+        return node;
+      }),
+    );
+    expect(serializeJsonLd(data).match(/@context/g)).toHaveLength(1);
   });
 });

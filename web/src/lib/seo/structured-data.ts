@@ -77,7 +77,8 @@ const absolute = (url: string | null | undefined, base: string | undefined) => {
 const compact = (value: JsonLd): JsonLd =>
   Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined && item !== null));
 
-export function storeJsonLd(store: StoreStructuredDataInput): JsonLd {
+/** One store's AutoDealer node, without a context (see storeJsonLd and storesJsonLd). */
+function storeNode(store: StoreStructuredDataInput): JsonLd {
   const siteUrl = store.site?.url ?? undefined;
   const address = compact({
     '@type': 'PostalAddress',
@@ -101,7 +102,6 @@ export function storeJsonLd(store: StoreStructuredDataInput): JsonLd {
       )
     : undefined;
   return compact({
-    '@context': 'https://schema.org',
     '@type': 'AutoDealer',
     name: store.name,
     url: absolute(siteUrl, undefined),
@@ -120,6 +120,24 @@ export function storeJsonLd(store: StoreStructuredDataInput): JsonLd {
         : undefined,
     department,
   });
+}
+
+/** One store as a JSON-LD document of its own. */
+export const storeJsonLd = (store: StoreStructuredDataInput): JsonLd => ({
+  '@context': 'https://schema.org',
+  ...storeNode(store),
+});
+
+/**
+ * Every store of the site in one JSON-LD document: one `@graph` under one `@context` rather than a list of
+ * documents each naming the context again. Crawlers read the same AutoDealer nodes either way; this markup is on
+ * every page (and, as rendered content, in the page's payload too), so it is kept as short as its facts allow.
+ */
+export function storesJsonLd(stores: readonly StoreStructuredDataInput[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': stores.map(storeNode),
+  };
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so editor text can never close the script. */
