@@ -28,3 +28,20 @@ describe('Icon', () => {
     expect(render(<Icon name={null} />).container.innerHTML).toBe('');
   });
 });
+
+describe('Icon markup', () => {
+  it.each<[string | undefined, string]>([
+    [undefined, 'icon'],
+    ['lockIcon', 'icon lockIcon'],
+  ])(
+    'with class %s: the shared icon class draws the stroke, no per-icon presentation attributes',
+    (className, expected) => {
+      const svg = render(<Icon name="lock" className={className} />).container.querySelector('svg');
+      expect(svg?.getAttribute('class')).toBe(expected);
+      for (const attribute of ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'focusable']) {
+        expect(svg?.hasAttribute(attribute)).toBe(false);
+      }
+      expect(svg?.getAttribute('viewBox')).toBe('0 0 24 24');
+    },
+  );
+});

@@ -26,18 +26,14 @@ export function Icon({ name, className }: { name: string | null | undefined; cla
   if (isIconName(name)) path = PATHS[name];
   else console.warn(`Icon "${name}" not found`);
   return (
+    // The stroke style is the global `icon` class (theme/globals.css): a page draws dozens of these, and each would
+    // otherwise repeat five presentation attributes in its markup and payload.
     <svg
       aria-hidden="true"
-      focusable="false"
       viewBox="0 0 24 24"
       width="48"
       height="48"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
+      className={className ? `icon ${className}` : 'icon'}
     >
       <path d={path} />
     </svg>
