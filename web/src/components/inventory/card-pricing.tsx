@@ -20,7 +20,7 @@ interface CardPaymentLineProps {
   year: number;
   payment: PaymentSettings | null;
   /** `locked`: the prompt until personalised; `payment`: `{payment}` is filled with the monthly figure. */
-  strings: { locked: string; payment: string };
+  strings: Readonly<Record<'locked' | 'payment', string>>;
 }
 
 /** The payment line; inside the card's link area (the vehicle page's payment panel opens the personalise flow). */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 import { ChakraIsland } from '@/theme/chakra-island';
 
-import type { SearchStrings } from '@/lib/inventory/search-strings';
+import type { DRAWER_STRING_KEYS, SearchStrings } from '@/lib/inventory/search-strings';
 import styles from './inventory.module.css';
 
 export interface FiltersDrawerProps {
@@ -15,7 +15,7 @@ export interface FiltersDrawerProps {
   onClose: () => void;
   /** Runs once the closing animation ends and the drawer's content is gone. */
   onClosed: () => void;
-  strings: SearchStrings;
+  strings: Pick<SearchStrings, (typeof DRAWER_STRING_KEYS)[number]>;
   /** The server-rendered filter form. */
   children: ReactNode;
 }

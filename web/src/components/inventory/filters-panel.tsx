@@ -6,7 +6,7 @@ import { interpolate } from '@/lib/i18n/interpolate';
 
 import { useHydrated } from '../ui/use-hydrated';
 
-import type { SearchStrings } from '@/lib/inventory/search-strings';
+import type { DRAWER_STRING_KEYS, FILTERS_BUTTON_STRING_KEYS, SearchStrings } from '@/lib/inventory/search-strings';
 import styles from './inventory.module.css';
 
 /**
@@ -36,7 +36,8 @@ const FiltersContext = createContext<FiltersContextValue | null>(null);
 interface FiltersProviderProps {
   /** The server-rendered filter form: shown in the sidebar, or in the drawer while it is open. */
   form: ReactNode;
-  strings: SearchStrings;
+  /** The drawer's words (DRAWER_STRING_KEYS). */
+  strings: Pick<SearchStrings, (typeof DRAWER_STRING_KEYS)[number]>;
   children: ReactNode;
 }
 
@@ -85,7 +86,13 @@ export function InlineFilters() {
  * "Filters (n)" on phones (n = applied filters). Before JavaScript runs it is a link to the form after the results;
  * afterwards a button that opens the drawer.
  */
-export function FiltersButton({ count, strings }: { count: number; strings: SearchStrings }) {
+export function FiltersButton({
+  count,
+  strings,
+}: {
+  count: number;
+  strings: Pick<SearchStrings, (typeof FILTERS_BUTTON_STRING_KEYS)[number]>;
+}) {
   const context = useContext(FiltersContext);
   const hydrated = useHydrated();
   const label = interpolate(strings['search.filters.open'], { count });

@@ -10,7 +10,14 @@ import type { SiteContext } from '@/server/site/context';
 import { FilterForm } from './filter-form';
 import { AdTagView } from '../tracking/ad-tag-view';
 import { FiltersButton, FiltersProvider, InlineFilters } from './filters-panel';
-import { resolveSearchStrings, type SearchStrings } from '@/lib/inventory/search-strings';
+import {
+  DRAWER_STRING_KEYS,
+  FILTERS_BUTTON_STRING_KEYS,
+  personalResultsStrings,
+  pickStrings,
+  resolveSearchStrings,
+  type SearchStrings,
+} from '@/lib/inventory/search-strings';
 import styles from './inventory.module.css';
 import { cardPaymentStrings } from './vehicle-card';
 import { PaymentDisclaimer } from './payment-disclaimer';
@@ -103,7 +110,7 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
   return (
     <>
       <PageHeader title={heading} />
-      <FiltersProvider form={form} strings={searchStrings}>
+      <FiltersProvider form={form} strings={pickStrings(searchStrings, DRAWER_STRING_KEYS)}>
         <div className={`container ${styles.layout}`}>
           <InlineFilters />
           <section aria-labelledby="inventory-results-title" className={styles.results}>
@@ -136,7 +143,7 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
               </nav>
             </div>
             <div className={styles.phoneBar}>
-              <FiltersButton count={chips.length} strings={searchStrings} />
+              <FiltersButton count={chips.length} strings={pickStrings(searchStrings, FILTERS_BUTTON_STRING_KEYS)} />
             </div>
             {chips.length > 0 ? (
               <nav aria-label={s['search.results.activeFilters']} className={`${styles.refine} ${styles.chips}`}>
@@ -180,7 +187,7 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
               filters={filters}
               payment={payment}
               paymentStrings={paymentStrings}
-              cardStrings={s}
+              cardStrings={personalResultsStrings(s)}
             >
               {results.vehicles.length === 0 ? (
                 <EmptyState filters={filters} names={names} strings={s} />

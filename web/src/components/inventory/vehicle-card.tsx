@@ -104,7 +104,8 @@ export function VehicleCard({
           price={price ?? null}
           year={year}
           payment={payment}
-          strings={{ locked: paymentStrings.locked, payment: paymentStrings.payment }}
+          // The grid's one strings object, not a copy per card: the payload then names it once.
+          strings={paymentStrings}
         />
         <ul className={styles.meta}>
           {vehicle.mileage != null ? <li>{formatMiles(vehicle.mileage)}</li> : null}

@@ -1,7 +1,17 @@
 import { BODY_STYLE_UI_STRINGS, SEARCH_PAGE_UI_STRINGS } from '../../../../seed/src/content/search-page-strings';
 import { filterChips, searchHeading } from '@/lib/inventory/format';
 import { parseFilterPath, type InventoryFilters } from '@/lib/inventory/filters';
-import { resolveSearchStrings, SEARCH_STRINGS, valueName } from './search-strings';
+import {
+  DRAWER_STRING_KEYS,
+  FILTERS_BUTTON_STRING_KEYS,
+  personalResultsStrings,
+  pickStrings,
+  resolveSearchStrings,
+  SEARCH_STRINGS,
+  valueName,
+  type SearchStringKey,
+  type SearchStrings,
+} from './search-strings';
 import { createTranslator, interpolate } from '@/lib/i18n/strings';
 
 test('the seed carries every search-page key, with the built-in English, and a Spanish text', () => {
@@ -111,5 +121,46 @@ describe('the search page in Spanish', () => {
     const names = { 'make:ford': 'Ford', 'bodyStyle:suvs': 'SUVs' };
     expect(searchHeading(state, names, bodyWord, 'es')).toBe(spanishHeading);
     expect(searchHeading(state, names)).toBe(englishHeading);
+  });
+});
+
+describe('client islands get only the strings they show', () => {
+  const all = SEARCH_STRINGS as SearchStrings;
+
+  test.each<[string, readonly SearchStringKey[]]>([
+    ['the drawer', DRAWER_STRING_KEYS],
+    ['the filters button', FILTERS_BUTTON_STRING_KEYS],
+  ])('%s: exactly its keys, with their text', (_name, keys) => {
+    expect(pickStrings(all, keys)).toEqual(Object.fromEntries(keys.map((key) => [key, all[key]])));
+  });
+
+  test.each<[string, boolean]>([
+    // What a visitor's own results read (components/inventory/personal-grid.tsx and the cards).
+    ['search.personal.summary', true],
+    ['search.personal.unlocked', true],
+    ['search.personal.savedTerms', true],
+    ['search.personal.separator', true],
+    ['search.results.one', true],
+    ['search.results.other', true],
+    ['search.results.page', true],
+    ['search.empty.title', true],
+    ['search.card.was', true],
+    ['search.card.priceDrop', true],
+    ['search.card.premiumUpgrade', true],
+    ['search.fuel.electric', true],
+    // The rest of the page's words stay on the server.
+    ['search.form.make', false],
+    ['search.sort.newest', false],
+    ['search.color.black', false],
+    ['search.empty.text', false],
+    ['search.filters.open', false],
+  ])('personal results: %s sent: %s', (key, sent) => {
+    const picked = personalResultsStrings(all);
+    expect(key in picked).toBe(sent);
+    if (sent) expect(picked[key]).toBe(all[key as SearchStringKey]);
+  });
+
+  test('personal results: a small share of the table', () => {
+    expect(Object.keys(personalResultsStrings(all)).length).toBeLessThan(Object.keys(all).length / 3);
   });
 });

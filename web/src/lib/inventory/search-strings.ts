@@ -150,3 +150,43 @@ export function valueName(
 ): string {
   return strings[`search.${kind}.${value}`] ?? name;
 }
+
+/**
+ * A client island's share of the search strings. An island's props travel in the page's payload, and a string
+ * table given whole (well over a hundred entries) would be sent for the three words the island shows.
+ */
+export function pickStrings<K extends string>(
+  strings: Readonly<Record<K, string>>,
+  keys: readonly K[],
+): Readonly<Record<K, string>> {
+  return Object.fromEntries(keys.map((key) => [key, strings[key]])) as Record<K, string>;
+}
+
+/** The filters drawer's title and close button (components/inventory/filters-drawer.tsx). */
+export const DRAWER_STRING_KEYS = ['search.filters.title', 'search.filters.close'] as const;
+/** The phone's "Filters (n)" button. */
+export const FILTERS_BUTTON_STRING_KEYS = ['search.filters.open'] as const;
+
+/**
+ * What a visitor's own results show (components/inventory/personal-grid.tsx): the status line, the empty text and
+ * the cards' words (old price, badges, fuel names).
+ */
+const PERSONAL_RESULTS_KEYS = [
+  'search.results.one',
+  'search.results.other',
+  'search.results.page',
+  'search.empty.title',
+];
+const PERSONAL_RESULTS_PREFIXES = ['search.personal.', 'search.card.', 'search.fuel.'];
+
+export type PersonalResultsStrings = Readonly<
+  Record<'search.card.was' | 'search.card.priceDrop' | 'search.card.premiumUpgrade', string> & Record<string, string>
+>;
+
+export function personalResultsStrings(strings: SearchStrings): PersonalResultsStrings {
+  const entries = Object.entries(strings).filter(
+    ([key]) =>
+      PERSONAL_RESULTS_KEYS.includes(key) || PERSONAL_RESULTS_PREFIXES.some((prefix) => key.startsWith(prefix)),
+  );
+  return Object.fromEntries(entries) as PersonalResultsStrings;
+}
