@@ -36,7 +36,7 @@ export function BodyStylesSection({ section, site, data: { bodyStyles } }: Secti
             </>
           );
           return (
-            <li key={style._id} style={{ display: 'flex' }}>
+            <li key={style._id}>
               {inventory && style.value ? (
                 <SmartLink
                   href={`${pathFor('carsForSale')}/${encodeURIComponent(style.value)}`}

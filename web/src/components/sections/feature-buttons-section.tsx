@@ -14,7 +14,7 @@ export function FeatureButtonsSection({ section, site }: SectionProps<'featureBu
     <nav aria-label="Get started" className="container" style={{ paddingBlock: 'var(--chakra-spacing-10)' }}>
       <ul className={styles.grid}>
         {buttons.map((button) => (
-          <li key={button._key} style={{ display: 'flex' }}>
+          <li key={button._key}>
             <SmartLink href={button.href} className={`${styles.card} ${styles.cardLink}`}>
               <Icon name={button.icon} className={styles.icon} />
               <span className={styles.cardTitle}>{button.label}</span>

@@ -38,7 +38,7 @@ export function PromotionsSection({ section, site, data: { promotions } }: Secti
         <div role="region" aria-roledescription="carousel" aria-label={section.title ?? 'Promotions'}>
           <ul className={styles.carousel} tabIndex={0}>
             {carousel.map((promotion) => (
-              <li key={promotion._id} style={{ display: 'flex' }}>
+              <li key={promotion._id}>
                 <PromotionCard promotion={promotion} enabledPages={site.enabledPages} />
               </li>
             ))}
@@ -48,7 +48,7 @@ export function PromotionsSection({ section, site, data: { promotions } }: Secti
       {grid.length > 0 ? (
         <ul className={styles.grid} style={{ marginTop: carousel.length > 0 ? 'var(--chakra-spacing-8)' : undefined }}>
           {grid.map((promotion) => (
-            <li key={promotion._id} style={{ display: 'flex' }}>
+            <li key={promotion._id}>
               <PromotionCard promotion={promotion} enabledPages={site.enabledPages} />
             </li>
           ))}

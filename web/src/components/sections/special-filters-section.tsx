@@ -18,7 +18,7 @@ export function SpecialFiltersSection({ section, site }: SectionProps<'specialFi
     <Section id={section._key} title={section.title}>
       <ul className={styles.grid}>
         {filters.map((filter) => (
-          <li key={filter._key} style={{ display: 'flex' }}>
+          <li key={filter._key}>
             <SmartLink href={filter.href} className={`${styles.card} ${styles.cardLink}`}>
               <SanityImage image={filter.image} alt="" sizes="(min-width: 64rem) 20vw, 50vw" className={styles.media} />
               <span className={styles.cardTitle}>{filter.label}</span>

@@ -25,7 +25,7 @@ export function TeamSection({ section, site, data: { members } }: SectionWithDat
             </>
           );
           return (
-            <li key={member._id} style={{ display: 'flex' }}>
+            <li key={member._id}>
               {linked && member.slug ? (
                 <SmartLink
                   href={teamMemberPath(member.slug)}
