@@ -5,7 +5,7 @@ import type { SiteContext } from '@/server/site/context';
 import { resolveLeadFormTexts } from '../forms/lead-form-texts';
 import { resolveLeadMessageStrings } from '../forms/lead-message-strings';
 import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
-import type { VehicleDialogContext } from '../vehicle-dialogs/types';
+import { dialogFormTexts, type VehicleDialogContext } from '../vehicle-dialogs/types';
 
 interface DialogContextInput {
   vehicle: VehiclePageData['vehicle'];
@@ -57,7 +57,8 @@ export function vehicleDialogContext({
     documentaryFee: store?.fees?.documentary ?? null,
     storeName: store?.name ?? site.settings?.siteName ?? '',
     timeZone: site.stores.find((entry) => entry._id === store?._id)?.timezone ?? null,
-    salesHours: store?.salesHours ?? [],
+    // The hours as the test-drive flow reads them (no CMS keys).
+    salesHours: (store?.salesHours ?? []).map(({ day, closed, open, close }) => ({ day, closed, open, close })),
     cookieTier,
     dealerName: store?.name ?? site.settings?.siteName ?? 'the dealership',
     privacyHref: legalPath('privacy-policy'),
@@ -67,7 +68,7 @@ export function vehicleDialogContext({
     terms: null,
     privateVehicleId: privateId,
     strings: resolveVehicleDialogStrings(site.t),
-    formTexts: resolveLeadFormTexts(site.t),
+    formTexts: dialogFormTexts(resolveLeadFormTexts(site.t)),
     messages: resolveLeadMessageStrings(site.t),
     lang: site.lang,
   };

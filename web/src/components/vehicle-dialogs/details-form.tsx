@@ -9,7 +9,7 @@ import type { FieldErrors } from '@/lib/leads/field-errors';
 import { customerShape } from '@/lib/leads/schemas/common';
 
 import { ContactFields, type ContactFieldName } from '../forms/contact-fields';
-import { LEAD_FORM_TEXTS, type LeadFormTexts } from '../forms/lead-form-texts';
+import { LEAD_FORM_TEXTS } from '../forms/lead-form-texts';
 import { LEAD_MESSAGE_STRINGS, type LeadMessageStrings } from '../forms/lead-message-strings';
 import { startValues, visitorOf, type VisitorValues } from '../forms/form-values';
 import type { FormStatus } from '../forms/kit/form-types';
@@ -18,6 +18,7 @@ import { useEnhancedFields } from '../forms/use-enhanced-fields';
 import { browserProfile } from '../forms/visitor-profile-client';
 import type { FlowProps } from './flow-props';
 import styles from './vehicle-dialogs.module.css';
+import type { DialogFormTexts } from './types';
 
 /** The customer-details step: the lead schemas' own visitor fields, so the field messages match the server's. */
 const detailsSchema = z.object(customerShape);
@@ -43,7 +44,7 @@ export interface DetailsFormProps {
   /** Shown above the fields (what is being confirmed). */
   children?: ReactNode;
   /** The visitor fields' labels, phone disclaimer and privacy notice in the page's language. */
-  formTexts?: LeadFormTexts;
+  formTexts?: DialogFormTexts;
   /** The field messages in the page's language. */
   messages?: LeadMessageStrings;
 }

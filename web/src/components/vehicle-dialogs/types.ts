@@ -36,6 +36,24 @@ export interface DialogVehicle {
   condition?: string;
 }
 
+/**
+ * The few lead-form texts the dialogs' details step shows (components/vehicle-dialogs/details-form.tsx): the
+ * context is in every vehicle page's payload, and the kit's whole table (every form's options and notices) is not.
+ */
+export const DIALOG_FORM_TEXT_KEYS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'phoneDisclaimer',
+  'privacyPrefix',
+  'privacyLink',
+] as const satisfies readonly (keyof LeadFormTexts)[];
+export type DialogFormTexts = Pick<LeadFormTexts, (typeof DIALOG_FORM_TEXT_KEYS)[number]>;
+
+export const dialogFormTexts = (texts: LeadFormTexts): DialogFormTexts =>
+  Object.fromEntries(DIALOG_FORM_TEXT_KEYS.map((key) => [key, texts[key]])) as DialogFormTexts;
+
 /** Everything the dialogs need from the server, as plain data (it crosses to the client). */
 export interface VehicleDialogContext {
   vehicle: DialogVehicle;
@@ -60,7 +78,7 @@ export interface VehicleDialogContext {
   terms: PersonalizedTerms | null;
   strings: VehicleDialogStrings;
   /** The visitor fields' labels, phone disclaimer and privacy notice in the page's language (`leadForm.*`). */
-  formTexts?: LeadFormTexts;
+  formTexts?: DialogFormTexts;
   /** The toasts and field messages in the page's language. */
   messages?: LeadMessageStrings;
   /** The page's language: the API answers field messages in it. */

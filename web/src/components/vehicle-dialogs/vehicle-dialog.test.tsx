@@ -9,7 +9,7 @@ import { createTranslator } from '@/lib/i18n/strings';
 import { resolveLeadFormTexts } from '../forms/lead-form-texts';
 import { resolveLeadMessageStrings } from '../forms/lead-message-strings';
 import { resolveVehicleDialogStrings, VEHICLE_DIALOG_STRINGS } from './strings';
-import type { VehicleDialogContext } from './types';
+import { DIALOG_FORM_TEXT_KEYS, dialogFormTexts, type VehicleDialogContext } from './types';
 import { VehicleDialog } from './vehicle-dialog';
 
 jest.mock('next/navigation', () => ({
@@ -174,7 +174,8 @@ test('unlock in Spanish: Spanish labels and field messages, the API asked in Spa
   const spanish: VehicleDialogContext = {
     ...context,
     strings: resolveVehicleDialogStrings(t),
-    formTexts: resolveLeadFormTexts(t),
+    // Only the texts the page sends the dialogs: the labels and notices they show are among them.
+    formTexts: dialogFormTexts(resolveLeadFormTexts(t)),
     messages: resolveLeadMessageStrings(t),
     lang: 'es',
   };
@@ -184,6 +185,8 @@ test('unlock in Spanish: Spanish labels and field messages, the API asked in Spa
     fireEvent.click(submit);
   });
   expect(await screen.findByText('Ingrese su nombre.')).toBeVisible();
+  expect(screen.getByRole('link', { name: resolveLeadFormTexts(t).privacyLink })).toBeVisible();
+  expect(Object.keys(spanish.formTexts ?? {}).sort()).toEqual([...DIALOG_FORM_TEXT_KEYS].sort());
   expect(screen.queryByText('Enter your first name.')).toBeNull();
   fireEvent.change(field('Nombre'), { target: { value: 'Lucía' } });
   fireEvent.change(field('Apellido'), { target: { value: 'Pérez' } });
