@@ -34,15 +34,11 @@ export function SiteFooter({ site }: { site: SiteContext }) {
               <br />
               {item.city}, {item.stateShort ?? item.state} {item.zip}
               <br />
-              <PhoneLink phone={item.phone} label={t('footer.sales', {}, 'Sales:')} className={styles.link} />
+              <PhoneLink phone={item.phone} label={t('footer.sales', {}, 'Sales:')} />
               {item.servicePhone && item.hasServiceDepartment ? (
                 <>
                   <br />
-                  <PhoneLink
-                    phone={item.servicePhone}
-                    label={t('footer.service', {}, 'Service:')}
-                    className={styles.link}
-                  />
+                  <PhoneLink phone={item.servicePhone} label={t('footer.service', {}, 'Service:')} />
                 </>
               ) : null}
             </address>
@@ -58,18 +54,12 @@ export function SiteFooter({ site }: { site: SiteContext }) {
         ))}
         {links.length > 0 || socials.length > 0 ? (
           <div className={styles.navs}>
-            <NavLinkList
-              label={t('footer.menu', {}, 'Footer')}
-              links={links}
-              listClassName={styles.list}
-              linkClassName={styles.link}
-            />
+            <NavLinkList label={t('footer.menu', {}, 'Footer')} links={links} />
             <NavLinkList
               label={t('footer.social', {}, 'Social media')}
               newTabHint={t('nav.newTab')}
               links={socials}
               listClassName={styles.socials}
-              linkClassName={styles.link}
             />
           </div>
         ) : null}

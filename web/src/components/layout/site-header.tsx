@@ -39,12 +39,7 @@ export function SiteHeader({ site }: { site: SiteContext }) {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Logo store={store} siteName={siteName} />
-        <NavLinkList
-          label={t('nav.primary', {}, 'Primary')}
-          links={headerLinks}
-          navClassName={styles.primary}
-          linkClassName={styles.navLink}
-        />
+        <NavLinkList label={t('nav.primary', {}, 'Primary')} links={headerLinks} navClassName={styles.primary} />
         <div className={styles.actions}>
           <HeaderStore site={site} />
           <PhoneLink phone={store?.phone} className={styles.phone} />
@@ -61,9 +56,7 @@ export function SiteHeader({ site }: { site: SiteContext }) {
                         <ul>
                           {group.links.map((link) => (
                             <li key={link._key ?? link.href}>
-                              <SmartLink href={link.href} className={styles.menuLink}>
-                                {link.label}
-                              </SmartLink>
+                              <SmartLink href={link.href}>{link.label}</SmartLink>
                             </li>
                           ))}
                         </ul>
