@@ -225,6 +225,7 @@ export const UI_STRINGS: [string, string, string][] = [
   ['reviews.readOn', 'Read on {platform}', 'Leer en {platform}'],
   ['reviews.readOnSite', 'Read on the review site', 'Leer en el sitio de reseñas'],
   ['reviews.loading', 'Loading reviews…', 'Cargando reseñas…'],
+  ['reviews.more', 'Show more reviews', 'Ver más reseñas'],
   ['reviews.loadFailed', 'The reviews could not be loaded.', 'No se pudieron cargar las reseñas.'],
   ['reviews.category.Sale', 'Sale', 'Ventas'],
   ['reviews.category.Service', 'Service', 'Servicio'],

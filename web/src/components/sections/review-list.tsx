@@ -23,15 +23,30 @@ export interface ReviewStrings {
   /** When they could not be loaded, with a button to try again. */
   loadFailed: string;
   retry: string;
+  /** The button that loads the rest of the first tab. */
+  more: string;
 }
 
-export function ReviewList({ batch, strings }: { batch: ReviewCards; strings: ReviewStrings }) {
+interface ReviewListProps {
+  batch: ReviewCards;
+  strings: ReviewStrings;
+  /** The position of the first review just added: it takes the focus, so a keyboard reader continues there. */
+  focusAt?: number;
+}
+
+export function ReviewList({ batch, strings, focusAt }: ReviewListProps) {
   return (
     <ul className={styles.grid}>
-      {batch.reviews.map((review) => {
+      {batch.reviews.map((review, index) => {
         const url = review.url === null ? null : (batch.urls[review.url] ?? null);
+        const focused = index === focusAt;
         return (
-          <li key={review.id} className={styles.card}>
+          <li
+            key={review.id}
+            className={styles.card}
+            tabIndex={focused ? -1 : undefined}
+            ref={focused ? (node) => node?.focus() : undefined}
+          >
             <div className={styles.reviewer}>
               {review.avatar ? (
                 // eslint-disable-next-line @next/next/no-img-element -- attributes from next/image's getImageProps

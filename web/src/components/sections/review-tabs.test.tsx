@@ -10,6 +10,7 @@ const STRINGS: ReviewStrings = {
   loading: 'Loading reviews…',
   loadFailed: 'The reviews could not be loaded.',
   retry: 'Try again',
+  more: 'Show more reviews',
 };
 
 const item = (id: string, name: string, url: number | null = null) => ({
@@ -50,7 +51,9 @@ beforeEach(() => {
 describe('ReviewTabs', () => {
   test('the first tab comes with the page; another tab is fetched when selected, once', async () => {
     fetchMock.mockResolvedValue(answer(SERVICE));
-    const { container } = render(<ReviewTabs label="What customers say" tabs={TABS} first={FIRST} strings={STRINGS} />);
+    const { container } = render(
+      <ReviewTabs label="What customers say" tabs={TABS} first={FIRST} firstTotal={2} strings={STRINGS} />,
+    );
     expect(names()).toEqual(['Ana', 'Ben']);
     // The hidden panel exists (its tab points at it) but holds nothing and asked for nothing until selected.
     expect(container.querySelectorAll('[role="tabpanel"]')).toHaveLength(2);
@@ -72,7 +75,7 @@ describe('ReviewTabs', () => {
 
   test('a failed load says so and tries again on request', async () => {
     fetchMock.mockResolvedValueOnce(answer({}, false)).mockResolvedValueOnce(answer(SERVICE));
-    render(<ReviewTabs label="What customers say" tabs={TABS} first={FIRST} strings={STRINGS} />);
+    render(<ReviewTabs label="What customers say" tabs={TABS} first={FIRST} firstTotal={2} strings={STRINGS} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Service' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The reviews could not be loaded.');
     await act(async () => {
@@ -82,8 +85,36 @@ describe('ReviewTabs', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  test('the first tab: the page’s first reviews, the rest on request, focus on the first added one', async () => {
+    const whole: ReviewCards = {
+      urls: FIRST.urls,
+      reviews: [...FIRST.reviews, item('c', 'Cleo'), item('d', 'Dan')],
+    };
+    fetchMock.mockResolvedValueOnce(answer({}, false)).mockResolvedValueOnce(answer(whole));
+    render(<ReviewTabs label="What customers say" tabs={TABS} first={FIRST} firstTotal={4} strings={STRINGS} />);
+    expect(names()).toEqual(['Ana', 'Ben']);
+    const more = screen.getByRole('button', { name: 'Show more reviews' });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // A failed load says so; the button stays to try again.
+    fireEvent.click(more);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The reviews could not be loaded.');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    });
+    expect(names()).toEqual(['Ana', 'Ben', 'Cleo', 'Dan']);
+    expect(fetchMock).toHaveBeenCalledWith(reviewsUrl('Sale'));
+    expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull();
+    expect(document.activeElement).toHaveTextContent('Cleo');
+  });
+
+  test('no button when the page carries the whole first tab', () => {
+    render(<ReviewTabs label="What customers say" tabs={TABS} first={FIRST} firstTotal={2} strings={STRINGS} />);
+    expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull();
+  });
+
   test('one category: a plain list without tabs', () => {
-    render(<ReviewTabs label="Reviews" tabs={[TABS[0]!]} first={FIRST} strings={STRINGS} />);
+    render(<ReviewTabs label="Reviews" tabs={[TABS[0]!]} first={FIRST} firstTotal={2} strings={STRINGS} />);
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(2);
@@ -99,7 +130,7 @@ describe('ReviewTabs', () => {
         item('d', 'Dan'),
       ],
     };
-    render(<ReviewTabs label="Reviews" tabs={[TABS[0]!]} first={batch} strings={STRINGS} />);
+    render(<ReviewTabs label="Reviews" tabs={[TABS[0]!]} first={batch} firstTotal={4} strings={STRINGS} />);
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://reviews.example/b',
@@ -124,6 +155,7 @@ describe('ReviewTabs', () => {
           { category: 'Service', label: 'Servicio' },
         ]}
         first={FIRST}
+        firstTotal={2}
         strings={{
           ...STRINGS,
           rated: 'Calificación de {rating} de 5',

@@ -3,13 +3,16 @@
 import { useEffect, useState } from 'react';
 import { Tabs } from '../ui/tabs';
 import { ReviewList, type ReviewCards, type ReviewStrings } from './review-list';
+import styles from './sections.module.css';
 
 interface ReviewTabsProps {
   label: string;
   /** Per tab: its category and its label in the site's language. */
   tabs: { category: string; label: string }[];
-  /** The first tab's reviews; the others are asked for when the visitor opens their tab. */
+  /** The first tab's first reviews; the others are asked for when the visitor opens their tab. */
   first: ReviewCards;
+  /** How many reviews the first tab has in all: a button loads the rest. */
+  firstTotal: number;
   strings: ReviewStrings;
 }
 
@@ -53,12 +56,56 @@ function LoadedReviewList({ category, strings }: { category: string; strings: Re
   );
 }
 
+/** The first tab: the reviews the page carries, and a button that loads the rest of the tab (focus moves there). */
+function FirstReviewList({
+  category,
+  first,
+  total,
+  strings,
+}: {
+  category: string;
+  first: ReviewCards;
+  total: number;
+  strings: ReviewStrings;
+}) {
+  const [batch, setBatch] = useState(first);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const loadMore = () => {
+    if (state === 'loading') return;
+    setState('loading');
+    fetch(reviewsUrl(category))
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`reviews answered ${response.status}`);
+        setBatch((await response.json()) as ReviewCards);
+        setState('idle');
+      })
+      .catch(() => setState('failed'));
+  };
+  const loadedMore = batch !== first;
+  return (
+    <>
+      <ReviewList batch={batch} strings={strings} focusAt={loadedMore ? first.reviews.length : undefined} />
+      {!loadedMore && batch.reviews.length < total ? (
+        <p className={styles.more}>
+          <button type="button" onClick={loadMore} aria-disabled={state === 'loading'}>
+            {state === 'loading' ? strings.loading : strings.more}
+          </button>
+          {state === 'failed' ? <span role="alert"> {strings.loadFailed}</span> : null}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /**
- * The reviews' category tabs. The page carries the first tab's reviews (in its markup and, compactly, in its
- * payload); another tab's are fetched when the visitor selects it, and stay once loaded.
+ * The reviews' category tabs. The page carries the first screenful of the first tab (in its markup and, compactly,
+ * in its payload); the rest of that tab, and another tab's reviews, are fetched when the visitor asks for them, and
+ * stay once loaded.
  */
-export function ReviewTabs({ label, tabs, first, strings }: ReviewTabsProps) {
-  const firstList = <ReviewList batch={first} strings={strings} />;
+export function ReviewTabs({ label, tabs, first, firstTotal, strings }: ReviewTabsProps) {
+  const firstList = (
+    <FirstReviewList category={tabs[0]?.category ?? ''} first={first} total={firstTotal} strings={strings} />
+  );
   if (tabs.length === 1) return firstList;
   return (
     <Tabs

@@ -1,4 +1,4 @@
-import { reviewBatch, reviewTabLists } from '@/lib/reviews/review-batch';
+import { REVIEWS_FIRST_SCREEN, reviewBatch, reviewTabLists } from '@/lib/reviews/review-batch';
 import { Section } from '../ui/section';
 import { reviewAvatar } from './review-avatar';
 import { ReviewTabs } from './review-tabs';
@@ -18,7 +18,8 @@ export function ReviewsSection({ section, site, data }: SectionWithDataProps<'re
           category: tab.category,
           label: t(`reviews.category.${tab.category}`, {}, tab.category),
         }))}
-        first={reviewBatch(first.reviews, reviewAvatar)}
+        first={reviewBatch(first.reviews.slice(0, REVIEWS_FIRST_SCREEN), reviewAvatar)}
+        firstTotal={first.reviews.length}
         strings={{
           rated: t('reviews.rated', {}, 'Rated {rating} out of 5'),
           readOn: t('reviews.readOn', {}, 'Read on {platform}'),
@@ -27,6 +28,7 @@ export function ReviewsSection({ section, site, data }: SectionWithDataProps<'re
           loading: t('reviews.loading', {}, 'Loading reviews…'),
           loadFailed: t('reviews.loadFailed', {}, 'The reviews could not be loaded.'),
           retry: t('error.retry'),
+          more: t('reviews.more', {}, 'Show more reviews'),
         }}
       />
     </Section>

@@ -11,6 +11,12 @@ import { reviewTabs } from './review-tabs';
 /** Reviews shown per category tab. */
 export const REVIEWS_PER_TAB = 9;
 
+/**
+ * Reviews of the first tab the page itself carries (one row of cards on a wide screen); the rest of the tab comes
+ * from the reviews route when the visitor asks for more.
+ */
+export const REVIEWS_FIRST_SCREEN = 3;
+
 /** The review fields a card shows (the reviews query's projection). */
 export interface ReviewSource<Photo> {
   _id: string;
