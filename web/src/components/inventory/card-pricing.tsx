@@ -5,9 +5,10 @@
  * private vehicle's price replaced by its unlock label); after hydration they show the visitor's own: the payment
  * on their saved terms, and a private vehicle's price once they unlocked the private inventory (docs/caching.md).
  */
-import { cardPayment, type PaymentSettings } from '@/lib/inventory/card-payment';
+import { cardPayment } from '@/lib/inventory/card-payment';
 import { formatPrice } from '@/lib/inventory/format';
 import { Icon } from '../ui/icon';
+import { useCardPricing } from './card-pricing-context';
 import { fill } from '../vehicle-dialogs/strings';
 import styles from './inventory.module.css';
 import { usePrivatePrice, useVisitorPricing } from './visitor-pricing-client';
@@ -18,13 +19,14 @@ interface CardPaymentLineProps {
   /** A public vehicle's price (in the page already). */
   price: number | null;
   year: number;
-  payment: PaymentSettings | null;
-  /** `locked`: the prompt until personalised; `payment`: `{payment}` is filled with the monthly figure. */
-  strings: Readonly<Record<'locked' | 'payment', string>>;
 }
 
-/** The payment line; inside the card's link area (the vehicle page's payment panel opens the personalise flow). */
-export function CardPaymentLine({ privateId, price, year, payment, strings }: CardPaymentLineProps) {
+/**
+ * The payment line; inside the card's link area (the vehicle page's payment panel opens the personalise flow). The
+ * finance settings and words are the list's (CardPricingProvider).
+ */
+export function CardPaymentLine({ privateId, price, year }: CardPaymentLineProps) {
+  const { payment, strings } = useCardPricing();
   const { terms } = useVisitorPricing();
   const privatePrice = usePrivatePrice(privateId);
   const shown = privateId ? (privatePrice?.price ?? null) : price;

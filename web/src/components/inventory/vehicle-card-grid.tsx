@@ -1,4 +1,5 @@
 import type { PaymentSettings } from '@/lib/inventory/card-payment';
+import { CardPricingProvider } from './card-pricing-context';
 import styles from './inventory.module.css';
 import { VehicleCard, type CardPaymentStrings, type CardStrings } from './vehicle-card';
 
@@ -12,19 +13,20 @@ interface VehicleCardGridProps {
 /** The results grid of a search page: the cached page's cards and a visitor's own results draw the same one. */
 export function VehicleCardGrid({ vehicles, payment, paymentStrings, cardStrings }: VehicleCardGridProps) {
   return (
-    <ul className={styles.grid} data-testid="inventory-results">
-      {vehicles.map((vehicle, index) => (
-        <li key={vehicle._id}>
-          <VehicleCard
-            vehicle={vehicle}
-            payment={payment}
-            paymentStrings={paymentStrings}
-            cardStrings={cardStrings}
-            // The first two cards are above the fold: their photos load first.
-            priority={index < 2}
-          />
-        </li>
-      ))}
-    </ul>
+    <CardPricingProvider payment={payment} strings={paymentStrings}>
+      <ul className={styles.grid} data-testid="inventory-results">
+        {vehicles.map((vehicle, index) => (
+          <li key={vehicle._id}>
+            <VehicleCard
+              vehicle={vehicle}
+              paymentStrings={paymentStrings}
+              cardStrings={cardStrings}
+              // The first two cards are above the fold: their photos load first.
+              priority={index < 2}
+            />
+          </li>
+        ))}
+      </ul>
+    </CardPricingProvider>
   );
 }

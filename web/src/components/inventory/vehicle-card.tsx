@@ -1,6 +1,5 @@
 import { slugify, vehiclePath } from '@dealer/schemas/routes';
 import Link from 'next/link';
-import type { PaymentSettings } from '@/lib/inventory/card-payment';
 import { formatMiles, formatPrice, vehicleTitle } from '@/lib/inventory/format';
 import type { VehicleCard as VehicleCardData } from '@/server/inventory/search';
 import { SanityImage } from '../ui/sanity-image';
@@ -36,7 +35,6 @@ const DEFAULT_PAYMENT_STRINGS: CardPaymentStrings = cardPaymentStrings(VEHICLE_D
 
 interface VehicleCardProps {
   vehicle: VehicleCardData;
-  payment: PaymentSettings | null;
   paymentStrings?: CardPaymentStrings;
   cardStrings?: CardStrings;
   /** The first cards are above the fold: load their photos first. */
@@ -46,11 +44,11 @@ interface VehicleCardProps {
 
 /**
  * A result card; the title link covers the whole card. Rendered for every visitor alike (the pages are cached): a
- * private vehicle's price never leaves the server here, and the payment line is the visitor's island.
+ * private vehicle's price never leaves the server here, and the payment line is the visitor's island (its list
+ * gives it the finance settings: CardPricingProvider).
  */
 export function VehicleCard({
   vehicle,
-  payment,
   paymentStrings = DEFAULT_PAYMENT_STRINGS,
   cardStrings = SEARCH_STRINGS,
   priority = false,
@@ -99,14 +97,7 @@ export function VehicleCard({
             <span className={styles.badge}>{cardStrings['search.card.premiumUpgrade']}</span>
           ) : null}
         </div>
-        <CardPaymentLine
-          privateId={privateId}
-          price={price ?? null}
-          year={year}
-          payment={payment}
-          // The grid's one strings object, not a copy per card: the payload then names it once.
-          strings={paymentStrings}
-        />
+        <CardPaymentLine privateId={privateId} price={price ?? null} year={year} />
         <ul className={styles.meta}>
           {vehicle.mileage != null ? <li>{formatMiles(vehicle.mileage)}</li> : null}
           {vehicle.drivetrain ? <li>{vehicle.drivetrain}</li> : null}

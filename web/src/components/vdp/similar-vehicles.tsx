@@ -2,6 +2,7 @@ import { pathFor } from '@dealer/schemas/routes';
 import { filterPath, EMPTY_FILTERS } from '@/lib/inventory/filters';
 import type { SearchStrings } from '@/lib/inventory/search-strings';
 import type { VehiclePageData } from '@/server/inventory/vehicle-page';
+import { CardPricingProvider } from '../inventory/card-pricing-context';
 import { cardPaymentStrings, VehicleCard } from '../inventory/vehicle-card';
 import type { VehicleDialogContext } from '../vehicle-dialogs/types';
 import styles from './vdp.module.css';
@@ -18,6 +19,9 @@ export function SimilarVehicles({ vehicle, strings, searchStrings, bodyStyleName
   if (!vehicle.similar || vehicle.similar.length === 0) return null;
   const store = vehicle.store;
   const baseApr = store?.baseApr;
+  const payment =
+    baseApr != null ? { baseAprPercent: baseApr, documentaryFee: store?.fees?.documentary ?? null } : null;
+  const paymentStrings = cardPaymentStrings(strings);
   const similarLink = vehicle.bodyStyle?.value
     ? filterPath({ ...EMPTY_FILTERS, bodyStyle: vehicle.bodyStyle.value })
     : pathFor('carsForSale');
@@ -28,20 +32,15 @@ export function SimilarVehicles({ vehicle, strings, searchStrings, bodyStyleName
       style={{ marginBottom: 'var(--chakra-spacing-10)' }}
     >
       <h2 id="vdp-similar">{strings['vdp.similar.title']}</h2>
-      <ul className={styles.similar}>
-        {vehicle.similar.map((card) => (
-          <li key={card._id}>
-            <VehicleCard
-              vehicle={card}
-              paymentStrings={cardPaymentStrings(strings)}
-              cardStrings={searchStrings}
-              payment={
-                baseApr != null ? { baseAprPercent: baseApr, documentaryFee: store?.fees?.documentary ?? null } : null
-              }
-            />
-          </li>
-        ))}
-      </ul>
+      <CardPricingProvider payment={payment} strings={paymentStrings}>
+        <ul className={styles.similar}>
+          {vehicle.similar.map((card) => (
+            <li key={card._id}>
+              <VehicleCard vehicle={card} paymentStrings={paymentStrings} cardStrings={searchStrings} />
+            </li>
+          ))}
+        </ul>
+      </CardPricingProvider>
       <p>
         <a href={similarLink}>{strings['vdp.similar.more'].replace('{bodyStyle}', bodyStyleName ?? 'vehicles')}</a>
       </p>

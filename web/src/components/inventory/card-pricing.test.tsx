@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { cardPayment } from '@/lib/inventory/card-payment';
+import { formatPrice } from '@/lib/inventory/format';
+import { parseTerms } from '@/lib/profile/personalized-terms';
+import { CardPaymentLine } from './card-pricing';
+import { CardPricingProvider } from './card-pricing-context';
+
+const PAYMENT = { baseAprPercent: 5.99, documentaryFee: 358.03 };
+const STRINGS = { locked: 'Personalize to see your payment', payment: 'Your payment: {payment}/mo*' };
+const TERMS = '{"d":2000,"e":0,"c":700,"t":72}';
+
+afterEach(() => {
+  document.cookie = 'personalizedTerms=; Max-Age=0; Path=/';
+});
+
+const cards = (payment: typeof PAYMENT | null) =>
+  render(
+    <CardPricingProvider payment={payment} strings={STRINGS}>
+      <CardPaymentLine privateId={null} price={20_000} year={2022} />
+      <CardPaymentLine privateId={null} price={30_000} year={2020} />
+    </CardPricingProvider>,
+  );
+
+describe('CardPaymentLine: every card of a list computes with the list’s settings and words', () => {
+  test('anonymous: each card shows the list’s locked prompt', () => {
+    cards(PAYMENT);
+    expect(screen.getAllByTestId('card-payment').map((line) => line.textContent)).toEqual([
+      STRINGS.locked,
+      STRINGS.locked,
+    ]);
+  });
+
+  test('with saved terms: each card’s own payment on the list’s finance settings', () => {
+    document.cookie = `personalizedTerms=${encodeURIComponent(TERMS)}; Path=/`;
+    cards(PAYMENT);
+    const terms = parseTerms(TERMS);
+    const expected = [
+      { price: 20_000, year: 2022 },
+      { price: 30_000, year: 2020 },
+    ].map((vehicle) => {
+      const result = cardPayment(vehicle, PAYMENT, terms);
+      return result.state === 'personalized' ? `Your payment: ${formatPrice(result.monthly)}/mo*` : '';
+    });
+    expect(expected.every(Boolean)).toBe(true);
+    expect(screen.getAllByTestId('card-payment').map((line) => line.textContent)).toEqual(expected);
+  });
+
+  test('a list without finance settings shows no payment line', () => {
+    cards(null);
+    expect(screen.queryAllByTestId('card-payment')).toHaveLength(0);
+  });
+
+  test('outside a list that gives the settings: a clear error, not a silent blank', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<CardPaymentLine privateId={null} price={20_000} year={2022} />)).toThrow(
+      'A card payment line needs a CardPricingProvider around its list.',
+    );
+  });
+});
