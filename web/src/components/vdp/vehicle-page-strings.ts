@@ -70,8 +70,30 @@ export function resolveVehiclePageStrings(
   return resolveStrings(VEHICLE_PAGE_STRINGS, translate);
 }
 
+/** The estimate panel's words (payment-estimate.tsx): the share of the table its island is given. */
+export type EstimateStringKey = Extract<VehiclePageStringKey, `vdp.estimate.${string}` | `vdp.credit.${string}`>;
+export type EstimateStrings = Pick<VehiclePageStrings, EstimateStringKey>;
+
+/** A private vehicle's price panel's words (vehicle-pricing.tsx), once the visitor unlocked it. */
+export const PRIVATE_PRICE_STRING_KEYS = ['vdp.page.private', 'vdp.page.was', 'vdp.page.priceDrop'] as const;
+export type PrivatePriceStrings = Pick<VehiclePageStrings, (typeof PRIVATE_PRICE_STRING_KEYS)[number]>;
+
+/**
+ * A client island's share of the page's strings: its props travel in the page's payload, and the whole table (the
+ * page's every label and notice) would be sent for the few it shows.
+ */
+export function estimateStrings(strings: VehiclePageStrings): EstimateStrings {
+  return Object.fromEntries(
+    Object.entries(strings).filter(([key]) => key.startsWith('vdp.estimate.') || key.startsWith('vdp.credit.')),
+  ) as EstimateStrings;
+}
+
+export function privatePriceStrings(strings: VehiclePageStrings): PrivatePriceStrings {
+  return Object.fromEntries(PRIVATE_PRICE_STRING_KEYS.map((key) => [key, strings[key]])) as PrivatePriceStrings;
+}
+
 /** A credit-tier label ('Great' …) in the page's language. */
-export function creditTierName(strings: VehiclePageStrings, label: string): string {
+export function creditTierName(strings: EstimateStrings, label: string): string {
   const key = `vdp.credit.${label.toLowerCase()}`;
-  return key in strings ? strings[key as VehiclePageStringKey] : label;
+  return key in strings ? strings[key as EstimateStringKey] : label;
 }

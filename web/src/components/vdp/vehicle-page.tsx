@@ -15,7 +15,7 @@ import { vehicleDialogContext } from './vehicle-dialog-context';
 import { VehicleDialogsProvider } from './vehicle-dialogs-provider';
 import { VehicleGallery } from './vehicle-gallery';
 import { VehicleJsonLd } from './vehicle-json-ld';
-import { resolveVehiclePageStrings } from './vehicle-page-strings';
+import { estimateStrings, resolveVehiclePageStrings } from './vehicle-page-strings';
 import { VehiclePricePanel } from './vehicle-price-panel';
 import { VehiclePayment } from './vehicle-pricing';
 import { VehicleStorePanel } from './vehicle-store-panel';
@@ -125,7 +125,7 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
                   adjust: dialogs.strings['vdp.price.adjust'],
                   open: dialogs.strings['vdp.price.open'],
                 }}
-                strings={s}
+                strings={estimateStrings(s)}
               />
             ) : null}
 

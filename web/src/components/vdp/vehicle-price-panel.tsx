@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatPrice } from '@/lib/inventory/format';
 import type { VehiclePageData } from '@/server/inventory/vehicle-page';
 import { fill } from '../vehicle-dialogs/strings';
-import type { VehiclePageStrings } from './vehicle-page-strings';
+import { privatePriceStrings, type VehiclePageStrings } from './vehicle-page-strings';
 import { PrivateVehiclePrice } from './vehicle-pricing';
 import styles from './vdp.module.css';
 
@@ -28,7 +28,7 @@ export function VehiclePricePanel({ vehicle, price, privateId, unlockLabel, s, c
           unlockLabel={unlockLabel}
           lockedContact={contactLink(s['vdp.page.contact'])}
           unlockedContact={contactLink(s['vdp.page.ask'])}
-          strings={s}
+          strings={privatePriceStrings(s)}
         />
       ) : (
         <>

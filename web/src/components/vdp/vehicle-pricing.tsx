@@ -14,7 +14,7 @@ import { Icon } from '../ui/icon';
 import { estimateTerms } from './estimate-terms';
 import { PaymentEstimate } from './payment-estimate';
 import { VehicleDialogButton } from './vehicle-dialog-button';
-import { VEHICLE_PAGE_STRINGS, type VehiclePageStrings } from './vehicle-page-strings';
+import { VEHICLE_PAGE_STRINGS, type EstimateStrings, type PrivatePriceStrings } from './vehicle-page-strings';
 import styles from './vdp.module.css';
 
 const noSubscription = () => () => {};
@@ -36,7 +36,7 @@ interface PrivateVehiclePriceProps {
   lockedContact: ReactNode;
   unlockedContact: ReactNode;
   /** The panel's text in the page's language. */
-  strings?: VehiclePageStrings;
+  strings?: PrivatePriceStrings;
 }
 
 /** A private vehicle's price panel content: the unlock prompt, or the price for an unlocked visitor. */
@@ -90,7 +90,7 @@ interface VehiclePaymentProps {
   /** CMS strings vdp.price.personalized / locked / adjust / open. */
   labels: { personalized: string; locked: string; adjust: string; open: string };
   /** The estimate's text in the page's language. */
-  strings?: VehiclePageStrings;
+  strings?: EstimateStrings;
 }
 
 /** The estimated payment: locked until the visitor gives terms (saved, or the estimate form's query). */
