@@ -5,7 +5,7 @@ import type { SiteContext } from '@/server/site/context';
 import { resolveLeadFormTexts } from '../forms/lead-form-texts';
 import { resolveLeadMessageStrings } from '../forms/lead-message-strings';
 import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
-import { dialogFormTexts, type VehicleDialogContext } from '../vehicle-dialogs/types';
+import { dialogFormTexts, dialogMessages, type VehicleDialogContext } from '../vehicle-dialogs/types';
 
 interface DialogContextInput {
   vehicle: VehiclePageData['vehicle'];
@@ -69,7 +69,7 @@ export function vehicleDialogContext({
     privateVehicleId: privateId,
     strings: resolveVehicleDialogStrings(site.t),
     formTexts: dialogFormTexts(resolveLeadFormTexts(site.t)),
-    messages: resolveLeadMessageStrings(site.t),
+    messages: dialogMessages(resolveLeadMessageStrings(site.t)),
     lang: site.lang,
   };
 }

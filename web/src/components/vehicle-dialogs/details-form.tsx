@@ -10,7 +10,7 @@ import { customerShape } from '@/lib/leads/schemas/common';
 
 import { ContactFields, type ContactFieldName } from '../forms/contact-fields';
 import { LEAD_FORM_TEXTS } from '../forms/lead-form-texts';
-import { LEAD_MESSAGE_STRINGS, type LeadMessageStrings } from '../forms/lead-message-strings';
+import { LEAD_MESSAGE_STRINGS } from '../forms/lead-message-strings';
 import { startValues, visitorOf, type VisitorValues } from '../forms/form-values';
 import type { FormStatus } from '../forms/kit/form-types';
 import formStyles from '../forms/lead-form.module.css';
@@ -18,7 +18,7 @@ import { useEnhancedFields } from '../forms/use-enhanced-fields';
 import { browserProfile } from '../forms/visitor-profile-client';
 import type { FlowProps } from './flow-props';
 import styles from './vehicle-dialogs.module.css';
-import type { DialogFormTexts } from './types';
+import type { DialogFormTexts, DialogMessages } from './types';
 
 /** The customer-details step: the lead schemas' own visitor fields, so the field messages match the server's. */
 const detailsSchema = z.object(customerShape);
@@ -46,7 +46,7 @@ export interface DetailsFormProps {
   /** The visitor fields' labels, phone disclaimer and privacy notice in the page's language. */
   formTexts?: DialogFormTexts;
   /** The field messages in the page's language. */
-  messages?: LeadMessageStrings;
+  messages?: DialogMessages;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { LeadToastGroup } from '@/lib/leads/toasts';
 import type { PersonalizedTerms } from '@/lib/profile/personalized-terms';
 import type { Language } from '@/lib/i18n/strings';
 import type { LeadFormTexts } from '../forms/lead-form-texts';
-import type { LeadMessageStrings } from '../forms/lead-message-strings';
+import type { LeadMessageKey, LeadMessageStrings } from '../forms/lead-message-strings';
 import type { VehicleDialogStrings } from './strings';
 
 /** The vehicle-page flows: personalise price, schedule a test drive, unlock a private vehicle. */
@@ -54,6 +54,23 @@ export type DialogFormTexts = Pick<LeadFormTexts, (typeof DIALOG_FORM_TEXT_KEYS)
 export const dialogFormTexts = (texts: LeadFormTexts): DialogFormTexts =>
   Object.fromEntries(DIALOG_FORM_TEXT_KEYS.map((key) => [key, texts[key]])) as DialogFormTexts;
 
+/** The messages the dialogs show: their lead groups' toasts, the toast region's words, the field messages. */
+export type DialogMessageKey = Exclude<LeadMessageKey, `toast.${Exclude<LeadToastGroup, DialogToastGroup>}.${string}`>;
+type DialogToastGroup = (typeof DIALOG_TOASTS)[VehicleDialogKind];
+export type DialogMessages = Pick<LeadMessageStrings, DialogMessageKey>;
+
+const DIALOG_TOAST_GROUPS = new Set<string>(Object.values(DIALOG_TOASTS));
+
+/** `toast.{group}.{success|error}.…` of a form that is not a vehicle dialog. */
+const isOtherFormsToast = (key: string) => {
+  const [kind, group, outcome] = key.split('.');
+  return kind === 'toast' && (outcome === 'success' || outcome === 'error') && !DIALOG_TOAST_GROUPS.has(group ?? '');
+};
+
+/** The page's lead messages less the other forms' toasts (contact, careers…), which no dialog shows. */
+export const dialogMessages = (messages: LeadMessageStrings): DialogMessages =>
+  Object.fromEntries(Object.entries(messages).filter(([key]) => !isOtherFormsToast(key))) as DialogMessages;
+
 /** Everything the dialogs need from the server, as plain data (it crosses to the client). */
 export interface VehicleDialogContext {
   vehicle: DialogVehicle;
@@ -79,8 +96,8 @@ export interface VehicleDialogContext {
   strings: VehicleDialogStrings;
   /** The visitor fields' labels, phone disclaimer and privacy notice in the page's language (`leadForm.*`). */
   formTexts?: DialogFormTexts;
-  /** The toasts and field messages in the page's language. */
-  messages?: LeadMessageStrings;
+  /** The toasts and field messages in the page's language (dialogMessages: the dialogs' own). */
+  messages?: DialogMessages;
   /** The page's language: the API answers field messages in it. */
   lang?: Language;
 }

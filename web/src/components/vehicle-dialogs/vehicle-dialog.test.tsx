@@ -9,7 +9,7 @@ import { createTranslator } from '@/lib/i18n/strings';
 import { resolveLeadFormTexts } from '../forms/lead-form-texts';
 import { resolveLeadMessageStrings } from '../forms/lead-message-strings';
 import { resolveVehicleDialogStrings, VEHICLE_DIALOG_STRINGS } from './strings';
-import { DIALOG_FORM_TEXT_KEYS, dialogFormTexts, type VehicleDialogContext } from './types';
+import { DIALOG_FORM_TEXT_KEYS, dialogFormTexts, dialogMessages, type VehicleDialogContext } from './types';
 import { VehicleDialog } from './vehicle-dialog';
 
 jest.mock('next/navigation', () => ({
@@ -176,7 +176,7 @@ test('unlock in Spanish: Spanish labels and field messages, the API asked in Spa
     strings: resolveVehicleDialogStrings(t),
     // Only the texts the page sends the dialogs: the labels and notices they show are among them.
     formTexts: dialogFormTexts(resolveLeadFormTexts(t)),
-    messages: resolveLeadMessageStrings(t),
+    messages: dialogMessages(resolveLeadMessageStrings(t)),
     lang: 'es',
   };
   render(<VehicleDialog kind="unlock" open opener={null} onClose={jest.fn()} context={spanish} />);
@@ -245,5 +245,25 @@ describe('maximise / restore', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     rerender(<VehicleDialog kind="unlock" open opener={null} onClose={jest.fn()} context={context} />);
     expect(await screen.findByRole('button', { name: 'Maximize' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('the page sends the dialogs only their own messages', () => {
+  const all = resolveLeadMessageStrings((key, _values, fallback) => fallback ?? key);
+  test.each<[string, boolean]>([
+    ['toast.unlock.success.summary', true],
+    ['toast.unlock.error.detail', true],
+    ['toast.testDrive.success.detail', true],
+    ['toast.testDrive.error.summary', true],
+    ['toast.region', true],
+    ['toast.dismissHint', true],
+    ['toast.close', true],
+    ['validation.required', true],
+    ['validation.email', true],
+    ['toast.contact.success.summary', false],
+    ['toast.contact.error.detail', false],
+    ['toast.careers.success.detail', false],
+  ])('%s sent: %s', (key, sent) => {
+    expect(key in dialogMessages(all)).toBe(sent);
   });
 });

@@ -9,7 +9,7 @@ import { dialogHeaderStrings } from '../dialogs/dialog-header';
 import { DialogShell } from '../dialogs/dialog-shell';
 import { ToastRegion } from '../ui/toast-region';
 import { toastRegionText } from '../ui/toast-strings';
-import { leadSubmitText } from '../forms/lead-message-strings';
+import { LEAD_MESSAGE_STRINGS, leadSubmitText } from '../forms/lead-message-strings';
 import type { FlowProps } from './flow-props';
 import { PriceFlow } from './price-flow';
 import { TestDriveFlow } from './test-drive-flow';
@@ -41,7 +41,12 @@ const FLOWS = { price: PriceFlow, testDrive: TestDriveFlow, unlock: UnlockFlow }
  */
 export function VehicleDialog({ kind, open, opener, onClose, context }: VehicleDialogProps) {
   const group = DIALOG_TOASTS[kind];
-  const { messages, strings: dialogStrings } = context;
+  const { strings: dialogStrings } = context;
+  // The page sends the dialogs' own messages; the other forms' toasts (never shown here) keep their built-in text.
+  const messages = useMemo(
+    () => (context.messages ? { ...LEAD_MESSAGE_STRINGS, ...context.messages } : undefined),
+    [context.messages],
+  );
   const localized = useMemo(
     () =>
       messages
