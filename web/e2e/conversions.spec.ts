@@ -205,7 +205,8 @@ test.describe(`${dataset}: store choice`, () => {
       await expect(page.getByRole('banner').locator(`[data-store-hours="${store.storeId}"]`), path).toHaveText(hours);
       await expect(picker).toHaveValue(store.storeId);
     }
-    // The structured data names the chosen store.
+    // The structured data (on the locations page) names the chosen store.
+    await page.goto('/contact-us');
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
     expect(jsonLd).toContain(digits.slice(-4));
 

@@ -20,7 +20,7 @@ interface RouteCase {
   /** Path the canonical link must name. */
   canonical: string;
   index: boolean;
-  /** JSON-LD @types the page must carry (AutoDealer comes with the default layout). */
+  /** JSON-LD @types the page must carry; any other page must not carry the stores' AutoDealer. */
   jsonLd: string[];
   /**
    * Another address of a page checked in full under its own (an article alias, a second search query): the same
@@ -30,8 +30,8 @@ interface RouteCase {
 }
 
 const article = site.slugs.article[0] ?? '';
-const defaultLayout = (path: string) =>
-  !staticRoutes.some((route) => route.path === path && route.layout === 'minimal');
+/** The pages about the business carry the stores' JSON-LD: the home page and the locations (contact) page. */
+const STORE_PAGES = ['/', '/contact-us'];
 
 function routeCases(): RouteCase[] {
   const cases: RouteCase[] = staticRoutes
@@ -89,7 +89,7 @@ function routeCases(): RouteCase[] {
   }
   return cases.map((item) => ({
     ...item,
-    jsonLd: defaultLayout(item.path) ? ['AutoDealer', ...item.jsonLd] : item.jsonLd,
+    jsonLd: STORE_PAGES.includes(item.path) ? ['AutoDealer', ...item.jsonLd] : item.jsonLd,
   }));
 }
 
@@ -166,6 +166,8 @@ test.describe(`${dataset}: every route`, () => {
 
       const types = await jsonLdTypes(page);
       for (const type of route.jsonLd) expect(types, `JSON-LD ${type}`).toContain(type);
+      if (!route.jsonLd.includes('AutoDealer'))
+        expect(types, 'no store JSON-LD off the store pages').not.toContain('AutoDealer');
 
       expect(errors, 'console errors and failed requests').toEqual([]);
       if (route.alias) return;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { DefaultShell } from '@/components/layout/shells';
-import { StoreStructuredData } from '@/components/layout/store-structured-data';
 import { PageTransition } from '@/components/navigation/page-transition';
 import { PopupsRoot } from '@/components/popups/popups-root';
 import { TrackingRoot } from '@/components/tracking/tracking-root';
@@ -13,7 +12,6 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <DefaultShell site={site}>
       <PageTransition>{children}</PageTransition>
-      <StoreStructuredData stores={site.stores} />
       <PopupsRoot />
       <TrackingRoot config={tracking} />
     </DefaultShell>
