@@ -6,7 +6,6 @@ import {
   useRef,
   useState,
   type CSSProperties,
-  type FocusEvent,
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
@@ -15,6 +14,7 @@ import {
 
 import { DRAG_MIN_VIEWPORT_WIDTH, useDraggable, useWideViewport } from '../ui/use-draggable';
 import { DialogHeader, type DialogHeaderParts, type DialogHeaderStrings } from './dialog-header';
+import { useFocusReturn } from './use-focus-return';
 
 /** Below this width (a phone) a dialog opens as a drawer from the bottom of the screen. */
 export const DRAWER_MAX_WIDTH_PX = DRAG_MIN_VIEWPORT_WIDTH;
@@ -53,18 +53,6 @@ export interface DialogShellProps {
 }
 
 const activeElement = () => (typeof document === 'undefined' ? null : document.activeElement);
-
-/**
- * The page's main content (its one <main> landmark, the skip link's target), focusable by script; else the body.
- * Found by its element, not the skip link's id: importing that module here would cost the consent banner's
- * first-load chunk a module wrapper.
- */
-function mainContent(): HTMLElement {
-  const main = document.querySelector<HTMLElement>('main');
-  if (!main) return document.body;
-  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
-  return main;
-}
 
 /**
  * The one dialog shell of the site (vehicle-page flows and popups), on Chakra's Dialog: a centred dialog on wide
@@ -128,37 +116,11 @@ export function DialogShell({
     [setTarget, contentRef],
   );
 
-  // A non-modal dialog: the page element the visitor left when the focus entered it.
-  const cameFrom = useRef<Element | null>(null);
-  const focusInside = useRef(false);
-  const onFocusIn = (event: FocusEvent<HTMLDivElement>) => {
-    if (!focusInside.current) cameFrom.current = null;
-    focusInside.current = true;
-    const from = event.relatedTarget;
-    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
-  };
-  const onFocusOut = (event: FocusEvent<HTMLDivElement>) => {
-    // Focus lost to nothing (the focused element went away) still counts as inside.
-    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) {
-      focusInside.current = false;
-    }
-  };
-  /** Where the focus goes back: where it came from while that is still on the page, else the main content. */
-  const returnTarget = useCallback((): HTMLElement => {
-    const usable = (element: Element | null): element is HTMLElement =>
-      element instanceof HTMLElement &&
-      element.isConnected &&
-      element !== document.body &&
-      !content.current?.contains(element);
-    if (usable(cameFrom.current)) return cameFrom.current;
-    if (usable(openedFrom)) return openedFrom;
-    return mainContent();
-  }, [openedFrom]);
+  // A non-modal dialog: where the focus goes back when it closes with the focus inside.
+  const { onFocus, onBlur, returnTarget, giveFocusBack: giveBack } = useFocusReturn(content, openedFrom);
   const giveFocusBack = useCallback(() => {
-    if (modal || !focusInside.current) return;
-    focusInside.current = false;
-    returnTarget().focus({ preventScroll: true });
-  }, [modal, returnTarget]);
+    if (!modal) giveBack();
+  }, [modal, giveBack]);
 
   const requestClose = () => {
     giveFocusBack();
@@ -199,8 +161,8 @@ export function DialogShell({
     'data-maximized': maximized ? '' : undefined,
     'data-drawer': drawer ? '' : undefined,
     onKeyDown,
-    onFocus: onFocusIn,
-    onBlur: onFocusOut,
+    onFocus,
+    onBlur,
     ...contentData,
   };
   const inner = (

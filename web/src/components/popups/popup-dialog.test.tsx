@@ -83,57 +83,6 @@ describe('PopupDialog', () => {
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   });
 
-  test('a non-modal popup (a banner) opens without taking the focus, and closing it leaves the focus alone', async () => {
-    const banner: RuntimePopup = { ...unlockPopup, background: { modal: false } };
-    const { opener, dialog } = await openDialog({ popup: banner });
-    expect(dialog).not.toHaveAttribute('aria-modal', 'true');
-    // Give the dialog its frame to move the focus, were it going to.
-    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(opener).toHaveFocus();
-    // Escape in the page belongs to the page's own widgets: the banner stays.
-    fireEvent.keyDown(opener, { key: 'Escape' });
-    fireEvent.keyDown(document, { key: 'Escape' });
-    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    // Escape from inside closes it, and the focus goes back to the page element it came from.
-    const field = screen.getByLabelText(/First name/);
-    act(() => field.focus());
-    fireEvent.keyDown(field, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(opener).toHaveFocus();
-  });
-
-  test('closing a non-modal popup with its close button gives the focus back to the page, not to <body>', async () => {
-    const banner: RuntimePopup = { ...unlockPopup, background: { modal: false } };
-    const { opener } = await openDialog({ popup: banner });
-    const close = screen.getByRole('button', { name: 'Close' });
-    act(() => close.focus());
-    fireEvent.click(close);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(opener).toHaveFocus();
-  });
-
-  test('closing a non-modal popup whose way in is gone gives the focus to the main content', async () => {
-    const banner: RuntimePopup = { ...unlockPopup, background: { modal: false } };
-    const main = document.createElement('main');
-    main.id = 'main-content';
-    document.body.append(main);
-    // The visitor was on a page element that goes away while the banner is open (a closed menu's item, say).
-    const gone = document.createElement('button');
-    document.body.append(gone);
-    gone.focus();
-    render(<Harness popup={banner} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Opener' }));
-    const close = await screen.findByRole('button', { name: 'Close' });
-    act(() => close.focus());
-    gone.remove();
-    fireEvent.click(close);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(main).toHaveFocus();
-    expect(main).toHaveAttribute('tabindex', '-1');
-    main.remove();
-  });
-
   test('Escape closes it and focus returns to the opener', async () => {
     const { dialog, opener } = await openDialog();
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));

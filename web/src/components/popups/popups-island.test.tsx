@@ -7,6 +7,11 @@ import type { PopupTrigger } from '@/lib/popups/trigger';
 import type { RuntimePopup } from './popup-types';
 import { PopupsIsland } from './popups-island';
 
+// The runtime loads on every page with popups, right after hydration: the schema library is not part of it.
+jest.mock('zod', () => {
+  throw new Error('zod must not load here');
+});
+
 jest.mock('next/navigation', () => ({
   useServerInsertedHTML: () => undefined,
   usePathname: () => '/contact-us',
@@ -64,7 +69,7 @@ test('waits for the cookie answer, opens when conditions hold, Escape hides it a
 
   fireEvent.keyDown(dialog, { key: 'Escape' });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  const side = screen.getByRole('button', { name: 'Say hello' });
+  const side = await screen.findByRole('button', { name: 'Say hello' });
   fireEvent.click(side);
   expect(await screen.findByRole('dialog', { name: 'Hello there' })).toBeInTheDocument();
   // Counts and the finished list persist with functional consent.

@@ -4,7 +4,9 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CONSENT_CHANGE_EVENT, getConsent } from '@/components/consent/consent-store';
 import { EXPERIMENTS_CHANGE_EVENT, getExperiments } from '@/components/tracking/experiments-store';
-import { experimentTranslator, withExperimentStrings, type MergedExperimentConfig } from '@/lib/experiments';
+// The modules themselves, not the barrel: it also holds the server's cookie schema (zod), which this runtime never uses.
+import { experimentTranslator, withExperimentStrings } from '@/lib/experiments/apply';
+import type { MergedExperimentConfig } from '@/lib/experiments/config';
 import { isCategoryAllowed } from '@/lib/consent';
 import { ADVERTISING_PARAMS } from '@/lib/leads/advertising';
 import { LEAD_SENT_COOKIE } from '@/lib/profile/lead-sent';
@@ -28,10 +30,13 @@ import type { Language } from '@/lib/i18n/strings';
 import { localizePopup, replacePopups } from '@/lib/popups/localize';
 import { joinPopup, type PopupTrigger } from '@/lib/popups/trigger';
 import { popupTitle, type RuntimePopup } from './popup-types';
-import { SideButton } from './side-button';
 
-// The dialog (and its form) loads only when a popup becomes active.
+// What a popup shows loads only when one becomes active: a modal one in the dialog shell (Chakra, motion), a banner
+// in its light shell (neither), so a banner shown on every page load costs little. The side button (motion) loads
+// only once a popup was closed.
 const PopupDialog = lazy(() => import('./popup-dialog').then((module) => ({ default: module.PopupDialog })));
+const PopupBanner = lazy(() => import('./popup-banner').then((module) => ({ default: module.PopupBanner })));
+const SideButton = lazy(() => import('./side-button').then((module) => ({ default: module.SideButton })));
 
 /** A visitor is a lead once a lead was sent this session or the stored profile is complete. */
 function visitorIsLead(jar: Readonly<Record<string, string>>): boolean {
@@ -226,11 +231,12 @@ export function PopupsIsland({ popups: siteTriggers, lang }: { popups: PopupTrig
     [router],
   );
 
+  const Shown = active?.background?.modal === false ? PopupBanner : PopupDialog;
   return (
     <>
       {active ? (
         <Suspense fallback={null}>
-          <PopupDialog
+          <Shown
             key={active.popupId}
             popup={active}
             isLead={isLead}
@@ -242,14 +248,16 @@ export function PopupsIsland({ popups: siteTriggers, lang }: { popups: PopupTrig
         </Suspense>
       ) : null}
       {hidden && !active ? (
-        <SideButton
-          label={hidden.button?.text?.trim() || popupTitle(hidden)}
-          hoverText={hidden.button?.hoverText}
-          onOpen={() => {
-            setHiddenId(null);
-            setActiveId(hidden.popupId);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SideButton
+            label={hidden.button?.text?.trim() || popupTitle(hidden)}
+            hoverText={hidden.button?.hoverText}
+            onOpen={() => {
+              setHiddenId(null);
+              setActiveId(hidden.popupId);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
