@@ -4,7 +4,7 @@
  * are never part of this state (they live only in the contact form), so nothing personal reaches localStorage.
  */
 import { normaliseVin, vinError } from '@/lib/offers/vin';
-import { MILEAGE_MESSAGE as MILEAGE_RANGE_MESSAGE } from '@/lib/offers/request-schema';
+import { MILEAGE_MESSAGE as MILEAGE_RANGE_MESSAGE } from '@/lib/offers/request-messages';
 import { MILEAGE_MESSAGE as MILEAGE_REQUIRED_MESSAGE } from '@/lib/leads/messages';
 import { relevantAnswers, validateAnswers, visibleQuestionIds } from '@/lib/pricing/questionnaire';
 import type { AnswerData, QuestionData, QuestionnaireData } from '@/lib/pricing/types';

@@ -3,7 +3,7 @@
  * The page resolves them on the server (editors override any key) and hands the island plain text.
  */
 import { MILEAGE_MESSAGE as MILEAGE_REQUIRED_MESSAGE } from '@/lib/leads/messages';
-import { MILEAGE_MESSAGE as MILEAGE_RANGE_MESSAGE } from '@/lib/offers/request-schema';
+import { MILEAGE_MESSAGE as MILEAGE_RANGE_MESSAGE } from '@/lib/offers/request-messages';
 import { VIN_CHARACTERS_MESSAGE, VIN_CHECK_DIGIT_MESSAGE, VIN_LENGTH_MESSAGE } from '@/lib/offers/vin';
 import { ANSWER_NOT_LISTED_MESSAGE, ANSWER_REQUIRED_MESSAGE, ANSWER_SINGLE_MESSAGE } from '@/lib/pricing/questionnaire';
 export const SELL_FLOW_STRINGS = {

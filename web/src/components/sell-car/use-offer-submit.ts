@@ -1,12 +1,9 @@
 'use client';
 
-import '@/lib/zod-jitless';
 import { useRouter } from 'next/navigation';
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import { z } from 'zod';
 
 import { fetchJson } from '@/lib/http/fetch-json';
-import { customerShape } from '@/lib/leads/schemas/common';
 import { fireOfferShown } from '@/lib/tracking/fire-conversion';
 
 import type { ContactFieldName } from '../forms/contact-fields';
@@ -26,7 +23,8 @@ import { interpretOfferResponse } from './offer-response';
 import { optionLabelKey, type SellFlowStrings } from './strings';
 import type { FlowStatus } from './flow-status';
 
-const contactSchema = z.strictObject(customerShape);
+/** The contact schema's module, fetched on the first submit (the flow renders and steps without it). */
+const loadContactSchema = () => import('./offer-contact-schema').then((module) => module.offerContactSchema);
 
 /** Where a quote goes and what it carries besides the flow: colour names, the offer page, the cookie tier. */
 export interface OfferTarget {
@@ -66,6 +64,13 @@ export function useOfferSubmit({
   const [submitting, setSubmitting] = useState(false);
 
   async function submit() {
+    let contactSchema;
+    try {
+      contactSchema = await loadContactSchema();
+    } catch {
+      setStatus({ tone: 'error', text: strings['sellFlow.error.network'] });
+      return;
+    }
     const parsed = contactSchema.safeParse(contact);
     if (!parsed.success) {
       const found: Record<string, string> = {};

@@ -1,6 +1,5 @@
 'use client';
 
-import '@/lib/zod-jitless';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 
 import type { ContactFieldName } from '../forms/contact-fields';

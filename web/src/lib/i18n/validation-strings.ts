@@ -3,9 +3,11 @@
  * English, and their wording is the contract of the JSON API; each fixed message has a uiStrings key, so a form or
  * the API's 400 answer can show it in Spanish without the schemas knowing about languages.
  */
-import { UNKNOWN_FIELD_MESSAGE } from '../leads/field-errors';
 import {
   FIRST_NAME_MESSAGE,
+  INVALID_DATE_MESSAGE,
+  INVALID_NUMBER_MESSAGE,
+  INVALID_TIME_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   INVALID_PHONE_MESSAGE,
   LAST_NAME_MESSAGE,
@@ -15,10 +17,10 @@ import {
   MODEL_MESSAGE,
   PRICE_MESSAGE,
   REQUIRED_MESSAGE,
+  UNKNOWN_FIELD_MESSAGE,
   YEAR_MESSAGE,
 } from '../leads/messages';
 import { RESUME_EMPTY_MESSAGE, RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from '../leads/resume';
-import { INVALID_DATE_MESSAGE, INVALID_NUMBER_MESSAGE, INVALID_TIME_MESSAGE } from '../leads/schemas/common';
 import { interpolate } from './interpolate';
 
 export const VALIDATION_STRINGS = {

@@ -2,8 +2,9 @@
 import '@/lib/zod-jitless';
 import type { z } from 'zod';
 
-/** Not in the spec: a key the form does not have (every request schema is strict). */
-export const UNKNOWN_FIELD_MESSAGE = 'This field is not allowed';
+import { UNKNOWN_FIELD_MESSAGE } from './messages';
+
+export { UNKNOWN_FIELD_MESSAGE };
 
 /** Where an issue without a path goes (a body that is not an object at all). */
 export const FORM_ERROR_KEY = '_form';

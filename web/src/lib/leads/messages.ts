@@ -39,3 +39,12 @@ export type MessageField = keyof typeof FIELD_MESSAGES;
  */
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "We couldn't save your request just now. Please try again in a minute; your answers are still here.";
+
+/** Not in the spec: a date field holding something that is not a calendar date. */
+export const INVALID_DATE_MESSAGE = 'Please enter a valid date';
+/** Not in the spec: a time field that is not HH:mm. */
+export const INVALID_TIME_MESSAGE = 'Please enter a valid time';
+/** Not in the spec: a number field (payment, income, rent) that is not a number in range. */
+export const INVALID_NUMBER_MESSAGE = 'Please enter a valid number';
+/** Not in the spec: a key the form does not have (every request schema is strict). */
+export const UNKNOWN_FIELD_MESSAGE = 'This field is not allowed';

@@ -9,14 +9,24 @@ import { z } from 'zod';
 import { fieldErrorsOf } from '../leads/field-errors';
 import { tooLongMessage } from '../leads/schemas/common';
 import { offerContactSchema } from './contact-schema';
+import {
+  ANSWERS_MESSAGE,
+  MILEAGE_MESSAGE,
+  NAME_MESSAGE,
+  VEHICLE_MESSAGE,
+  YEAR_MESSAGE,
+  ZIP_MESSAGE,
+} from './request-messages';
 import { normaliseVin, vinError } from './vin';
 
-export const MILEAGE_MESSAGE = 'Enter the mileage as a whole number of miles from 0 to 999,999.';
-export const YEAR_MESSAGE = 'Enter a model year from 1981 on.';
-export const NAME_MESSAGE = 'Enter 1 to 60 characters.';
-export const ZIP_MESSAGE = 'Enter a 5-digit ZIP code.';
-export const VEHICLE_MESSAGE = 'Enter the VIN, or the year, make and model.';
-export const ANSWERS_MESSAGE = 'Answer the questions about the vehicle.';
+export {
+  ANSWERS_MESSAGE,
+  MILEAGE_MESSAGE,
+  NAME_MESSAGE,
+  VEHICLE_MESSAGE,
+  YEAR_MESSAGE,
+  ZIP_MESSAGE,
+} from './request-messages';
 export { UNKNOWN_FIELD_MESSAGE } from '../leads/field-errors';
 
 const name = z.string({ error: NAME_MESSAGE }).trim().min(1, NAME_MESSAGE).max(60, NAME_MESSAGE);

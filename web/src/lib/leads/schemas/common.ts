@@ -12,6 +12,9 @@ import { z } from 'zod';
 
 import { emailField, honeypotField, leadPhoneField, messageField, requiredText } from '../fields';
 import {
+  INVALID_DATE_MESSAGE,
+  INVALID_NUMBER_MESSAGE,
+  INVALID_TIME_MESSAGE,
   MAKE_MESSAGE,
   MILEAGE_MESSAGE,
   MODEL_MESSAGE,
@@ -27,12 +30,8 @@ import {
 export function tooLongMessage(max: number, subject: string = 'this answer'): string {
   return `Keep ${subject} to ${max.toLocaleString('en-US')} characters or fewer.`;
 }
-/** Not in the spec: a date field holding something that is not a calendar date. */
-export const INVALID_DATE_MESSAGE = 'Please enter a valid date';
-/** Not in the spec: a time field that is not HH:mm. */
-export const INVALID_TIME_MESSAGE = 'Please enter a valid time';
-/** Not in the spec: a number field (payment, income, rent) that is not a number in range. */
-export const INVALID_NUMBER_MESSAGE = 'Please enter a valid number';
+// The field messages live with the others (zod-free, for the browser's string tables); re-exported for the schemas.
+export { INVALID_DATE_MESSAGE, INVALID_NUMBER_MESSAGE, INVALID_TIME_MESSAGE } from '../messages';
 
 /** Longest free-text message a lead may carry. */
 export const MESSAGE_MAX_LENGTH = 5000;
