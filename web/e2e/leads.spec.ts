@@ -46,7 +46,7 @@ const field = (page: Page, label: string) =>
 const uniqueEmail = (name: string) =>
   `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-/** The enhanced (react-hook-form) form takes over from the plain one when idle or on first focus. */
+/** The enhanced (react-hook-form) form takes over from the plain one when the visitor reaches it (first focus). */
 async function enhancedForm(page: Page) {
   await field(page, 'First name').focus();
   const form = page.locator('form[data-enhanced="true"]');

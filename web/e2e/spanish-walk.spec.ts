@@ -171,6 +171,8 @@ test.describe('Spanish, end to end', () => {
     await page.goto('/contact-us');
     await expect(page).toHaveTitle(seedPage('contact').seoTitle);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedPage('contact').title);
+    // The enhanced form takes over when the visitor reaches the plain one.
+    await page.locator('#lead-form input[name="firstName"]').focus();
     const form = page.locator('form[data-enhanced="true"]').first();
     await expect(form).toBeVisible();
     for (const key of [
@@ -231,6 +233,7 @@ test.describe('Spanish, end to end', () => {
     // The pre-approval form, where the site has one.
     if (site.enabledPages.includes('financing')) {
       await page.goto('/auto-financing/apply-for-financing');
+      await page.locator('#lead-form input[name="firstName"]').focus();
       const preApproval = page.locator('form[data-enhanced="true"]').first();
       await expect(preApproval).toBeVisible();
       await expect(preApproval.getByLabel(es('leadForm.monthlyIncome'))).toBeAttached();

@@ -16,7 +16,7 @@ const loaders: Record<LeadFormKind, () => Promise<ComponentType<EnhancedLeadForm
 
 /**
  * Shows the server-rendered plain form (`children`, which posts without JavaScript) and swaps in the enhanced
- * form once its chunk has loaded: when the browser is idle, or at once when the visitor reaches the form.
+ * form once its chunk has loaded, which starts when the visitor reaches the form.
  */
 export function LeadFormIsland({ config, children }: { config: LeadFormConfig; children: ReactNode }) {
   const { wrapper, takeover, handover } = useTakeoverWhenReached(loaders[config.kind]);

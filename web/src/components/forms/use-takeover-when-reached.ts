@@ -44,9 +44,12 @@ export function captureForm(wrapper: HTMLElement | null): CapturedForm {
 }
 
 /**
- * Loads an enhanced form's chunk when the browser is idle, or at once when the visitor reaches the plain form
- * (focus or pointer inside the wrapper), then hands back the component with what the visitor had already typed
- * (start values); `handover` gets the final state in the commit that swaps the forms (see PlainFormHandover).
+ * Loads an enhanced form's chunk when the visitor reaches the plain form (focus inside the wrapper, a pointer over
+ * it or pressed in it; focus already inside when the page hydrates counts too), then hands back the component with
+ * what the visitor had already typed (start values); `handover` gets the final state in the commit that swaps the
+ * forms (see PlainFormHandover). Not on idle: the form library and the schemas are most of a form page's script, and
+ * run while the page loads they would block it for nothing (the plain form works until then, and keeps every
+ * keystroke across the swap).
  * `load` must be a stable function (declared at module level): a new one restarts the loading.
  */
 export function useTakeoverWhenReached<Form>(load: () => Promise<Form>) {
@@ -69,18 +72,13 @@ export function useTakeoverWhenReached<Form>(load: () => Promise<Form>) {
         if (!cancelled) startTransition(() => setTakeover({ Form, ...captureForm(wrapper.current) }));
       });
     };
-    element?.addEventListener('focusin', start);
-    element?.addEventListener('pointerdown', start);
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? { kind: 'idle' as const, handle: window.requestIdleCallback(start, { timeout: 2000 }) }
-        : { kind: 'timeout' as const, handle: window.setTimeout(start, 1000) };
+    const reached = ['focusin', 'pointerdown', 'pointerenter'] as const;
+    for (const type of reached) element?.addEventListener(type, start);
+    // The visitor may have tapped into a field before the page hydrated.
+    if (element?.contains(document.activeElement)) start();
     return () => {
       cancelled = true;
-      element?.removeEventListener('focusin', start);
-      element?.removeEventListener('pointerdown', start);
-      if (idle.kind === 'idle') window.cancelIdleCallback(idle.handle);
-      else window.clearTimeout(idle.handle);
+      for (const type of reached) element?.removeEventListener(type, start);
     };
   }, [load]);
 

@@ -10,7 +10,7 @@ const loadForm = () => import('./apply-financing-form').then((module) => module.
 
 /**
  * Shows the server-rendered pre-approval form (`children`, posts without JavaScript) and swaps in the enhanced
- * form from its own chunk: when the browser is idle, or at once when the visitor reaches the form.
+ * form from its own chunk, loaded when the visitor reaches the form.
  */
 export function ApplyFinancingIsland({ config, children }: { config: ApplyFinancingConfig; children: ReactNode }) {
   const { wrapper, takeover, handover } = useTakeoverWhenReached(loadForm);
