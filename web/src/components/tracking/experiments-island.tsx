@@ -4,13 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useConsent } from '@/components/consent/consent-store';
 import { isCategoryAllowed } from '@/lib/consent';
-import {
-  EXPERIMENT_CONFIG_COOKIE,
-  experimentCookieValue,
-  flagUser,
-  mergeExperimentConfigs,
-  type SiteEnv,
-} from '@/lib/experiments';
+// The modules themselves, not the barrel: the cookie's schema (zod) loads only once the visitor allowed analytics.
+import { mergeExperimentConfigs, type SiteEnv } from '@/lib/experiments/config';
+import { flagUser } from '@/lib/experiments/statsig-user';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { randomId } from '@/lib/ids/random-id';
 import { LANGUAGE_COOKIE, languageCookieMaxAge, parseLanguage } from '@/lib/i18n/language';
@@ -91,6 +87,8 @@ export function ExperimentsIsland({ clientKey, localValues, siteEnv, companyId }
         document.documentElement.dataset.experiments = merged.names.join(' ');
         publishExperiments(merged);
         // Menus and strings for the server, from the next page on (request-config.ts).
+        const { EXPERIMENT_CONFIG_COOKIE, experimentCookieValue } = await import('@/lib/experiments/request-config');
+        if (cancelled) return;
         const forServer = experimentCookieValue(merged);
         if (forServer !== (jar[EXPERIMENT_CONFIG_COOKIE] ?? null)) {
           document.cookie = forServer
