@@ -1,6 +1,8 @@
 import { StatsigClient, type StatsigOptions } from '@statsig/js-client';
 import { LocalOverrideAdapter } from '@statsig/js-local-overrides';
-import { experimentConfigFromValue, type ExperimentConfig, type FlagUser, type SiteEnv } from '@/lib/experiments';
+// The modules themselves, not the barrel (it also holds the server's cookie schema).
+import { experimentConfigFromValue, type ExperimentConfig, type SiteEnv } from '@/lib/experiments/config';
+import type { FlagUser } from '@/lib/experiments/statsig-user';
 
 /** The key the local client runs under: it never reaches Statsig (all network traffic is prevented). */
 export const LOCAL_CLIENT_KEY = 'client-local-overrides';
