@@ -2,7 +2,7 @@
 
 import { Component, type ReactNode, type RefObject } from 'react';
 
-import { captureForm, type CapturedForm } from './use-takeover-when-reached';
+import { captureForm, FOCUSABLE_IN_FORM, focusedIndex, type CapturedForm } from './use-takeover-when-reached';
 
 /** Filled at the instant the enhanced form replaces the plain one; read (and emptied) by the enhanced form. */
 export type HandoverRef = { current: CapturedForm | null };
@@ -22,13 +22,25 @@ interface PlainFormHandoverProps {
  * enhanced form adopts every keystroke. Only a class component has a hook at that moment.
  */
 export class PlainFormHandover extends Component<PlainFormHandoverProps> {
-  override getSnapshotBeforeUpdate(previous: PlainFormHandoverProps): null {
-    if (!previous.swapped && this.props.swapped) this.props.handover.current = captureForm(this.props.wrapper.current);
-    return null;
+  /** The snapshot: where the focus was among the plain form's focusable elements at the swap. */
+  override getSnapshotBeforeUpdate(previous: PlainFormHandoverProps): number | null {
+    if (previous.swapped || !this.props.swapped) return null;
+    this.props.handover.current = captureForm(this.props.wrapper.current);
+    return focusedIndex(this.props.wrapper.current);
   }
 
-  // React requires it next to getSnapshotBeforeUpdate; the snapshot is handed over through the ref instead.
-  override componentDidUpdate(): void {}
+  /**
+   * After the swap (the enhanced form has already focused a named field it adopted): focus on an element without a
+   * field name (a link in the consent text, say) went away with the plain form, so it goes to the same place in the
+   * enhanced one, never to <body>.
+   */
+  override componentDidUpdate(_previous: PlainFormHandoverProps, _state: unknown, index: number | null): void {
+    if (index === null) return;
+    const wrapper = this.props.wrapper.current;
+    if (!wrapper || wrapper.contains(document.activeElement)) return;
+    const target = wrapper.querySelector('form')?.querySelectorAll<HTMLElement>(FOCUSABLE_IN_FORM)[index];
+    target?.focus({ preventScroll: true });
+  }
 
   override render(): ReactNode {
     return this.props.children;

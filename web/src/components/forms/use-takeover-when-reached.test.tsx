@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { PlainFormHandover } from './plain-form-handover';
 import { useTakeoverWhenReached } from './use-takeover-when-reached';
 
 function Enhanced() {
@@ -64,4 +65,41 @@ test('a field focused before the page hydrated counts as reached', async () => {
   expect(load).toHaveBeenCalledTimes(1);
   expect(screen.getByText('enhanced')).toBeInTheDocument();
   container.remove();
+});
+
+function Policy({ enhanced }: { enhanced: boolean }) {
+  return (
+    <form data-enhanced={enhanced ? 'true' : undefined}>
+      <input name="firstName" aria-label="First name" />
+      <a href="#privacy-policy">Privacy Policy</a>
+    </form>
+  );
+}
+
+/** A component of its own, as the enhanced form is: the swap replaces the plain form's elements. */
+function EnhancedPolicy() {
+  return <Policy enhanced />;
+}
+
+function Swap() {
+  const { wrapper, takeover, handover } = useTakeoverWhenReached(loadPolicy);
+  return (
+    <div ref={wrapper}>
+      <PlainFormHandover wrapper={wrapper} handover={handover} swapped={takeover !== null}>
+        {takeover ? <takeover.Form /> : <Policy enhanced={false} />}
+      </PlainFormHandover>
+    </div>
+  );
+}
+const loadPolicy = async () => EnhancedPolicy;
+
+test('focus on a link in the plain form (no field name) is on the same link in the enhanced form after the swap', async () => {
+  render(<Swap />);
+  const link = screen.getByRole('link', { name: 'Privacy Policy' });
+  act(() => link.focus());
+  await settle();
+  const swapped = screen.getByRole('link', { name: 'Privacy Policy' });
+  expect(swapped.closest('form')).toHaveAttribute('data-enhanced', 'true');
+  expect(swapped).not.toBe(link);
+  expect(swapped).toHaveFocus();
 });

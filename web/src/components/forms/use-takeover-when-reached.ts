@@ -11,6 +11,19 @@ export interface CapturedForm {
   initialFile: File | null;
 }
 
+/** What can hold the focus in a form: the swap puts it back on the same one when it has no field name (a link). */
+export const FOCUSABLE_IN_FORM =
+  'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** The focused element's place among the form's focusable elements, or null when the focus is not in the form. */
+export function focusedIndex(wrapper: HTMLElement | null): number | null {
+  const form = wrapper?.querySelector('form');
+  const active = document.activeElement;
+  if (!form || !(active instanceof HTMLElement) || !form.contains(active)) return null;
+  const index = Array.from(form.querySelectorAll(FOCUSABLE_IN_FORM)).indexOf(active);
+  return index < 0 ? null : index;
+}
+
 const CONTROL_FIELDS = new Set(['form', 'url', 'idempotencyKey']);
 
 export function captureForm(wrapper: HTMLElement | null): CapturedForm {
