@@ -4,30 +4,16 @@
  * static imports from the layouts; once it enters a 'use client' module, everything it reaches is in the browser's
  * first load, and none of it may be one of the heavy libraries below.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { resolveLocalImport, SRC } from '@/testing/local-imports';
 
-const SRC = path.join(__dirname, '..');
 const LAYOUTS = ['app/[variant]/layout.tsx', 'app/[variant]/(site)/layout.tsx'];
 /** gzip weight in the browser, roughly: zod 31 KB, Chakra 35–65 KB, motion 27 KB, react-hook-form 10 KB. */
 const HEAVY = ['zod', '@chakra-ui/react', 'motion', 'react-hook-form', '@hookform/resolvers', 'libphonenumber-js'];
 
 const STATIC_IMPORT =
   /(?:^|\n)\s*(?:import|export)(\s+type)?\s[^;]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
-
-function resolveLocal(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/')
-    ? path.join(SRC, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? path.resolve(path.dirname(from), specifier)
-      : null;
-  if (!base) return null;
-  for (const suffix of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
-    const candidate = base + suffix;
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
 
 const isPackage = (specifier: string) => !specifier.startsWith('.') && !specifier.startsWith('@/');
 const packageName = (specifier: string) =>
@@ -54,7 +40,7 @@ function heavyClientImports(): string[] {
         if (client && HEAVY.includes(packageName(specifier))) found.push(`${here.join(' → ')} → ${specifier}`);
         continue;
       }
-      const target = resolveLocal(file, specifier);
+      const target = resolveLocalImport(file, specifier);
       if (target) visit(target, client, here);
     }
   };

@@ -5,8 +5,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { resolveLocalImport, SRC } from '@/testing/local-imports';
 
-const SRC = path.resolve(__dirname, '../..');
 const ROOTS = ['components/forms', 'components/service'].map((dir) => path.join(SRC, dir));
 
 function sourceFiles(dir: string): string[] {
@@ -17,30 +17,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/')
-    ? path.join(SRC, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? path.resolve(path.dirname(from), specifier)
-      : null;
-  if (!base) return null;
-  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // not this extension
-    }
-  }
-  return null;
-}
-
 /** Every import (type-only ones too) from one file to another file of the project. */
 function importGraph(files: readonly string[]): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
     const targets = [...source.matchAll(/from\s+'([^']+)'/g)]
-      .map((match) => resolveImport(file, match[1] ?? ''))
+      .map((match) => resolveLocalImport(file, match[1] ?? ''))
       .filter((target): target is string => target !== null);
     graph.set(file, targets);
   }
