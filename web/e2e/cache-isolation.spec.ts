@@ -73,6 +73,16 @@ async function freshVisitor(browser: Browser, baseURL: string): Promise<BrowserC
   return context;
 }
 
+/**
+ * The experiments island writes its cookie (part of the page's cache variant) a moment after a page loads. Each
+ * visitor waits for it before the next page, so A and B ask for every page under the same variant.
+ */
+async function experimentCookieWritten(context: BrowserContext) {
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'experimentConfig'))
+    .toBe(true);
+}
+
 async function expectNoPrivatePrice(response: Response | APIResponse | null, priceSpellings: string[]) {
   expect(response?.status()).toBe(200);
   const html = (await response?.text()) ?? '';
@@ -99,6 +109,7 @@ test('visitor A’s terms and unlocked prices never reach visitor B through the 
   await expect(privateCard(pageA, vehicle.vin).getByTestId('card-price')).toHaveText(printedPrice);
   await expect(privateCard(pageA, vehicle.vin).getByTestId('card-private')).toHaveCount(0);
   await expect(publicPayment(pageA, vehicle.vin)).toHaveAttribute('data-state', 'personalized');
+  await experimentCookieWritten(a);
   await expectNoPrivatePrice(await pageA.goto(detail), priceSpellings);
   const priceRegion = pageA.getByRole('region', { name: 'Price' });
   await expect(priceRegion.getByText(printedPrice, { exact: true })).toBeVisible();
@@ -116,6 +127,7 @@ test('visitor A’s terms and unlocked prices never reach visitor B through the 
     expect(response?.headers()['x-nextjs-cache'], `${path} from the cache`).toBe('HIT');
     // B sent cookies (the consent answer): a CDN must not keep B's copy; Next's own cache served it.
     expect(response?.headers()['cache-control']).toMatch(/^private/);
+    await experimentCookieWritten(b);
   }
   await pageB.goto(listing);
   await expect(privateCard(pageB, vehicle.vin).getByTestId('card-private')).toBeVisible();

@@ -43,7 +43,13 @@ async function expectBottomDrawer(dialog: Locator) {
   const box = await settledBox(dialog);
   expect(Math.round(box.x)).toBe(0);
   expect(Math.round(box.width)).toBe(PHONE.width);
-  expect(Math.round(box.y + box.height)).toBe(PHONE.height);
+  // Its entrance slide may run on script (not the Web Animations settledBox waits for): read until it is over.
+  await expect
+    .poll(async () => {
+      const now = await dialog.boundingBox();
+      return now ? Math.round(now.y + now.height) : null;
+    })
+    .toBe(PHONE.height);
 }
 
 test.describe('non-modal popup (banner)', () => {
