@@ -121,7 +121,10 @@ test.describe(`${dataset}: security headers`, () => {
         const etag = compressed.headers()['etag'] ?? '';
         expect(etag).toMatch(/^"[\w-]+-br"$/);
         const revalidated = await anonymous.get(path, { headers: { ...asBrowser, 'if-none-match': etag } });
-        expect(revalidated.status()).toBe(304);
+        // 304 while the page is unchanged; a page rendered again in between (served stale while Next refreshed it)
+        // comes whole, under its new tag.
+        if (revalidated.status() === 200) expect(revalidated.headers()['etag']).not.toBe(etag);
+        else expect(revalidated.status()).toBe(304);
       }
       await anonymous.dispose();
 
