@@ -209,10 +209,10 @@ export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse
     const document = outgoingDocument(whole ?? (hasChunk || chunks.length > 0 ? null : ''), chunks, alreadyEncoded);
     completeHeaders(document.hashes);
 
-    const finish = (body: Buffer, sentEncoding: DocumentEncoding | null) => {
-      if (sentEncoding) res.setHeader('content-encoding', sentEncoding);
+    const finish = (body: Buffer, sent: { encoding: DocumentEncoding; label: string } | null) => {
+      if (sent) res.setHeader('content-encoding', sent.encoding);
       if (document.etag && res.statusCode === 200) {
-        const etag = alreadyEncoded ? document.etag : encodedTag(document.etag, sentEncoding);
+        const etag = alreadyEncoded ? document.etag : encodedTag(document.etag, sent?.label ?? null);
         res.setHeader('etag', etag);
         if (ifNoneMatchHits(req.headers['if-none-match'], etag)) {
           // Same bytes as the browser's: headers only, and no policy (see decide()).
@@ -237,7 +237,7 @@ export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse
     }
     const compressed = document.facts ? encodedForm(document.facts, wanted) : compress(document.body, wanted);
     compressed.then(
-      (body) => finish(body, wanted),
+      (form) => finish(form.bytes, { encoding: wanted, label: form.label }),
       (error: unknown) => {
         console.error(`[document] compression failed: ${error instanceof Error ? error.message : 'unknown'}`);
         finish(document.body, null);
