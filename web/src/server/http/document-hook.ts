@@ -2,12 +2,15 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import https from 'node:https';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { ifNoneMatchHits } from '@/lib/http/conditional-request';
 import { preferredEncoding, type DocumentEncoding } from '@/lib/http/content-encoding';
 import { inlineScriptHashes } from '@/lib/http/inline-script-hashes';
 import { pageCacheControl, pageVary } from '@/lib/http/page-cache-control';
 import { withScriptHashes } from '@/server/security/content-security-policy';
+import { answerBuildAsset } from './build-asset-answer';
+import { createBuildAssetMemo } from './build-asset-memo';
 import {
   compress,
   contentTag,
@@ -250,14 +253,26 @@ export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse
 const installed = globalThis as typeof globalThis & { __dealerDocumentHook?: boolean };
 type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
 
-/** Installs the hook on every HTTP(S) server of this process, once (instrumentation.ts calls it at startup). */
-export function installDocumentHook(): void {
+/**
+ * Installs the hook on every HTTP(S) server of this process, once (instrumentation.ts calls it at startup). The
+ * build's scripts and styles, once in memory, are answered here without reaching Next (build-asset-answer.ts).
+ * `staticDir` is the build's `static` folder (Next's distDir, from next.config, under the server's working folder).
+ */
+export function installDocumentHook(
+  staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'static'),
+): void {
   if (installed.__dealerDocumentHook) return;
   installed.__dealerDocumentHook = true;
+  // 32 MB: every script and style of a build several times over.
+  const buildAssets = createBuildAssetMemo(staticDir, 32 * 1024 * 1024);
   for (const prototype of [http.Server.prototype, https.Server.prototype]) {
     const inherited = prototype.emit as Emit;
     const emit: Emit = function (event, ...args) {
-      if (event === 'request') finishDocumentResponse(args[0] as IncomingMessage, args[1] as ServerResponse);
+      if (event === 'request') {
+        const [req, res] = args as [IncomingMessage, ServerResponse];
+        if (answerBuildAsset(req, res, buildAssets)) return true;
+        finishDocumentResponse(req, res);
+      }
       return inherited.call(this, event, ...args);
     };
     Object.defineProperty(prototype, 'emit', { value: emit, writable: true, configurable: true });

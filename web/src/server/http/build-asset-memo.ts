@@ -1,0 +1,126 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { DocumentEncoding } from '@/lib/http/content-encoding';
+
+/**
+ * The build's scripts and styles (`/_next/static/…`), kept in memory in their smallest compressed forms
+ * (docs/caching.md). Their names carry a hash of their content, so a name always means the same bytes and an entry
+ * never goes stale. Next streams each of them from disk and gzips it again on every request; a page load asks for
+ * a dozen at once, and on a small server they queued behind each other. An asset is loaded and compressed
+ * (Brotli at quality 11, gzip at level 9) on libuv's thread pool after its first request, which Next still answers;
+ * every later request is answered from memory. Bounded by bytes; the least recently used go first.
+ */
+export interface BuildAsset {
+  type: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Only these are worth keeping: they are what a page loads before it can run. */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+};
+
+/** Larger assets are left to Next (none of the build's scripts or styles comes near it). */
+const MAX_ASSET_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The file under `<distDir>/static` a request path names, or null when it is not a script or style there. Names
+ * are the build's own (letters, digits, `_`, `-`, `.`, `/`); anything else (`..`, encoded characters, a query) is
+ * left to Next. Pure.
+ */
+export function buildAssetFile(pathname: string, staticDir: string): { file: string; type: string } | null {
+  const match = /^\/_next\/static\/((?:[\w-]+\/)*[\w.-]+)$/.exec(pathname);
+  if (!match) return null;
+  const relative = match[1]!;
+  if (relative.split('/').some((part) => part.startsWith('.'))) return null;
+  const type = CONTENT_TYPES[path.extname(relative)];
+  return type ? { file: path.join(staticDir, relative), type } : null;
+}
+
+const compressed = (bytes: Buffer, encoding: DocumentEncoding): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
+    if (encoding === 'br') {
+      zlib.brotliCompress(
+        bytes,
+        {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        },
+        done,
+      );
+    } else {
+      zlib.gzip(bytes, { level: 9 }, done);
+    }
+  });
+
+export interface BuildAssetMemo {
+  /** The asset when it is ready; otherwise null, and its loading starts (once). */
+  get(pathname: string): BuildAsset | null;
+  /** Settles when every load started so far has finished (tests). */
+  settled(): Promise<void>;
+  readonly size: number;
+}
+
+const weightOf = (asset: BuildAsset) => asset.identity.length + asset.br.length + asset.gzip.length;
+
+export function createBuildAssetMemo(staticDir: string, maxBytes: number): BuildAssetMemo {
+  const ready = new Map<string, BuildAsset>();
+  const loading = new Map<string, Promise<void>>();
+  let bytes = 0;
+
+  const remember = (pathname: string, asset: BuildAsset) => {
+    const weight = weightOf(asset);
+    if (weight > maxBytes) return;
+    ready.set(pathname, asset);
+    bytes += weight;
+    for (const [oldest, oldAsset] of ready) {
+      if (bytes <= maxBytes) break;
+      ready.delete(oldest);
+      bytes -= weightOf(oldAsset);
+    }
+  };
+
+  const load = async (pathname: string, file: string, type: string) => {
+    const identity = await readFile(file);
+    if (identity.length > MAX_ASSET_BYTES) return;
+    const [br, gzip] = await Promise.all([compressed(identity, 'br'), compressed(identity, 'gzip')]);
+    remember(pathname, { type, identity, br, gzip });
+  };
+
+  return {
+    get(pathname) {
+      const asset = ready.get(pathname);
+      if (asset) {
+        // Most recently used last.
+        ready.delete(pathname);
+        ready.set(pathname, asset);
+        return asset;
+      }
+      const target = buildAssetFile(pathname, staticDir);
+      if (target && !loading.has(pathname)) {
+        // A file that is missing or unreadable is not remembered: Next answers it (404) and the next request tries
+        // again.
+        const started = load(pathname, target.file, target.type)
+          .catch(() => undefined)
+          .finally(() => loading.delete(pathname));
+        loading.set(pathname, started);
+      }
+      return null;
+    },
+    async settled() {
+      await Promise.all([...loading.values()]);
+    },
+    get size() {
+      return ready.size;
+    },
+  };
+}
