@@ -7,7 +7,7 @@ import { DialogShell } from './dialog-shell';
 
 const STRINGS = { move: 'Move dialog', maximize: 'Maximize', restore: 'Restore', close: 'Close' };
 
-function Harness({ modal = true }: { modal?: boolean }) {
+function Harness() {
   const [open, setOpen] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   return (
@@ -18,7 +18,6 @@ function Harness({ modal = true }: { modal?: boolean }) {
       <DialogShell
         open={open}
         onClose={() => setOpen(false)}
-        modal={modal}
         initialFocusEl={() => titleRef.current}
         title="Shell title"
         titleRef={titleRef}
@@ -59,13 +58,4 @@ describe.each([
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
   });
-});
-
-test('a non-modal banner on a phone stays a dialog in its place, never a drawer over the bottom of the page', async () => {
-  window.matchMedia = matchMediaStub(false);
-  render(<Harness modal={false} />);
-  fireEvent.click(screen.getByRole('button', { name: 'Opener' }));
-  const banner = await screen.findByRole('dialog', { name: 'Shell title' });
-  expect(banner.hasAttribute('data-drawer')).toBe(false);
-  expect(banner.className).toContain('chakra-dialog__content');
 });

@@ -1,16 +1,7 @@
 'use client';
 
 import { Dialog, Drawer, Portal } from '@chakra-ui/react';
-import {
-  useCallback,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useCallback, useRef, useState, type CSSProperties, type ReactElement, type ReactNode, type Ref } from 'react';
 
 import { DRAG_MIN_VIEWPORT_WIDTH, useDraggable, useWideViewport } from '../ui/use-draggable';
 import { DialogHeader, type DialogHeaderParts, type DialogHeaderStrings } from './dialog-header';
@@ -25,13 +16,11 @@ export interface DialogShellProps {
   onClose: () => void;
   /** Closed and gone from the page. */
   onExitComplete?: () => void;
-  /** A modal dialog traps focus and hides the page from assistive technology; a non-modal one (a banner) does not. */
-  modal?: boolean;
   /** Whether the close button and Escape close it. */
   closable?: boolean;
   /** Where focus starts when it opens. */
   initialFocusEl: () => HTMLElement | null;
-  /** Where focus returns when a modal dialog closes (default: where it was before it opened, else the main content). */
+  /** Where focus returns when it closes (default: where it was before it opened, else the main content). */
   finalFocusEl?: () => HTMLElement | null;
   title: ReactNode;
   /** Makes the heading focusable, for dialogs whose focus starts on it. */
@@ -55,18 +44,17 @@ export interface DialogShellProps {
 const activeElement = () => (typeof document === 'undefined' ? null : document.activeElement);
 
 /**
- * The one dialog shell of the site (vehicle-page flows and popups), on Chakra's Dialog: a centred dialog on wide
- * screens, a modal one a drawer from the bottom below DRAWER_MAX_WIDTH_PX, with the same focus handling in both: a modal one traps
- * focus, starts it where the caller says and gives it back when it closes; a non-modal one (a banner) takes no focus,
- * answers Escape only while focus is inside it (so the page's menus, gallery and comboboxes keep theirs), and when it
- * closes with focus inside gives focus back to where it came from, else to the main content, never to <body>.
- * Each opening starts restored (not maximised) and where layout puts it; it drags by its header on wide screens.
+ * The modal dialog shell of the site (vehicle-page flows and modal popups), on Chakra's Dialog: a centred dialog on
+ * wide screens, a drawer from the bottom below DRAWER_MAX_WIDTH_PX, with the same focus handling in both: it traps
+ * focus, hides the page from assistive technology, starts the focus where the caller says and gives it back when it
+ * closes (where it came from, else the main content, never <body>). Non-modal popups (banners) use the lighter
+ * banner-shell.tsx. Each opening starts restored (not maximised) and where layout puts it; it drags by its header on
+ * wide screens.
  */
 export function DialogShell({
   open,
   onClose,
   onExitComplete,
-  modal = true,
   closable = true,
   initialFocusEl,
   finalFocusEl,
@@ -116,26 +104,10 @@ export function DialogShell({
     [setTarget, contentRef],
   );
 
-  // A non-modal dialog: where the focus goes back when it closes with the focus inside.
-  const { onFocus, onBlur, returnTarget, giveFocusBack: giveBack } = useFocusReturn(content, openedFrom);
-  const giveFocusBack = useCallback(() => {
-    if (!modal) giveBack();
-  }, [modal, giveBack]);
+  // Where the focus goes back when it closes: noted as the focus enters it.
+  const { onFocus, onBlur, returnTarget } = useFocusReturn(content, openedFrom);
 
-  const requestClose = () => {
-    giveFocusBack();
-    onClose();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // A non-modal dialog hears Escape only from inside (a modal one: Chakra's, focus is trapped in it anyway).
-    // Chakra marks every Escape it ignores as handled, so defaultPrevented says nothing here.
-    if (modal || !closable || event.key !== 'Escape') return;
-    requestClose();
-  };
-
-  // Only a modal dialog becomes a drawer on a phone: a non-modal banner docked at the bottom would cover the page's
-  // own focused links there (focus must never be hidden), so it keeps its place from the popup's settings.
-  const drawer = modal && !wide;
+  const drawer = !wide;
   const Parts = drawer ? Drawer : Dialog;
   const header = (
     <DialogHeader
@@ -160,7 +132,6 @@ export function DialogShell({
     style: dragStyle,
     'data-maximized': maximized ? '' : undefined,
     'data-drawer': drawer ? '' : undefined,
-    onKeyDown,
     onFocus,
     onBlur,
     ...contentData,
@@ -174,20 +145,13 @@ export function DialogShell({
   const rootProps = {
     open,
     onOpenChange: (details: { open: boolean }) => {
-      if (!details.open) requestClose();
+      if (!details.open) onClose();
     },
-    onExitComplete: () => {
-      // Closed by the program (a finished popup) while focus was inside: not to <body>.
-      if (document.activeElement === document.body || content.current?.contains(document.activeElement)) {
-        giveFocusBack();
-      }
-      onExitComplete?.();
-    },
-    modal,
-    closeOnEscape: modal && closable,
+    onExitComplete: () => onExitComplete?.(),
+    closeOnEscape: closable,
     closeOnInteractOutside: false,
     initialFocusEl,
-    // A modal dialog: the caller's element, else where the focus was (a side button that opened it is gone by now).
+    // The caller's element, else where the focus was (a side button that opened it is gone by now).
     finalFocusEl: () => finalFocusEl?.() ?? returnTarget(),
     lazyMount: true,
     unmountOnExit: true,
@@ -201,7 +165,7 @@ export function DialogShell({
   return (
     <Parts.Root {...rootProps} {...variant}>
       <Portal>
-        {modal ? <Parts.Backdrop /> : null}
+        <Parts.Backdrop />
         <Parts.Positioner className={className?.positioner}>
           <Parts.Content {...contentProps} asChild={Boolean(renderContent)}>
             {renderContent ? renderContent(inner) : inner}

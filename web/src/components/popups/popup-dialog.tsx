@@ -53,7 +53,6 @@ export function PopupDialog({
           open={session.open}
           onClose={session.close}
           onExitComplete={session.exited}
-          modal
           closable={closable}
           // The content first (the form's first field), then the toolbar.
           initialFocusEl={() =>
