@@ -1,15 +1,15 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import type { DocumentEncoding } from '@/lib/http/content-encoding';
+import { createBytesBoundedMap } from './bytes-bounded-map';
+import { compress } from './compression';
 
 /**
  * The build's scripts and styles (`/_next/static/…`), kept in memory in their smallest compressed forms
  * (docs/caching.md). Their names carry a hash of their content, so a name always means the same bytes and an entry
  * never goes stale. Next streams each of them from disk and gzips it again on every request; a page load asks for
  * a dozen at once, and on a small server they queued behind each other. An asset is loaded and compressed
- * (Brotli at quality 11, gzip at level 9) on libuv's thread pool after its first request, which Next still answers;
+ * (Brotli's best form, and gzip; compression.ts) on libuv's thread pool after its first request, which Next still answers;
  * every later request is answered from memory. Bounded by bytes; the least recently used go first.
  */
 export interface BuildAsset {
@@ -42,26 +42,6 @@ export function buildAssetFile(pathname: string, staticDir: string): { file: str
   return type ? { file: path.join(staticDir, relative), type } : null;
 }
 
-const compressed = (bytes: Buffer, encoding: DocumentEncoding): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
-    if (encoding === 'br') {
-      zlib.brotliCompress(
-        bytes,
-        {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        },
-        done,
-      );
-    } else {
-      zlib.gzip(bytes, { level: 9 }, done);
-    }
-  });
-
 export interface BuildAssetMemo {
   /** The asset when it is ready; otherwise null, and its loading starts (once). */
   get(pathname: string): BuildAsset | null;
@@ -70,41 +50,23 @@ export interface BuildAssetMemo {
   readonly size: number;
 }
 
-const weightOf = (asset: BuildAsset) => asset.identity.length + asset.br.length + asset.gzip.length;
+const weightOf = (_pathname: string, asset: BuildAsset) => asset.identity.length + asset.br.length + asset.gzip.length;
 
 export function createBuildAssetMemo(staticDir: string, maxBytes: number): BuildAssetMemo {
-  const ready = new Map<string, BuildAsset>();
+  const ready = createBytesBoundedMap(maxBytes, weightOf);
   const loading = new Map<string, Promise<void>>();
-  let bytes = 0;
-
-  const remember = (pathname: string, asset: BuildAsset) => {
-    const weight = weightOf(asset);
-    if (weight > maxBytes) return;
-    ready.set(pathname, asset);
-    bytes += weight;
-    for (const [oldest, oldAsset] of ready) {
-      if (bytes <= maxBytes) break;
-      ready.delete(oldest);
-      bytes -= weightOf(oldAsset);
-    }
-  };
 
   const load = async (pathname: string, file: string, type: string) => {
     const identity = await readFile(file);
     if (identity.length > MAX_ASSET_BYTES) return;
-    const [br, gzip] = await Promise.all([compressed(identity, 'br'), compressed(identity, 'gzip')]);
-    remember(pathname, { type, identity, br, gzip });
+    const [br, gzip] = await Promise.all([compress(identity, 'br', 'best'), compress(identity, 'gzip')]);
+    ready.set(pathname, { type, identity, br: br.bytes, gzip: gzip.bytes });
   };
 
   return {
     get(pathname) {
       const asset = ready.get(pathname);
-      if (asset) {
-        // Most recently used last.
-        ready.delete(pathname);
-        ready.set(pathname, asset);
-        return asset;
-      }
+      if (asset) return asset;
       const target = buildAssetFile(pathname, staticDir);
       if (target && !loading.has(pathname)) {
         // A file that is missing or unreadable is not remembered: Next answers it (404) and the next request tries

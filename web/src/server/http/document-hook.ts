@@ -11,8 +11,8 @@ import { pageCacheControl, pageVary } from '@/lib/http/page-cache-control';
 import { withScriptHashes } from '@/server/security/content-security-policy';
 import { answerBuildAsset } from './build-asset-answer';
 import { createBuildAssetMemo } from './build-asset-memo';
+import { compress } from './compression';
 import {
-  compress,
   contentTag,
   createDocumentMemo,
   documentFacts,
