@@ -4,8 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useConsent } from '@/components/consent/consent-store';
 import { isCategoryAllowed } from '@/lib/consent';
-// The modules themselves, not the barrel: the cookie's schema (zod) loads only once the visitor allowed analytics.
+// The modules themselves, not the barrel: the cookie's schema (zod) loads only for an experiment that varies menus.
 import { mergeExperimentConfigs, type SiteEnv } from '@/lib/experiments/config';
+import {
+  EXPERIMENT_CONFIG_COOKIE,
+  hasServerSettings,
+  serializeExperimentCookie,
+} from '@/lib/experiments/experiment-cookie';
 import { flagUser } from '@/lib/experiments/statsig-user';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { randomId } from '@/lib/ids/random-id';
@@ -86,10 +91,12 @@ export function ExperimentsIsland({ clientKey, localValues, siteEnv, companyId }
         const merged = mergeExperimentConfigs(entries, siteEnv);
         document.documentElement.dataset.experiments = merged.names.join(' ');
         publishExperiments(merged);
-        // Menus and strings for the server, from the next page on (request-config.ts).
-        const { EXPERIMENT_CONFIG_COOKIE, experimentCookieValue } = await import('@/lib/experiments/request-config');
+        // Menus and strings for the server, from the next page on. Only menus need the schema (request-config.ts,
+        // zod): strings and browser-only settings are written without loading it.
+        const forServer = hasServerSettings(merged.settings)
+          ? (await import('@/lib/experiments/request-config')).experimentCookieValue(merged)
+          : serializeExperimentCookie({}, merged.langs);
         if (cancelled) return;
-        const forServer = experimentCookieValue(merged);
         if (forServer !== (jar[EXPERIMENT_CONFIG_COOKIE] ?? null)) {
           document.cookie = forServer
             ? serializeCookie(EXPERIMENT_CONFIG_COOKIE, forServer, attributes)

@@ -13,11 +13,9 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import type { UiString } from '../i18n/strings';
 import { mergeUiStrings, type MergedExperimentConfig } from './config';
+import { EXPERIMENT_SETTINGS_KEYS, serializeExperimentCookie } from './experiment-cookie';
 
-export const EXPERIMENT_CONFIG_COOKIE = 'experimentConfig';
-
-/** Above this the cookie would crowd the request headers: the config then applies in the browser only. */
-export const EXPERIMENT_COOKIE_MAX_LENGTH = 3000;
+export { EXPERIMENT_CONFIG_COOKIE, EXPERIMENT_COOKIE_MAX_LENGTH, EXPERIMENT_SETTINGS_KEYS } from './experiment-cookie';
 
 const SAFE_HREF = /^(\/(?!\/)|https:\/\/|tel:|mailto:)/;
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -37,15 +35,14 @@ const menuGroup = z.object({
   links: z.array(link).max(30).optional(),
 });
 
-/** The site settings an experiment may vary per visitor (README, "Experiments"). */
+/** The site settings an experiment may vary per visitor (README, "Experiments"): one schema per listed key. */
 const experimentSettingsSchema = z.object({
   headerMenu: z.array(link).max(12).optional(),
   mainMenu: z.array(menuGroup).max(12).optional(),
   footerMenu: z.array(link).max(30).optional(),
-});
+} satisfies Record<(typeof EXPERIMENT_SETTINGS_KEYS)[number], z.ZodType>);
 
 export type ExperimentSettings = z.infer<typeof experimentSettingsSchema>;
-export const EXPERIMENT_SETTINGS_KEYS = Object.keys(experimentSettingsSchema.shape) as (keyof ExperimentSettings)[];
 
 const uiString = z.object({
   key: z.string().min(1).max(120),
@@ -91,14 +88,7 @@ function allowedSettings(settings: Record<string, unknown> | undefined): Experim
  * for the server, or when it would be too large.
  */
 export function experimentCookieValue(merged: Pick<MergedExperimentConfig, 'settings' | 'langs'>): string | null {
-  const settings = allowedSettings(merged.settings);
-  const langs = merged.langs.filter((item) => item.key);
-  if (Object.keys(settings).length === 0 && langs.length === 0) return null;
-  const value = JSON.stringify({
-    ...(Object.keys(settings).length > 0 ? { settings } : {}),
-    ...(langs.length > 0 ? { langs } : {}),
-  });
-  return encodeURIComponent(value).length > EXPERIMENT_COOKIE_MAX_LENGTH ? null : value;
+  return serializeExperimentCookie(allowedSettings(merged.settings), merged.langs);
 }
 
 /** The cookie as the server reads it (already URI-decoded); anything it cannot check is ignored. */
