@@ -7,20 +7,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveLocalImport, SRC } from '@/testing/local-imports';
+import { isPackage, packageName, staticImports } from '@/testing/static-imports';
 
 const LAYOUTS = ['app/[variant]/layout.tsx', 'app/[variant]/(site)/layout.tsx'];
 /** gzip weight in the browser, roughly: zod 31 KB, Chakra 35–65 KB, motion 27 KB, react-hook-form 10 KB. */
 const HEAVY = ['zod', '@chakra-ui/react', 'motion', 'react-hook-form', '@hookform/resolvers', 'libphonenumber-js'];
-
-const STATIC_IMPORT =
-  /(?:^|\n)\s*(?:import|export)(\s+type)?\s[^;]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
-
-const isPackage = (specifier: string) => !specifier.startsWith('.') && !specifier.startsWith('@/');
-const packageName = (specifier: string) =>
-  specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
 
 /** Heavy packages reached from client code, each with the import chain that brings it in. */
 function heavyClientImports(): string[] {
@@ -33,9 +24,8 @@ function heavyClientImports(): string[] {
     const source = readFileSync(file, 'utf8');
     const client = inClient || /^\s*['"]use client['"]/.test(source);
     const here = [...chain, path.relative(SRC, file)];
-    for (const match of source.matchAll(STATIC_IMPORT)) {
-      if (match[1]) continue; // type-only: erased
-      const specifier = match[2] ?? match[3] ?? '';
+    for (const { specifier, typeOnly } of staticImports(source)) {
+      if (typeOnly) continue; // erased
       if (isPackage(specifier)) {
         if (client && HEAVY.includes(packageName(specifier))) found.push(`${here.join(' → ')} → ${specifier}`);
         continue;
@@ -51,9 +41,8 @@ function heavyClientImports(): string[] {
 describe('the site shell', () => {
   test('the walk reaches the shell’s client islands (the test would see a heavy import)', () => {
     // A sanity check on the walker itself: the consent banner is a client island of every page.
-    const seen: string[] = [];
     const source = readFileSync(path.join(SRC, 'app/[variant]/(site)/layout.tsx'), 'utf8');
-    for (const match of source.matchAll(STATIC_IMPORT)) seen.push(match[2] ?? match[3] ?? '');
+    const seen = staticImports(source).map(({ specifier }) => specifier);
     expect(seen.some((specifier) => specifier.includes('components/'))).toBe(true);
   });
 

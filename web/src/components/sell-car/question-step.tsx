@@ -2,6 +2,7 @@
 
 import formStyles from '../forms/lead-form.module.css';
 import { toggleCheckbox, type FlowAnswers, type FlowQuestionData } from './flow-state';
+import { firstControlId, questionFieldId as fieldId } from './question-ids';
 import styles from './sell-flow.module.css';
 import { localizeFlowErrors, type SellFlowStrings } from './strings';
 
@@ -12,9 +13,6 @@ export interface QuestionStepProps {
   strings: SellFlowStrings;
   onAnswer: (questionId: string, value: string | string[]) => void;
 }
-
-const fieldId = (questionId: string) => `sell-q-${questionId}`;
-export const firstControlId = (questionId: string) => `${fieldId(questionId)}-0`;
 
 function asList(value: FlowAnswers[string] | undefined): string[] {
   if (value === undefined) return [];

@@ -1,14 +1,14 @@
 'use client';
 
 import formStyles from '../forms/lead-form.module.css';
-import { ContactStep, type ContactTexts } from './contact-step';
+import type { ContactTexts } from './contact-step';
 import { CONTACT_STEP, type FlowQuestionnaire, type VehicleErrors } from './flow-state';
 import { FlowProgress } from './flow-progress';
 import { FlowStatusLine } from './flow-status';
-import { QuestionStep } from './question-step';
 import styles from './sell-flow.module.css';
 import { StepTransition } from './step-transition';
 import type { SellFlowStrings } from './strings';
+import { useLaterSteps } from './use-later-steps';
 import { useSellFlow } from './use-sell-flow';
 import { VehicleStep } from './vehicle-step';
 
@@ -28,7 +28,10 @@ export interface SellFlowProps {
   cookieTier: number | null;
 }
 
-/** The whole sell flow: identify the vehicle, one step per questionnaire category, contact details, then the offer. */
+/**
+ * The whole sell flow: identify the vehicle, one step per questionnaire category, contact details, then the offer.
+ * This chunk carries the first step only; the later steps load when the visitor gets there (use-later-steps.ts).
+ */
 export function SellFlow({
   questionnaire,
   strings,
@@ -43,6 +46,8 @@ export function SellFlow({
   const { headingRef, ...flow } = useSellFlow(questionnaire, strings, { colors, offerPath, cookieTier });
   const { step, index, errors, submitting } = flow;
   const isLast = step.id === CONTACT_STEP;
+  // The question and contact steps are their own chunk: the first step draws and checks without them.
+  const later = useLaterSteps(step.kind !== 'vehicle');
 
   return (
     <div className={styles.flow}>
@@ -68,8 +73,12 @@ export function SellFlow({
               onChange={flow.changeVehicle}
               onLookupPlate={() => void flow.lookupPlate()}
             />
+          ) : !later ? (
+            <p className={styles.placeholder} aria-busy="true">
+              {strings['sellFlow.loading']}
+            </p>
           ) : step.kind === 'questions' ? (
-            <QuestionStep
+            <later.QuestionStep
               questions={step.questions}
               answers={flow.state.answers}
               errors={errors}
@@ -77,7 +86,7 @@ export function SellFlow({
               onAnswer={flow.answer}
             />
           ) : (
-            <ContactStep
+            <later.ContactStep
               values={flow.contact}
               errors={errors}
               dealerName={dealerName}

@@ -20,9 +20,11 @@ import {
 } from './flow-state';
 import type { FlowStatus } from './flow-status';
 import { focusFirstError, profileContact, readStorage, writeStorage } from './flow-storage';
-import { firstControlId } from './question-step';
+import { loadLaterSteps } from './load-later-steps';
+import { firstControlId } from './question-ids';
 import type { SellFlowStrings } from './strings';
-import { useOfferSubmit, type OfferTarget } from './use-offer-submit';
+import type { OfferTarget } from './offer-submit';
+import { useOfferSubmit } from './use-offer-submit';
 import { usePlateLookup } from './use-plate-lookup';
 
 const VEHICLE_FIELDS = ['vin', 'year', 'make', 'model', 'plate', 'state', 'mileage'] as const;
@@ -131,6 +133,13 @@ export function useSellFlow(questionnaire: FlowQuestionnaire, strings: SellFlowS
       if (Object.keys(found).length > 0) return fail(found, Object.keys(found).map(firstControlId));
     } else {
       await offer.submit();
+      return;
+    }
+    try {
+      // The next steps' code: usually prefetched while the visitor filled in this one.
+      await loadLaterSteps();
+    } catch {
+      setStatus({ tone: 'error', text: strings['sellFlow.error.network'] });
       return;
     }
     setErrors({});
