@@ -2,6 +2,10 @@
  * For tests that walk the source tree's import graph: the modules a source file imports statically (an `import()`
  * is a separate chunk and is not listed). Type-only imports are erased by the compiler and flagged as such.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { resolveLocalImport, SRC } from './local-imports';
+
 const STATIC_IMPORT =
   /(?:^|\n)\s*(?:import|export)(\s+type)?\s[^;]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
 
@@ -19,9 +23,33 @@ export function staticImports(source: string): StaticImport[] {
 
 export const isPackage = (specifier: string) => !specifier.startsWith('.') && !specifier.startsWith('@/');
 
-/** `@scope/name` or `name` of a package specifier (`motion/react` → `motion`). */
+/** `@scope/name` or `name` of a package specifier (`motion/react` → `motion`, `@dealer/schemas/routes` → `@dealer/schemas`). */
 export const packageName = (specifier: string) =>
   specifier
     .split('/')
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
+
+/**
+ * The files (relative to web/src) and packages a module reaches through static, non-type imports: what a bundler
+ * puts in the same chunk as that module.
+ */
+export function staticReach(entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    const relative = path.relative(SRC, file);
+    if (files.has(relative) || !/\.tsx?$/.test(file)) return;
+    files.add(relative);
+    for (const { specifier, typeOnly } of staticImports(readFileSync(file, 'utf8'))) {
+      if (typeOnly) continue; // erased
+      if (isPackage(specifier)) packages.add(packageName(specifier));
+      else {
+        const target = resolveLocalImport(file, specifier);
+        if (target) visit(target);
+      }
+    }
+  };
+  visit(path.join(SRC, entry));
+  return { files, packages };
+}

@@ -9,7 +9,7 @@ import { cardPayment } from '@/lib/inventory/card-payment';
 import { formatPrice } from '@/lib/inventory/format';
 import { Icon } from '../ui/icon';
 import { useCardPricing } from './card-pricing-context';
-import { fill } from '../vehicle-dialogs/strings';
+import { interpolate as fill } from '@/lib/i18n/interpolate';
 import styles from './inventory.module.css';
 import { usePrivatePrice, useVisitorPricing } from './visitor-pricing-client';
 

@@ -5,31 +5,7 @@
  * the islands that need them. This walks the static imports from the flow component: everything it reaches is in the
  * first step's chunk.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { resolveLocalImport, SRC } from '@/testing/local-imports';
-import { isPackage, packageName, staticImports } from '@/testing/static-imports';
-
-/** Files (under web/src) and packages a module statically reaches. */
-function reach(entry: string): { files: Set<string>; packages: Set<string> } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    const relative = path.relative(SRC, file);
-    if (files.has(relative) || !/\.tsx?$/.test(file)) return;
-    files.add(relative);
-    for (const { specifier, typeOnly } of staticImports(readFileSync(file, 'utf8'))) {
-      if (typeOnly) continue; // erased
-      if (isPackage(specifier)) packages.add(packageName(specifier));
-      else {
-        const target = resolveLocalImport(file, specifier);
-        if (target) visit(target);
-      }
-    }
-  };
-  visit(path.join(SRC, entry));
-  return { files, packages };
-}
+import { staticReach as reach } from '@/testing/static-imports';
 
 const FIRST_STEP = reach('components/sell-car/sell-flow.tsx');
 const LATER_STEPS = reach('components/sell-car/later-steps.ts');

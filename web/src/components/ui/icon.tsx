@@ -1,4 +1,5 @@
-import { ICON_NAMES, type IconName } from '@dealer/schemas/constants';
+// The type only: the schemas' value lists (and the route table they import) stay out of every island drawing an icon.
+import type { IconName } from '@dealer/schemas/constants';
 
 /** 24×24 stroke paths for the icons editors can pick (schemas ICON_NAMES). */
 const PATHS: Record<IconName, string> = {
@@ -17,7 +18,8 @@ const PATHS: Record<IconName, string> = {
 /** Shown for an icon name the site does not know (question mark in a circle). */
 const UNKNOWN_ICON = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01';
 
-export const isIconName = (name: string): name is IconName => (ICON_NAMES as readonly string[]).includes(name);
+/** PATHS has exactly the schemas' ICON_NAMES as keys (its type says so). */
+export const isIconName = (name: string): name is IconName => Object.hasOwn(PATHS, name);
 
 /** Decorative icon by name; an unknown name logs and falls back to the question-mark icon. */
 export function Icon({ name, className }: { name: string | null | undefined; className?: string }) {
