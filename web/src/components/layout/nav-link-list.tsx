@@ -25,10 +25,12 @@ export function NavLinkList({
 }) {
   if (links.length === 0) return null;
   return (
-    <nav aria-label={label} className={navClassName}>
-      <ul className={listClassName}>
-        {links.map((link) => (
-          <li key={link._key ?? link.href}>
+    // Unset class names are left out: an unset prop still travels in the page's payload as "$undefined".
+    <nav aria-label={label} {...(navClassName ? { className: navClassName } : {})}>
+      <ul {...(listClassName ? { className: listClassName } : {})}>
+        {/* Index keys: a server-rendered list never reorders, and a short key is a shorter payload. */}
+        {links.map((link, index) => (
+          <li key={index}>
             <SmartLink href={link.href} className={linkClassName} newTabHint={newTabHint}>
               {link.label}
             </SmartLink>

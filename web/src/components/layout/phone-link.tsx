@@ -13,7 +13,7 @@ export function PhoneLink({
   const href = telHref(phone);
   if (!href) return null;
   return (
-    <a href={href} className={className}>
+    <a href={href} {...(className ? { className } : {})}>
       {label ? <span>{label} </span> : null}
       {formatPhone(phone)}
     </a>

@@ -25,10 +25,8 @@ export function SiteFooter({ site }: { site: SiteContext }) {
       <div className={`container ${styles.grid}`}>
         {ordered.map((item) => (
           <section key={item._id} aria-labelledby={`store-${item._id}`}>
-            <h2 id={`store-${item._id}`} className={styles.heading}>
-              {item.name}
-            </h2>
-            <address className={styles.address}>
+            <h2 id={`store-${item._id}`}>{item.name}</h2>
+            <address>
               {item.addressLine1}
               {item.addressLine2 ? <>, {item.addressLine2}</> : null}
               <br />
@@ -42,9 +40,9 @@ export function SiteFooter({ site }: { site: SiteContext }) {
                 </>
               ) : null}
             </address>
-            <dl className={styles.hours}>
-              {summarizeHours(item.salesHours, closed, lang).map((row) => (
-                <div key={row.days}>
+            <dl>
+              {summarizeHours(item.salesHours, closed, lang).map((row, index) => (
+                <div key={index}>
                   <dt>{row.days}</dt>
                   <dd>{row.hours}</dd>
                 </div>

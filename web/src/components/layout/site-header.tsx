@@ -28,7 +28,6 @@ export function SiteHeader({ site }: { site: SiteContext }) {
   const headerLinks = localized(visibleLinks(settings?.headerMenu, enabledPages));
   const groups = (settings?.mainMenu ?? [])
     .map((group) => ({
-      key: group._key,
       label: menuLabel(group, lang),
       href: group.href && isHrefAvailable(group.href, enabledPages) ? group.href : null,
       links: localized(visibleLinks(group.links, enabledPages)),
@@ -47,15 +46,14 @@ export function SiteHeader({ site }: { site: SiteContext }) {
             <MainMenuDisclosure label={t('nav.menu')}>
               <nav aria-label={t('nav.mainMenu')}>
                 <ul className={styles.groups}>
-                  {groups.map((group) => (
-                    <li key={group.key}>
-                      <p className={styles.groupLabel}>
-                        {group.href ? <SmartLink href={group.href}>{group.label}</SmartLink> : group.label}
-                      </p>
+                  {/* Index keys: a server-rendered list never reorders, and a short key is a shorter payload. */}
+                  {groups.map((group, index) => (
+                    <li key={index}>
+                      <p>{group.href ? <SmartLink href={group.href}>{group.label}</SmartLink> : group.label}</p>
                       {group.links.length > 0 ? (
                         <ul>
-                          {group.links.map((link) => (
-                            <li key={link._key ?? link.href}>
+                          {group.links.map((link, linkIndex) => (
+                            <li key={linkIndex}>
                               <SmartLink href={link.href}>{link.label}</SmartLink>
                             </li>
                           ))}

@@ -11,7 +11,7 @@ export function CalloutSection({ section, site }: SectionProps<'calloutSection'>
   return (
     <section
       aria-labelledby={section.title ? headingId : undefined}
-      style={{ background: tinted ? 'var(--brand-subtle)' : undefined, paddingBlock: 'clamp(2.5rem, 6vw, 4.5rem)' }}
+      className={tinted ? `${styles.callout} ${styles.calloutTinted}` : styles.callout}
     >
       <div className={`container ${styles.split}`}>
         <div>
@@ -26,7 +26,7 @@ export function CalloutSection({ section, site }: SectionProps<'calloutSection'>
             <ButtonLink href={section.ctaHref}>{section.ctaLabel}</ButtonLink>
           ) : null}
         </div>
-        <SanityImage image={section.image} sizes="(min-width: 48rem) 45vw, 100vw" className={styles.media} />
+        <SanityImage image={section.image} sizes="(min-width: 48rem) 45vw, 100vw" />
       </div>
     </section>
   );

@@ -8,13 +8,12 @@ export function FaqSection({ section, data: { faqs } }: SectionWithDataProps<'fa
   if (faqs.length === 0) return null;
   return (
     <Section id={section._key} title={section.title}>
+      {/* The questions are styled by position (sections.module.css `.faqList`), the answer is the prose block. */}
       <div className={styles.faqList}>
         {faqs.map((faq) => (
-          <details key={faq._id} className={styles.faq}>
+          <details key={faq._id}>
             <summary>{faq.question}</summary>
-            <div className={styles.faqAnswer}>
-              <RichText value={faq.answer} />
-            </div>
+            <RichText value={faq.answer} className={styles.faqAnswer} />
           </details>
         ))}
       </div>

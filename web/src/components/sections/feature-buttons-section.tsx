@@ -11,7 +11,7 @@ export function FeatureButtonsSection({ section, site }: SectionProps<'featureBu
   );
   if (buttons.length === 0) return null;
   return (
-    <nav aria-label="Get started" className="container" style={{ paddingBlock: 'var(--chakra-spacing-10)' }}>
+    <nav aria-label="Get started" className={`container ${styles.featureButtons}`}>
       <ul className={styles.grid}>
         {buttons.map((button) => (
           <li key={button._key}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { SiteContext } from '@/server/site/context';
 import { ArticlesSection } from './articles-section';
 import { BodyStylesSection } from './body-styles-section';
@@ -83,9 +83,9 @@ export function Sections({ sections, site }: { sections: readonly LoadedSection[
   return (
     <>
       {sections.map((section, index) => (
-        <div key={section._key} data-section={section._type}>
-          {renderSection(section, site, index === 0)}
-        </div>
+        // No wrapper element: each section renders its own landmark, and a wrapper would be sent twice (markup and
+        // payload) for every section of every page.
+        <Fragment key={section._key}>{renderSection(section, site, index === 0)}</Fragment>
       ))}
     </>
   );

@@ -10,13 +10,14 @@ export function OfferCardsSection({ section, site }: SectionProps<'offerCardsSec
   if (cards.length === 0) return null;
   return (
     <Section id={section._key} title={section.title}>
-      <ul className={styles.gridWide}>
-        {cards.map((card) => (
-          <li key={card._key} className={styles.card}>
-            <h3 className={styles.cardTitle}>{card.title}</h3>
-            {card.text ? <p className={styles.muted}>{card.text}</p> : null}
+      {/* Each card's parts are styled by position (sections.module.css `.offerCards`). */}
+      <ul className={styles.offerCards}>
+        {cards.map((card, index) => (
+          <li key={index}>
+            <h3>{card.title}</h3>
+            {card.text ? <p>{card.text}</p> : null}
             {card.bullets && card.bullets.length > 0 ? (
-              <ul className={styles.bullets}>
+              <ul>
                 {card.bullets.map((bullet, index) => (
                   <li key={index}>{bullet}</li>
                 ))}

@@ -10,11 +10,12 @@ type Promotion = ActivePromotionsQueryResult[number];
 
 function PromotionCard({ promotion, enabledPages }: { promotion: Promotion; enabledPages: readonly string[] }) {
   return (
-    <article className={styles.card}>
-      <SanityImage image={promotion.image} sizes="(min-width: 64rem) 24rem, 85vw" className={styles.media} />
+    // The image, title and description are styled by position (sections.module.css `.promo`).
+    <article className={styles.promo}>
+      <SanityImage image={promotion.image} sizes="(min-width: 64rem) 24rem, 85vw" />
       {promotion.category ? <p className={styles.eyebrow}>{promotion.category}</p> : null}
-      <h3 className={styles.cardTitle}>{promotion.title ?? promotion.name}</h3>
-      {promotion.description ? <p className={styles.muted}>{promotion.description}</p> : null}
+      <h3>{promotion.title ?? promotion.name}</h3>
+      {promotion.description ? <p>{promotion.description}</p> : null}
       {promotion.ctaText && isHrefAvailable(promotion.url, enabledPages) ? (
         <div className={styles.actions}>
           <ButtonLink href={promotion.url} variant="outline">
@@ -46,7 +47,7 @@ export function PromotionsSection({ section, site, data: { promotions } }: Secti
         </div>
       ) : null}
       {grid.length > 0 ? (
-        <ul className={styles.grid} style={{ marginTop: carousel.length > 0 ? 'var(--chakra-spacing-8)' : undefined }}>
+        <ul className={styles.grid}>
           {grid.map((promotion) => (
             <li key={promotion._id}>
               <PromotionCard promotion={promotion} enabledPages={site.enabledPages} />

@@ -9,10 +9,11 @@ export function StepsSection({ section }: SectionProps<'stepsSection'>) {
   return (
     <Section id={section._key} title={section.title} tone="tinted">
       <ol className={styles.steps}>
-        {steps.map((step) => (
-          <li key={step._key} className={styles.step}>
-            <h3 className={styles.cardTitle}>{step.title}</h3>
-            {step.text ? <p className={styles.muted}>{step.text}</p> : null}
+        {/* Each step's parts are styled by position (sections.module.css `.steps`). */}
+        {steps.map((step, index) => (
+          <li key={index}>
+            <h3>{step.title}</h3>
+            {step.text ? <p>{step.text}</p> : null}
           </li>
         ))}
       </ol>

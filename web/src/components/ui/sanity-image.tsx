@@ -75,13 +75,13 @@ export function SanityImage({ image, sizes, alt, priority = false, className }: 
     });
   }
   // eslint-disable-next-line @next/next/no-img-element -- the props come from next/image's getImageProps
-  return <img {...(props.alt === '' ? withoutStyle(props) : props)} alt={props.alt} />;
+  return <img {...withoutStyle(props)} alt={props.alt} />;
 }
 
 /**
- * next/image styles every image `color: transparent` so its alt text does not flash while it loads; a decorative
- * image (empty alt) has no text to hide, and the attribute would only add to every card of a list, twice (markup
- * and payload).
+ * next/image styles every image `color: transparent` so its alt text does not flash while it loads; the global
+ * stylesheet does that for every image (theme/globals.css), so the attribute would only add to every image of a
+ * page, twice (markup and payload).
  */
 function withoutStyle<T extends { style?: unknown }>(props: T): Omit<T, 'style'> {
   const rest: Partial<T> = { ...props };

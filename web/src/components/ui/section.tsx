@@ -22,10 +22,9 @@ export function Section({ id, title, subtitle, tone = 'plain', children, classNa
     >
       <div className="container">
         {title ? (
-          <header className={styles.header}>
-            <h2 id={headingId} className={styles.title}>
-              {title}
-            </h2>
+          // Styled by position (section.module.css): no class names to send for every section.
+          <header>
+            <h2 id={headingId}>{title}</h2>
             {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           </header>
         ) : null}

@@ -40,14 +40,14 @@ export function SmartLink({ href, children, className, prefetch, newTabHint = NE
   }
   if (isExternalHref(href)) {
     return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer" {...aria}>
+      <a href={href} target="_blank" rel="noopener noreferrer" {...setProps({ className, ...aria })}>
         {children}
         <span className="visually-hidden"> {newTabHint}</span>
       </a>
     );
   }
   return (
-    <a href={href} className={className} {...aria}>
+    <a href={href} {...setProps({ className, ...aria })}>
       {children}
     </a>
   );
