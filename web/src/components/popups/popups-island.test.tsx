@@ -5,7 +5,7 @@ import type { ConsentState } from '@/lib/consent';
 import { POPUP_DEFAULT_STRINGS } from '@/lib/i18n/popup-strings';
 import type { PopupTrigger } from '@/lib/popups/trigger';
 import type { RuntimePopup } from './popup-types';
-import { PopupsIsland } from './popups-island';
+import { POPUP_TRIGGERS_URL, PopupsIsland } from './popups-island';
 
 // The runtime loads on every page with popups, right after hydration: the schema library is not part of it.
 jest.mock('zod', () => {
@@ -36,14 +36,25 @@ const content = {
   closeButton: true,
 } as unknown as Omit<RuntimePopup, 'conditions'>;
 
-const contentsFetch = jest.fn<Promise<{ ok: boolean; json: () => Promise<unknown> }>, [string]>(async () => ({
+type Answer = { ok: boolean; json: () => Promise<unknown> };
+
+/** GET /api/popups/triggers: the page carries no popup data, the runtime asks for the triggers after load. */
+let triggersAnswer: () => Promise<Answer>;
+const answerTriggers = (triggers: PopupTrigger[]) => async () => ({
+  ok: true,
+  json: async () => ({ popups: triggers }),
+});
+
+const contentsFetch = jest.fn<Promise<Answer>, [string]>(async () => ({
   ok: true,
   json: async () => ({ popups: [content], strings: POPUP_DEFAULT_STRINGS }),
 }));
 
 beforeEach(() => {
   contentsFetch.mockClear();
-  window.fetch = contentsFetch as unknown as typeof window.fetch;
+  triggersAnswer = answerTriggers([trigger]);
+  window.fetch = ((url: string) =>
+    url === POPUP_TRIGGERS_URL ? triggersAnswer() : contentsFetch(url)) as unknown as typeof window.fetch;
   window.localStorage.clear();
 });
 
@@ -56,7 +67,7 @@ const consent = (decided: boolean): ConsentState => ({
 
 test('waits for the cookie answer, opens when conditions hold, Escape hides it and the side button reopens it', async () => {
   act(() => publishConsent(consent(false)));
-  render(<PopupsIsland popups={[trigger]} lang="es" />);
+  render(<PopupsIsland lang="es" />);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   // Nothing about to open yet: what popups show is not fetched.
   expect(contentsFetch).not.toHaveBeenCalled();
@@ -79,7 +90,7 @@ test('waits for the cookie answer, opens when conditions hold, Escape hides it a
 test('when what popups show cannot be fetched, no popup opens', async () => {
   contentsFetch.mockImplementationOnce(async () => ({ ok: false, json: async () => ({}) }) as never);
   act(() => publishConsent(consent(true)));
-  render(<PopupsIsland popups={[trigger]} lang="en" />);
+  render(<PopupsIsland lang="en" />);
   await waitFor(() => expect(contentsFetch).toHaveBeenCalledWith('/api/popups?lang=en'));
   // Let the failed answer settle.
   await act(async () => {
@@ -87,4 +98,33 @@ test('when what popups show cannot be fetched, no popup opens', async () => {
   });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});
+
+test('a page seen before the triggers arrived counts once they do: an items-viewed rule met on it opens the popup', async () => {
+  let arrive: (answer: Answer) => void = () => undefined;
+  triggersAnswer = () => new Promise<Answer>((resolve) => (arrive = resolve));
+  act(() => publishConsent(consent(true)));
+  render(<PopupsIsland lang="en" />);
+  // The visitor is on /contact-us; the rule needs one view of it, and the triggers are still on their way.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  const viewedOnce: PopupTrigger = {
+    popupId: 'hello',
+    conditions: [{ rules: [{ _type: 'popupRuleItemsViewed', path: '/contact-us', minCount: 1 }] }],
+  };
+  await act(async () => arrive(await answerTriggers([viewedOnce])()));
+  expect(await screen.findByRole('dialog', { name: 'Hello there' }, { timeout: 15_000 })).toBeInTheDocument();
+}, 30_000);
+
+test('when the triggers cannot be fetched, nothing is evaluated and nothing is fetched for popups', async () => {
+  triggersAnswer = async () => ({ ok: false, json: async () => ({}) });
+  act(() => publishConsent(consent(true)));
+  render(<PopupsIsland lang="en" />);
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(contentsFetch).not.toHaveBeenCalled();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

@@ -57,14 +57,31 @@ interface PopupContents {
   strings: PopupStrings;
 }
 
+/** The site's popup triggers (each popup's id and conditions), as GET /api/popups/triggers answers them. */
+export const POPUP_TRIGGERS_URL = '/api/popups/triggers';
+
 /**
  * The popups runtime: on every route change it counts the page for items-viewed rules, then evaluates
  * the conditions (pages, items viewed, is-lead, ads values from cookies, tag query, item clicked, timers) and opens
- * the first active popup. The page carries only each popup's id and conditions; what a popup shows is fetched
- * once, when the first one is about to open. Closing hides it (the side button reopens it); finishing stores it as
- * finished.
+ * the first active popup. The page carries none of it: the runtime asks for each popup's id and conditions once it
+ * has loaded (routes visited meanwhile are counted when they arrive), and for what a popup shows once, when the
+ * first one is about to open. Closing hides it (the side button reopens it); finishing stores it as finished.
  */
-export function PopupsIsland({ popups: siteTriggers, lang }: { popups: PopupTrigger[]; lang: Language }) {
+export function PopupsIsland({ lang }: { lang: Language }) {
+  // The site's triggers; null until they have arrived (a failed fetch leaves the page without popups).
+  const [siteTriggers, setSiteTriggers] = useState<PopupTrigger[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    fetch(POPUP_TRIGGERS_URL)
+      .then((response) => (response.ok ? (response.json() as Promise<{ popups: PopupTrigger[] }>) : null))
+      .then((answer) => {
+        if (current && answer) setSiteTriggers(answer.popups);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
   // An experiment may replace the popups list and override their texts, once the flag client has read it.
   const [experiment, setExperiment] = useState<MergedExperimentConfig | null>(() => getExperiments());
   useEffect(() => {
@@ -73,13 +90,13 @@ export function PopupsIsland({ popups: siteTriggers, lang }: { popups: PopupTrig
     return () => window.removeEventListener(EXPERIMENTS_CHANGE_EVENT, onChange);
   }, []);
   const popups = useMemo(
-    () => (experiment ? replacePopups(siteTriggers, experiment.popups) : siteTriggers),
+    () => (siteTriggers && experiment ? replacePopups(siteTriggers, experiment.popups) : siteTriggers),
     [siteTriggers, experiment],
   );
   const [contents, setContents] = useState<PopupContents | null>(null);
   const translated = useCallback(
     (id: string | null): RuntimePopup | null => {
-      const trigger = popups.find((popup) => popup.popupId === id);
+      const trigger = popups?.find((popup) => popup.popupId === id);
       const popup = trigger && contents ? (joinPopup(trigger, contents.popups) as RuntimePopup | null) : null;
       if (!popup || !experiment) return popup;
       return localizePopup(popup, experimentTranslator(experiment.langs, lang));
@@ -98,7 +115,9 @@ export function PopupsIsland({ popups: siteTriggers, lang }: { popups: PopupTrig
   const loaded = useRef(false);
   const page = useRef<PageView | null>(null);
   const pageStart = useRef(0);
-  const countedUrl = useRef<string | null>(null);
+  const seenUrl = useRef<string | null>(null);
+  /** Routes visited (and the window's width then) not yet counted: counting needs the triggers. */
+  const uncounted = useRef<{ view: PageView; mobile: boolean }[]>([]);
   const clicked = useRef<Element[]>([]);
   const dismissed = useRef<Set<string>>(new Set());
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -113,7 +132,7 @@ export function PopupsIsland({ popups: siteTriggers, lang }: { popups: PopupTrig
 
   const evaluate = useCallback((): number | null => {
     const current = page.current;
-    if (!current) return null;
+    if (!current || !popups) return null;
     // Never over the cookie dialog: popups wait until the visitor has answered it (consentchange re-evaluates).
     const consentReady = getConsent()?.decided === true;
     const jar = parseCookieHeader(document.cookie);
@@ -137,22 +156,31 @@ export function PopupsIsland({ popups: siteTriggers, lang }: { popups: PopupTrig
     return nextTimerSeconds(popups, state.current, secondsOnPage);
   }, [popups]);
 
-  // Each route change: count the view, restart the page timer, forget clicks, evaluate.
+  // Each route change: restart the page timer, forget clicks, and keep the view to count.
   useEffect(() => {
     if (!loaded.current) {
       loaded.current = true;
       state.current = storage().load();
     }
-    // Count each route once: an experiment replacing the popups list re-runs this effect on the same page.
     const url = `${pathname}?${search}`;
-    if (countedUrl.current !== url) {
-      countedUrl.current = url;
-      const mobile = isMobileWidth(window.innerWidth);
-      const view = pageViewFromUrl(pathname, search);
-      page.current = view;
-      pageStart.current = Date.now();
-      clicked.current = [];
-      state.current = withIsMobile(recordPageView(state.current, popups, view), mobile);
+    if (seenUrl.current === url) return;
+    seenUrl.current = url;
+    const view = pageViewFromUrl(pathname, search);
+    page.current = view;
+    pageStart.current = Date.now();
+    clicked.current = [];
+    uncounted.current.push({ view, mobile: isMobileWidth(window.innerWidth) });
+  }, [pathname, search]);
+
+  // Once the triggers are known, on each route change: count the views not yet counted, then evaluate.
+  useEffect(() => {
+    if (!popups) return;
+    // Count each route once: an experiment replacing the popups list re-runs this effect on the same page.
+    if (uncounted.current.length > 0) {
+      for (const { view, mobile } of uncounted.current) {
+        state.current = withIsMobile(recordPageView(state.current, popups, view), mobile);
+      }
+      uncounted.current = [];
       persist();
     }
 

@@ -4,8 +4,9 @@ import { getSiteContext } from '@/server/site/context';
 import { PopupsIslandLazy } from './popups-island-lazy';
 
 /**
- * The site's active popups handed to the client runtime: only what decides whether and when each shows (id and
- * conditions); the runtime fetches what they show when one is about to open.
+ * The popups runtime, on sites with active popups. The page carries no popup data (it would travel twice with
+ * every page, in the markup's payload): the runtime fetches the triggers after load, and what a popup shows when one
+ * is about to open.
  */
 export async function PopupsRoot() {
   const [site, triggers] = await Promise.all([getSiteContext(), sitePopupTriggers()]);
@@ -13,7 +14,7 @@ export async function PopupsRoot() {
   return (
     // The client-only island reads useSearchParams; the boundary keeps that from suspending the page.
     <Suspense fallback={null}>
-      <PopupsIslandLazy popups={triggers} lang={site.lang} />
+      <PopupsIslandLazy lang={site.lang} />
     </Suspense>
   );
 }

@@ -12,13 +12,14 @@ export function FeatureButtonsSection({ section, site }: SectionProps<'featureBu
   if (buttons.length === 0) return null;
   return (
     <nav aria-label="Get started" className={`container ${styles.featureButtons}`}>
+      {/* Each link card's parts are styled by position (sections.module.css `.featureButtons`). */}
       <ul className={styles.grid}>
-        {buttons.map((button) => (
-          <li key={button._key}>
-            <SmartLink href={button.href} className={`${styles.card} ${styles.cardLink}`}>
-              <Icon name={button.icon} className={styles.icon} />
-              <span className={styles.cardTitle}>{button.label}</span>
-              {button.description ? <span className={styles.muted}>{button.description}</span> : null}
+        {buttons.map((button, index) => (
+          <li key={index}>
+            <SmartLink href={button.href}>
+              <Icon name={button.icon} />
+              <span>{button.label}</span>
+              {button.description ? <span>{button.description}</span> : null}
             </SmartLink>
           </li>
         ))}

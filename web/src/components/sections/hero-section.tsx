@@ -13,32 +13,26 @@ export function HeroSection({ section, site, first }: SectionProps<'heroSection'
 
   const content = slides.map((slide, index) => {
     const Heading = first && index === 0 ? 'h1' : 'h2';
+    // A slide's parts are styled by position (sections.module.css `.hero`); unset attributes are left out, since
+    // each would travel in the page's payload as "$undefined".
     return (
       <div
-        key={slide._key}
-        className={styles.heroSlide}
-        role={many ? 'group' : undefined}
-        aria-roledescription={many ? 'slide' : undefined}
-        aria-label={many ? `${index + 1} of ${slides.length}` : undefined}
+        key={index}
+        {...(many
+          ? { role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} of ${slides.length}` }
+          : {})}
       >
-        <div className={`container ${styles.heroInner}`}>
+        <div className="container">
           <div>
-            <Heading className={styles.heroTitle} id={index === 0 ? labelId : undefined}>
-              {slide.title}
-            </Heading>
-            {slide.subtitle ? <p className={styles.heroText}>{slide.subtitle}</p> : null}
+            <Heading {...(index === 0 ? { id: labelId } : {})}>{slide.title}</Heading>
+            {slide.subtitle ? <p>{slide.subtitle}</p> : null}
             {slide.ctaLabel && isHrefAvailable(slide.ctaHref, site.enabledPages) ? (
-              <div className={styles.heroActions}>
+              <div>
                 <ButtonLink href={slide.ctaHref}>{slide.ctaLabel}</ButtonLink>
               </div>
             ) : null}
           </div>
-          <SanityImage
-            image={slide.image}
-            sizes="(min-width: 48rem) 45vw, 100vw"
-            priority={first && index === 0}
-            className={styles.heroImage}
-          />
+          <SanityImage image={slide.image} sizes="(min-width: 48rem) 45vw, 100vw" priority={first && index === 0} />
         </div>
       </div>
     );
