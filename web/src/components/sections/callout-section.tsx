@@ -13,15 +13,12 @@ export function CalloutSection({ section, site }: SectionProps<'calloutSection'>
       aria-labelledby={section.title ? headingId : undefined}
       className={tinted ? `${styles.callout} ${styles.calloutTinted}` : styles.callout}
     >
+      {/* The text block's parts are styled by position (sections.module.css `.callout`). */}
       <div className={`container ${styles.split}`}>
         <div>
           {section.eyebrow ? <p className={styles.eyebrow}>{section.eyebrow}</p> : null}
-          {section.title ? (
-            <h2 id={headingId} className={styles.splitTitle}>
-              {section.title}
-            </h2>
-          ) : null}
-          {section.text ? <p className={styles.splitText}>{section.text}</p> : null}
+          {section.title ? <h2 id={headingId}>{section.title}</h2> : null}
+          {section.text ? <p>{section.text}</p> : null}
           {section.ctaLabel && isHrefAvailable(section.ctaHref, site.enabledPages) ? (
             <ButtonLink href={section.ctaHref}>{section.ctaLabel}</ButtonLink>
           ) : null}

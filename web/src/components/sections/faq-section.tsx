@@ -10,8 +10,8 @@ export function FaqSection({ section, data: { faqs } }: SectionWithDataProps<'fa
     <Section id={section._key} title={section.title}>
       {/* The questions are styled by position (sections.module.css `.faqList`), the answer is the prose block. */}
       <div className={styles.faqList}>
-        {faqs.map((faq) => (
-          <details key={faq._id}>
+        {faqs.map((faq, index) => (
+          <details key={index}>
             <summary>{faq.question}</summary>
             <RichText value={faq.answer} className={styles.faqAnswer} />
           </details>

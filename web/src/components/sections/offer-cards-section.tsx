@@ -24,7 +24,7 @@ export function OfferCardsSection({ section, site }: SectionProps<'offerCardsSec
               </ul>
             ) : null}
             {card.ctaLabel && isHrefAvailable(card.ctaHref, site.enabledPages) ? (
-              <div className={styles.actions}>
+              <div>
                 <ButtonLink href={card.ctaHref}>{card.ctaLabel}</ButtonLink>
               </div>
             ) : null}

@@ -10,14 +10,14 @@ type Promotion = ActivePromotionsQueryResult[number];
 
 function PromotionCard({ promotion, enabledPages }: { promotion: Promotion; enabledPages: readonly string[] }) {
   return (
-    // The image, title and description are styled by position (sections.module.css `.promo`).
+    // The card's parts are styled by position (sections.module.css `.promo`).
     <article className={styles.promo}>
       <SanityImage image={promotion.image} sizes="(min-width: 64rem) 24rem, 85vw" />
-      {promotion.category ? <p className={styles.eyebrow}>{promotion.category}</p> : null}
+      {promotion.category ? <p>{promotion.category}</p> : null}
       <h3>{promotion.title ?? promotion.name}</h3>
       {promotion.description ? <p>{promotion.description}</p> : null}
       {promotion.ctaText && isHrefAvailable(promotion.url, enabledPages) ? (
-        <div className={styles.actions}>
+        <div>
           <ButtonLink href={promotion.url} variant="outline">
             {promotion.ctaText}
           </ButtonLink>
@@ -38,8 +38,8 @@ export function PromotionsSection({ section, site, data: { promotions } }: Secti
       {carousel.length > 0 ? (
         <div role="region" aria-roledescription="carousel" aria-label={section.title ?? 'Promotions'}>
           <ul className={styles.carousel} tabIndex={0}>
-            {carousel.map((promotion) => (
-              <li key={promotion._id}>
+            {carousel.map((promotion, index) => (
+              <li key={index}>
                 <PromotionCard promotion={promotion} enabledPages={site.enabledPages} />
               </li>
             ))}
@@ -48,8 +48,8 @@ export function PromotionsSection({ section, site, data: { promotions } }: Secti
       ) : null}
       {grid.length > 0 ? (
         <ul className={styles.grid}>
-          {grid.map((promotion) => (
-            <li key={promotion._id}>
+          {grid.map((promotion, index) => (
+            <li key={index}>
               <PromotionCard promotion={promotion} enabledPages={site.enabledPages} />
             </li>
           ))}

@@ -36,7 +36,7 @@ interface ReviewListProps {
 
 export function ReviewList({ batch, strings, focusAt }: ReviewListProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={`${styles.grid} ${styles.reviews}`}>
       {batch.reviews.map((review, index) => {
         const url = review.url === null ? null : (batch.urls[review.url] ?? null);
         const focused = index === focusAt;
@@ -44,19 +44,18 @@ export function ReviewList({ batch, strings, focusAt }: ReviewListProps) {
           <li
             key={review.id}
             className={styles.card}
+            // The card's parts are styled by position (sections.module.css `.reviews`).
             tabIndex={focused ? -1 : undefined}
             ref={focused ? (node) => node?.focus() : undefined}
           >
-            <div className={styles.reviewer}>
+            <div>
               {review.avatar ? (
                 // eslint-disable-next-line @next/next/no-img-element -- attributes from next/image's getImageProps
-                <img {...review.avatar} alt="" loading="lazy" decoding="async" className={styles.avatar} />
+                <img {...review.avatar} alt="" loading="lazy" decoding="async" />
               ) : null}
               <div>
-                <p className={styles.cardTitle}>{review.name}</p>
-                <p className={`${styles.muted} ${styles.small}`}>
-                  {[review.platform, review.date].filter(Boolean).join(' · ')}
-                </p>
+                <p>{review.name}</p>
+                <p>{[review.platform, review.date].filter(Boolean).join(' · ')}</p>
               </div>
             </div>
             <RatingStars rating={review.rating} label={interpolate(strings.rated, { rating: review.rating ?? 0 })} />
@@ -64,7 +63,7 @@ export function ReviewList({ batch, strings, focusAt }: ReviewListProps) {
               <p>{review.text}</p>
             </blockquote>
             {url ? (
-              <SmartLink href={url} className={styles.small} newTabHint={strings.newTab}>
+              <SmartLink href={url} newTabHint={strings.newTab}>
                 {review.platform ? interpolate(strings.readOn, { platform: review.platform }) : strings.readOnSite}
               </SmartLink>
             ) : null}
