@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { CONSENT_STRING_KEYS, resolveConsent, type ConsentStrings, type CookieTier } from '@/lib/consent';
+import {
+  CONSENT_STRING_KEYS,
+  consentStringKeys,
+  resolveConsent,
+  type ConsentStrings,
+  type CookieTier,
+} from '@/lib/consent';
 import { translate } from '@/lib/i18n/strings';
 import { ConsentDialog } from './consent-dialog';
 import { getConsent } from './consent-store';
@@ -16,8 +22,9 @@ const SPANISH = [
   { key: 'cookies.customize', en: 'Customize', es: 'Personalizar' },
 ];
 
-const strings = (lang: 'en' | 'es' = 'en') =>
-  Object.fromEntries(CONSENT_STRING_KEYS.map((key) => [key, translate(SPANISH, key, { lang })])) as ConsentStrings;
+// Only the texts the tier can show, as the page sends them: every view the tests open must be complete with them.
+const strings = (tier: CookieTier, lang: 'en' | 'es' = 'en'): ConsentStrings =>
+  Object.fromEntries(consentStringKeys(tier).map((key) => [key, translate(SPANISH, key, { lang })]));
 
 function renderDialog(tier: CookieTier, options: { gpc?: boolean; lang?: 'en' | 'es'; stored?: 'hide' } = {}) {
   const consent = resolveConsent({ tier, stored: null, gpc: options.gpc ?? false });
@@ -25,7 +32,7 @@ function renderDialog(tier: CookieTier, options: { gpc?: boolean; lang?: 'en' | 
     <ConsentDialog
       initialConsent={consent}
       initialBanner={tier === 0 || options.stored ? 'hide' : 'show'}
-      strings={strings(options.lang)}
+      strings={strings(tier, options.lang)}
       policyHref="/legal/cookie-policy"
     />,
   );
@@ -201,4 +208,16 @@ test('navigator.globalPrivacyControl counts as GPC', () => {
   } finally {
     Reflect.deleteProperty(window.navigator, 'globalPrivacyControl');
   }
+});
+
+describe('texts sent per tier', () => {
+  test.each<[CookieTier, string[], string[]]>([
+    [0, ['cookies.title', 'cookies.close', 'cookies.policy', 'cookies.gpc'], ['cookies.customize', 'cookies.settings']],
+    [1, ['cookies.title', 'cookies.close', 'cookies.policy', 'cookies.gpc'], ['cookies.customize', 'cookies.settings']],
+    [2, [...CONSENT_STRING_KEYS], []],
+    [3, [...CONSENT_STRING_KEYS], []],
+  ])('tier %i', (tier, sent, left) => {
+    expect(consentStringKeys(tier)).toEqual(expect.arrayContaining(sent));
+    for (const key of left) expect(consentStringKeys(tier)).not.toContain(key);
+  });
 });

@@ -1,5 +1,5 @@
 import { legalPath } from '@dealer/schemas/routes';
-import { CONSENT_STRING_KEYS, initialBannerState, resolveConsent, type ConsentStrings } from '@/lib/consent';
+import { consentStringKeys, initialBannerState, resolveConsent, type ConsentStrings } from '@/lib/consent';
 import { getSiteCookieTier } from '@/server/consent/request-consent';
 import type { SiteContext } from '@/server/site/context';
 import { ConsentDialog } from './consent-dialog';
@@ -13,7 +13,7 @@ export async function ConsentRoot({ site }: { site: Pick<SiteContext, 't' | 'ena
   const tier = await getSiteCookieTier();
   const consent = resolveConsent({ tier, stored: null, gpc: false });
   const banner = initialBannerState(tier, site.variant.banner);
-  const strings = Object.fromEntries(CONSENT_STRING_KEYS.map((key) => [key, site.t(key)])) as ConsentStrings;
+  const strings: ConsentStrings = Object.fromEntries(consentStringKeys(tier).map((key) => [key, site.t(key)]));
   const policyHref = site.enabledPages.includes('legal') ? legalPath('cookie-policy') : null;
   return <ConsentDialog initialConsent={consent} initialBanner={banner} strings={strings} policyHref={policyHref} />;
 }

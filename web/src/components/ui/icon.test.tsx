@@ -38,7 +38,9 @@ describe('Icon markup', () => {
     (className, expected) => {
       const svg = render(<Icon name="lock" className={className} />).container.querySelector('svg');
       expect(svg?.getAttribute('class')).toBe(expected);
-      for (const attribute of ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'focusable']) {
+      const presentation = ['fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'focusable'];
+      // The size too: the global class gives the default, the icon's own class any other.
+      for (const attribute of [...presentation, 'width', 'height']) {
         expect(svg?.hasAttribute(attribute)).toBe(false);
       }
       expect(svg?.getAttribute('viewBox')).toBe('0 0 24 24');

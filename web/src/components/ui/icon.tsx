@@ -28,15 +28,9 @@ export function Icon({ name, className }: { name: string | null | undefined; cla
   if (isIconName(name)) path = PATHS[name];
   else console.warn(`Icon "${name}" not found`);
   return (
-    // The stroke style is the global `icon` class (theme/globals.css): a page draws dozens of these, and each would
-    // otherwise repeat five presentation attributes in its markup and payload.
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="48"
-      height="48"
-      className={className ? `icon ${className}` : 'icon'}
-    >
+    // The stroke style and the default size (48 px) are the global `icon` class (theme/globals.css): a page draws
+    // dozens of these, and each would otherwise repeat those presentation attributes in its markup and payload.
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className ? `icon ${className}` : 'icon'}>
       <path d={path} />
     </svg>
   );
