@@ -15,37 +15,26 @@ export function BodyStylesSection({ section, site, data: { bodyStyles } }: Secti
   const names = resolveSearchStrings(site.t, site.lang);
   return (
     <Section id={section._key} title={section.title}>
-      <ul className={styles.grid}>
-        {bodyStyles.map((style) => {
+      {/* Each card's parts are styled by position (sections.module.css `.linkCards`). */}
+      <ul className={`${styles.grid} ${styles.linkCards}`}>
+        {bodyStyles.map((style, index) => {
           const body = (
             <>
-              <SanityImage
-                image={style.image ?? style.icon}
-                alt=""
-                sizes="(min-width: 64rem) 20vw, 50vw"
-                className={styles.media}
-              />
-              <span className={styles.cardTitle}>
+              <SanityImage image={style.image ?? style.icon} alt="" sizes="(min-width: 64rem) 20vw, 50vw" />
+              <span>
                 {style.value && style.name ? valueName(names, 'bodyStyle', style.value, style.name) : style.name}
               </span>
               {style.startingPrice ? (
-                <span className={styles.muted}>
-                  {site.t('bodyStyles.from', { price: usd.format(style.startingPrice) }, 'From {price}')}
-                </span>
+                <span>{site.t('bodyStyles.from', { price: usd.format(style.startingPrice) }, 'From {price}')}</span>
               ) : null}
             </>
           );
           return (
-            <li key={style._id}>
+            <li key={index}>
               {inventory && style.value ? (
-                <SmartLink
-                  href={`${pathFor('carsForSale')}/${encodeURIComponent(style.value)}`}
-                  className={`${styles.card} ${styles.cardLink}`}
-                >
-                  {body}
-                </SmartLink>
+                <SmartLink href={`${pathFor('carsForSale')}/${encodeURIComponent(style.value)}`}>{body}</SmartLink>
               ) : (
-                <div className={styles.card}>{body}</div>
+                <div>{body}</div>
               )}
             </li>
           );

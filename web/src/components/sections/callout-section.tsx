@@ -13,7 +13,7 @@ export function CalloutSection({ section, site }: SectionProps<'calloutSection'>
       aria-labelledby={section.title ? headingId : undefined}
       className={tinted ? `${styles.callout} ${styles.calloutTinted}` : styles.callout}
     >
-      {/* The text block's parts are styled by position (sections.module.css `.callout`). */}
+      {/* The text block's parts are styled by position (sections.module.css `.split`). */}
       <div className={`container ${styles.split}`}>
         <div>
           {section.eyebrow ? <p className={styles.eyebrow}>{section.eyebrow}</p> : null}

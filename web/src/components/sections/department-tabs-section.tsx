@@ -21,13 +21,14 @@ export function DepartmentTabsSection({ section, site }: SectionProps<'departmen
   const panels = tabs.map((tab) => (
     <div key={tab._key} className={styles.split}>
       <div>
-        {tab.title ? <h3 className={styles.splitTitle}>{tab.title}</h3> : null}
-        {tab.text ? <p className={styles.splitText}>{tab.text}</p> : null}
+        {/* Styled by position (sections.module.css `.split`). */}
+        {tab.title ? <h3>{tab.title}</h3> : null}
+        {tab.text ? <p>{tab.text}</p> : null}
         {tab.ctaLabel && isHrefAvailable(tab.ctaHref, site.enabledPages) ? (
           <ButtonLink href={tab.ctaHref}>{tab.ctaLabel}</ButtonLink>
         ) : null}
       </div>
-      <SanityImage image={tab.image} sizes="(min-width: 48rem) 40vw, 100vw" className={styles.media} />
+      <SanityImage image={tab.image} sizes="(min-width: 48rem) 40vw, 100vw" />
     </div>
   ));
 

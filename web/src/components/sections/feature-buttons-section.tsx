@@ -12,8 +12,8 @@ export function FeatureButtonsSection({ section, site }: SectionProps<'featureBu
   if (buttons.length === 0) return null;
   return (
     <nav aria-label="Get started" className={`container ${styles.featureButtons}`}>
-      {/* Each link card's parts are styled by position (sections.module.css `.featureButtons`). */}
-      <ul className={styles.grid}>
+      {/* Each link card's parts are styled by position (sections.module.css `.linkCards`). */}
+      <ul className={`${styles.grid} ${styles.linkCards}`}>
         {buttons.map((button, index) => (
           <li key={index}>
             <SmartLink href={button.href}>

@@ -16,12 +16,13 @@ export function SpecialFiltersSection({ section, site }: SectionProps<'specialFi
   if (filters.length === 0) return null;
   return (
     <Section id={section._key} title={section.title}>
-      <ul className={styles.grid}>
-        {filters.map((filter) => (
-          <li key={filter._key}>
-            <SmartLink href={filter.href} className={`${styles.card} ${styles.cardLink}`}>
-              <SanityImage image={filter.image} alt="" sizes="(min-width: 64rem) 20vw, 50vw" className={styles.media} />
-              <span className={styles.cardTitle}>{filter.label}</span>
+      {/* Each link card's parts are styled by position (sections.module.css `.linkCards`). */}
+      <ul className={`${styles.grid} ${styles.linkCards}`}>
+        {filters.map((filter, index) => (
+          <li key={index}>
+            <SmartLink href={filter.href}>
+              <SanityImage image={filter.image} alt="" sizes="(min-width: 64rem) 20vw, 50vw" />
+              <span>{filter.label}</span>
             </SmartLink>
           </li>
         ))}
