@@ -43,7 +43,13 @@ test('the service offers list shows the link under each running offer', () => {
   const site = { ...dealership, store: { timezone: 'America/Chicago' } } as unknown as SiteContext;
   const section = { _key: 'service-offers', _type: 'offersListSection', offerType: 'service' };
   render(
-    OffersListSection({ section: section as SectionOf<'offersListSection'>, site, first: false, data: { offers } }),
+    OffersListSection({
+      id: 's0',
+      section: section as SectionOf<'offersListSection'>,
+      site,
+      first: false,
+      data: { offers },
+    }),
   );
   expect(screen.getByRole('link', { name: 'Oil change special' })).toHaveAttribute(
     'href',

@@ -7,11 +7,11 @@ import styles from './sections.module.css';
 import type { SectionWithDataProps } from './types';
 
 /** The six latest articles, linking to their canonical /car-research/{slug} pages. */
-export function ArticlesSection({ section, site, data: { articles } }: SectionWithDataProps<'articlesSection'>) {
+export function ArticlesSection({ id, section, site, data: { articles } }: SectionWithDataProps<'articlesSection'>) {
   if (articles.length === 0) return null;
   const linked = isPageEnabled('articles', site.enabledPages);
   return (
-    <Section id={section._key} title={section.title}>
+    <Section id={id} title={section.title}>
       <ul className={styles.grid}>
         {articles.map((article) => (
           <li key={article._id} className={styles.card}>

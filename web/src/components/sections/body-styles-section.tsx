@@ -9,12 +9,17 @@ import type { SectionWithDataProps } from './types';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Active body styles with their starting prices, linking into the inventory when the variant has one. */
-export function BodyStylesSection({ section, site, data: { bodyStyles } }: SectionWithDataProps<'bodyStylesSection'>) {
+export function BodyStylesSection({
+  id,
+  section,
+  site,
+  data: { bodyStyles },
+}: SectionWithDataProps<'bodyStylesSection'>) {
   if (bodyStyles.length === 0) return null;
   const inventory = isPageEnabled('inventory', site.enabledPages);
   const names = resolveSearchStrings(site.t, site.lang);
   return (
-    <Section id={section._key} title={section.title}>
+    <Section id={id} title={section.title}>
       {/* Each card's parts are styled by position (sections.module.css `.linkCards`). */}
       <ul className={`${styles.grid} ${styles.linkCards}`}>
         {bodyStyles.map((style, index) => {

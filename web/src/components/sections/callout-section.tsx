@@ -5,8 +5,8 @@ import styles from './sections.module.css';
 import type { SectionProps } from './types';
 
 /** Lifetime warranty / financing / dealership / sell callouts: text beside an image, one call to action. */
-export function CalloutSection({ section, site }: SectionProps<'calloutSection'>) {
-  const headingId = `${section._key}-title`;
+export function CalloutSection({ id, section, site }: SectionProps<'calloutSection'>) {
+  const headingId = `${id}-title`;
   const tinted = section.variant === 'warranty' || section.variant === 'sell';
   return (
     <section

@@ -3,12 +3,12 @@ import styles from './sections.module.css';
 import type { SectionProps } from './types';
 
 /** Comparison chart as a real data table: caption, column headers and row headers. */
-export function ComparisonSection({ section }: SectionProps<'comparisonSection'>) {
+export function ComparisonSection({ id, section }: SectionProps<'comparisonSection'>) {
   const columns = section.columns ?? [];
   const rows = section.rows ?? [];
   if (columns.length === 0 || rows.length === 0) return null;
   return (
-    <Section id={section._key} title={section.title}>
+    <Section id={id} title={section.title}>
       <div className={styles.tableWrap} role="region" aria-label={section.title ?? 'Comparison'} tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">{section.title ?? 'Comparison'}</caption>

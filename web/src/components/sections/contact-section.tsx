@@ -73,14 +73,14 @@ function OpenNow({
 }
 
 /** Call panel of the selected store: sales and service phones, sales and service hours for the week. */
-export function ContactSection({ section, site }: SectionProps<'contactSection'>) {
+export function ContactSection({ id, section, site }: SectionProps<'contactSection'>) {
   const store = site.store;
   if (!store) return null;
   const service = Boolean(store.hasServiceDepartment);
   const { t, lang } = site;
   const closed = t('hours.closed', {}, 'Closed');
   return (
-    <Section id={section._key} title={section.title} tone="tinted">
+    <Section id={id} title={section.title} tone="tinted">
       <div className={styles.gridWide}>
         <div className={styles.card}>
           <h3 className={styles.cardTitle}>{t('contact.sales', {}, 'Sales')}</h3>

@@ -14,7 +14,7 @@ const DEPARTMENT_LABELS: Record<string, string> = {
 };
 
 /** Finance / Shop / Sell or Trade / Service tabs; a tab shows only when its department's page is enabled. */
-export function DepartmentTabsSection({ section, site }: SectionProps<'departmentTabsSection'>) {
+export function DepartmentTabsSection({ id, section, site }: SectionProps<'departmentTabsSection'>) {
   const tabs = (section.tabs ?? []).filter((tab) => isDepartmentEnabled(tab.department, site.enabledPages));
   if (tabs.length === 0) return null;
 
@@ -33,7 +33,7 @@ export function DepartmentTabsSection({ section, site }: SectionProps<'departmen
   ));
 
   return (
-    <Section id={section._key} title={section.title} tone="tinted">
+    <Section id={id} title={section.title} tone="tinted">
       {tabs.length === 1 ? (
         panels[0]
       ) : (

@@ -5,10 +5,10 @@ import styles from './sections.module.css';
 import type { SectionProps } from './types';
 
 /** Hero slides. The first slide's title is the page's h1 when the hero opens the page; several slides scroll-snap. */
-export function HeroSection({ section, site, first }: SectionProps<'heroSection'>) {
+export function HeroSection({ id, section, site, first }: SectionProps<'heroSection'>) {
   const slides = (section.slides ?? []).filter((slide) => slide.title);
   if (slides.length === 0) return null;
-  const labelId = `${section._key}-label`;
+  const labelId = `${id}-label`;
   const many = slides.length > 1;
 
   const content = slides.map((slide, index) => {

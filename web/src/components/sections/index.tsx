@@ -26,54 +26,57 @@ import { TeamSection } from './team-section';
 import type { LoadedSection } from './types';
 
 /** One server component per section `_type`, given the data its page loader read; an unknown type renders nothing. */
-function renderSection(section: LoadedSection, site: SiteContext, first: boolean): ReactNode {
+function renderSection(section: LoadedSection, site: SiteContext, index: number): ReactNode {
+  // The section's place on the page names its element ids: its CMS key would be sent several times per section.
+  const id = `s${index}`;
+  const first = index === 0;
   switch (section._type) {
     case 'heroSection':
-      return <HeroSection section={section} site={site} first={first} />;
+      return <HeroSection id={id} section={section} site={site} first={first} />;
     case 'featureButtonsSection':
-      return <FeatureButtonsSection section={section} site={site} first={first} />;
+      return <FeatureButtonsSection id={id} section={section} site={site} first={first} />;
     case 'departmentTabsSection':
-      return <DepartmentTabsSection section={section} site={site} first={first} />;
+      return <DepartmentTabsSection id={id} section={section} site={site} first={first} />;
     case 'specialFiltersSection':
-      return <SpecialFiltersSection section={section} site={site} first={first} />;
+      return <SpecialFiltersSection id={id} section={section} site={site} first={first} />;
     case 'bodyStylesSection':
-      return <BodyStylesSection section={section} site={site} first={first} data={section.data} />;
+      return <BodyStylesSection id={id} section={section} site={site} first={first} data={section.data} />;
     case 'reviewsSection':
-      return <ReviewsSection section={section} site={site} first={first} data={section.data} />;
+      return <ReviewsSection id={id} section={section} site={site} first={first} data={section.data} />;
     case 'promotionsSection':
-      return <PromotionsSection section={section} site={site} first={first} data={section.data} />;
+      return <PromotionsSection id={id} section={section} site={site} first={first} data={section.data} />;
     case 'faqSection':
-      return <FaqSection section={section} site={site} first={first} data={section.data} />;
+      return <FaqSection id={id} section={section} site={site} first={first} data={section.data} />;
     case 'calloutSection':
-      return <CalloutSection section={section} site={site} first={first} />;
+      return <CalloutSection id={id} section={section} site={site} first={first} />;
     case 'richTextSection':
-      return <RichTextSection section={section} site={site} first={first} />;
+      return <RichTextSection id={id} section={section} site={site} first={first} />;
     case 'stepsSection':
-      return <StepsSection section={section} site={site} first={first} />;
+      return <StepsSection id={id} section={section} site={site} first={first} />;
     case 'comparisonSection':
-      return <ComparisonSection section={section} site={site} first={first} />;
+      return <ComparisonSection id={id} section={section} site={site} first={first} />;
     case 'offerCardsSection':
-      return <OfferCardsSection section={section} site={site} first={first} />;
+      return <OfferCardsSection id={id} section={section} site={site} first={first} />;
     case 'ratingSection':
-      return <RatingSection section={section} site={site} first={first} />;
+      return <RatingSection id={id} section={section} site={site} first={first} />;
     case 'statsSection':
-      return <StatsSection section={section} site={site} first={first} />;
+      return <StatsSection id={id} section={section} site={site} first={first} />;
     case 'teamSection':
-      return <TeamSection section={section} site={site} first={first} data={section.data} />;
+      return <TeamSection id={id} section={section} site={site} first={first} data={section.data} />;
     case 'positionsSection':
-      return <PositionsSection section={section} site={site} first={first} data={section.data} />;
+      return <PositionsSection id={id} section={section} site={site} first={first} data={section.data} />;
     case 'contactSection':
-      return <ContactSection section={section} site={site} first={first} />;
+      return <ContactSection id={id} section={section} site={site} first={first} />;
     case 'locationsSection':
-      return <LocationsSection section={section} site={site} first={first} data={section.data} />;
+      return <LocationsSection id={id} section={section} site={site} first={first} data={section.data} />;
     case 'servicesSection':
-      return <ServicesSection section={section} site={site} first={first} data={section.data} />;
+      return <ServicesSection id={id} section={section} site={site} first={first} data={section.data} />;
     case 'offersListSection':
-      return <OffersListSection section={section} site={site} first={first} data={section.data} />;
+      return <OffersListSection id={id} section={section} site={site} first={first} data={section.data} />;
     case 'articlesSection':
-      return <ArticlesSection section={section} site={site} first={first} data={section.data} />;
+      return <ArticlesSection id={id} section={section} site={site} first={first} data={section.data} />;
     case 'leadFormSection':
-      return <LeadFormSection section={section} site={site} first={first} data={section.data} />;
+      return <LeadFormSection id={id} section={section} site={site} first={first} data={section.data} />;
     default:
       return null;
   }
@@ -85,7 +88,7 @@ export function Sections({ sections, site }: { sections: readonly LoadedSection[
       {sections.map((section, index) => (
         // No wrapper element: each section renders its own landmark, and a wrapper would be sent twice (markup and
         // payload) for every section of every page.
-        <Fragment key={section._key}>{renderSection(section, site, index === 0)}</Fragment>
+        <Fragment key={index}>{renderSection(section, site, index)}</Fragment>
       ))}
     </>
   );

@@ -11,6 +11,7 @@ import type { SectionWithDataProps } from './types';
 
 /** A CMS-placed lead form (contact or careers): plain HTML first, enhanced by a lazily loaded island. */
 export function LeadFormSection({
+  id,
   section,
   site,
   data: { cookieTier, positions },
@@ -18,7 +19,7 @@ export function LeadFormSection({
   const kind = section.form === 'careers' ? 'careers' : 'contact';
   const config: LeadFormConfig = {
     kind,
-    id: `lead-${section._key}`,
+    id: `lead-${id}`,
     dealerName: site.store?.name ?? site.settings?.siteName ?? 'the dealership',
     privacyHref: legalPath('privacy-policy'),
     cookieTier,
@@ -35,7 +36,7 @@ export function LeadFormSection({
     lang: site.lang,
   };
   return (
-    <Section id={section._key} title={section.title}>
+    <Section id={id} title={section.title}>
       {section.intro ? <p className={formStyles.intro}>{section.intro}</p> : null}
       <LeadFormIsland config={config}>
         <PlainLeadForm config={config} result={site.variant.leadResult} />

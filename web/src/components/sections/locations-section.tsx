@@ -19,11 +19,11 @@ export function directionsHref(location: {
  * Lots and locations with addresses, directions and (where inventory exists) an inventory link; nearest first
  * once the visitor shares a position (LocationsList), else in the editor's order.
  */
-export function LocationsSection({ section, site, data: { locations } }: SectionWithDataProps<'locationsSection'>) {
+export function LocationsSection({ id, section, site, data: { locations } }: SectionWithDataProps<'locationsSection'>) {
   if (locations.length === 0) return null;
   const { t } = site;
   return (
-    <Section id={section._key} title={section.title}>
+    <Section id={id} title={section.title}>
       <LocationsList
         locations={locations.map((location) => ({
           _id: location._id,

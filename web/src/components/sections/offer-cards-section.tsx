@@ -5,11 +5,11 @@ import styles from './sections.module.css';
 import type { SectionProps } from './types';
 
 /** The instant cash and profit-sharing offers side by side (or any set of offer cards). */
-export function OfferCardsSection({ section, site }: SectionProps<'offerCardsSection'>) {
+export function OfferCardsSection({ id, section, site }: SectionProps<'offerCardsSection'>) {
   const cards = section.cards ?? [];
   if (cards.length === 0) return null;
   return (
-    <Section id={section._key} title={section.title}>
+    <Section id={id} title={section.title}>
       {/* Each card's parts are styled by position (sections.module.css `.offerCards`). */}
       <ul className={styles.offerCards}>
         {cards.map((card, index) => (

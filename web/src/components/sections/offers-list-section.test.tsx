@@ -20,7 +20,7 @@ const section = {
 } as SectionOf<'offersListSection'>;
 
 function renderSection(offers: unknown[]) {
-  render(OffersListSection({ section, site, first: false, data: { offers: offers as Offers } }));
+  render(OffersListSection({ id: 's0', section, site, first: false, data: { offers: offers as Offers } }));
 }
 
 test('no running offer of the type: the empty state, announced', () => {

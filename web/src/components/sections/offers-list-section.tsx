@@ -15,10 +15,10 @@ export function offerDisclaimer(disclaimer: string | null | undefined, endDate: 
 }
 
 /** Active offers of one type (sales, service, dealer); empty state. */
-export function OffersListSection({ section, site, data: { offers } }: SectionWithDataProps<'offersListSection'>) {
+export function OffersListSection({ id, section, site, data: { offers } }: SectionWithDataProps<'offersListSection'>) {
   const offerType = section.offerType ?? 'dealer';
   return (
-    <Section id={section._key} title={section.title}>
+    <Section id={id} title={section.title}>
       {offers.length === 0 ? (
         <p className={styles.empty} role="status">
           {site.t('offers.empty')}

@@ -3,9 +3,9 @@ import styles from './sections.module.css';
 import type { SectionWithDataProps } from './types';
 
 /** Open job positions. */
-export function PositionsSection({ section, data: { positions } }: SectionWithDataProps<'positionsSection'>) {
+export function PositionsSection({ id, section, data: { positions } }: SectionWithDataProps<'positionsSection'>) {
   return (
-    <Section id={section._key} title={section.title}>
+    <Section id={id} title={section.title}>
       {positions.length === 0 ? (
         <p className={styles.empty}>There are no open positions right now. Please check back later.</p>
       ) : (

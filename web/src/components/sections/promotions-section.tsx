@@ -28,13 +28,18 @@ function PromotionCard({ promotion, enabledPages }: { promotion: Promotion; enab
 }
 
 /** Promotions running now (start ≤ now ≤ end): the carousel ones first, then the grid items. */
-export function PromotionsSection({ section, site, data: { promotions } }: SectionWithDataProps<'promotionsSection'>) {
+export function PromotionsSection({
+  id,
+  section,
+  site,
+  data: { promotions },
+}: SectionWithDataProps<'promotionsSection'>) {
   const carousel = promotions.filter((promotion) => promotion.position === 'promotions-carousel');
   const grid = promotions.filter((promotion) => promotion.position !== 'promotions-carousel');
   if (promotions.length === 0) return null;
 
   return (
-    <Section id={section._key} title={section.title}>
+    <Section id={id} title={section.title}>
       {carousel.length > 0 ? (
         <div role="region" aria-roledescription="carousel" aria-label={section.title ?? 'Promotions'}>
           <ul className={styles.carousel} tabIndex={0}>

@@ -5,13 +5,13 @@ import styles from './sections.module.css';
 import type { SectionProps } from './types';
 
 /** The selected store's Google rating and review count (e.g. 4.8 from 180 reviews). */
-export function RatingSection({ section, site }: SectionProps<'ratingSection'>) {
+export function RatingSection({ id, section, site }: SectionProps<'ratingSection'>) {
   const google = site.store?.ratings?.google;
   if (!google?.rating) return null;
   const rating = google.rating.toFixed(1);
   const { t } = site;
   return (
-    <Section id={section._key} title={section.title} tone="brand">
+    <Section id={id} title={section.title} tone="brand">
       <div className={styles.rating}>
         <p className={styles.ratingValue}>{rating}</p>
         <div>

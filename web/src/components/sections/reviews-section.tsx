@@ -4,14 +4,14 @@ import { reviewAvatar } from './review-avatar';
 import { ReviewTabs } from './review-tabs';
 import type { SectionWithDataProps } from './types';
 
-export function ReviewsSection({ section, site, data }: SectionWithDataProps<'reviewsSection'>) {
+export function ReviewsSection({ id, section, site, data }: SectionWithDataProps<'reviewsSection'>) {
   const { t } = site;
   const tabs = reviewTabLists(data.reviews);
   const first = tabs[0];
   if (!first) return null;
 
   return (
-    <Section id={section._key} title={section.title} subtitle={section.subtitle} tone="tinted">
+    <Section id={id} title={section.title} subtitle={section.subtitle} tone="tinted">
       <ReviewTabs
         label={section.title ?? 'Reviews'}
         tabs={tabs.map((tab) => ({

@@ -4,10 +4,10 @@ import styles from './sections.module.css';
 import type { SectionWithDataProps } from './types';
 
 /** Popular services with their prices. */
-export function ServicesSection({ section, data: { services } }: SectionWithDataProps<'servicesSection'>) {
+export function ServicesSection({ id, section, data: { services } }: SectionWithDataProps<'servicesSection'>) {
   if (services.length === 0) return null;
   return (
-    <Section id={section._key} title={section.title}>
+    <Section id={id} title={section.title}>
       <ul className={styles.grid}>
         {services.map((service) => (
           <li key={service._id} className={styles.card}>

@@ -9,13 +9,13 @@ import type { SectionProps } from './types';
  * "Browse by" inventory shortcuts (price under $20,000, great deals…). Only targets the route map serves in this
  * variant are linked (filter paths are the `carsForSaleFilter` route).
  */
-export function SpecialFiltersSection({ section, site }: SectionProps<'specialFiltersSection'>) {
+export function SpecialFiltersSection({ id, section, site }: SectionProps<'specialFiltersSection'>) {
   const filters = (section.filters ?? []).filter(
     (filter) => filter.label && isHrefAvailable(filter.href, site.enabledPages),
   );
   if (filters.length === 0) return null;
   return (
-    <Section id={section._key} title={section.title}>
+    <Section id={id} title={section.title}>
       {/* Each link card's parts are styled by position (sections.module.css `.linkCards`). */}
       <ul className={`${styles.grid} ${styles.linkCards}`}>
         {filters.map((filter, index) => (

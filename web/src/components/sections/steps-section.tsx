@@ -3,11 +3,11 @@ import styles from './sections.module.css';
 import type { SectionProps } from './types';
 
 /** Numbered steps (how it works). */
-export function StepsSection({ section }: SectionProps<'stepsSection'>) {
+export function StepsSection({ id, section }: SectionProps<'stepsSection'>) {
   const steps = section.steps ?? [];
   if (steps.length === 0) return null;
   return (
-    <Section id={section._key} title={section.title} tone="tinted">
+    <Section id={id} title={section.title} tone="tinted">
       <ol className={styles.steps}>
         {/* Each step's parts are styled by position (sections.module.css `.steps`). */}
         {steps.map((step, index) => (

@@ -6,11 +6,11 @@ import styles from './sections.module.css';
 import type { SectionWithDataProps } from './types';
 
 /** Team members grid; each card links to /our-company/meet-our-team/{slug}. */
-export function TeamSection({ section, site, data: { members } }: SectionWithDataProps<'teamSection'>) {
+export function TeamSection({ id, section, site, data: { members } }: SectionWithDataProps<'teamSection'>) {
   if (members.length === 0) return null;
   const linked = isPageEnabled('team', site.enabledPages);
   return (
-    <Section id={section._key} title={section.title}>
+    <Section id={id} title={section.title}>
       <ul className={styles.grid}>
         {members.map((member) => {
           const name = [member.firstName, member.lastName].filter(Boolean).join(' ');

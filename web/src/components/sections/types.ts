@@ -11,6 +11,8 @@ export type {
 } from '@/server/pages/page-sections';
 
 export interface SectionProps<T extends SectionType> {
+  /** Unique on the page, short: prefixes the section's element ids (its heading's, its form's). */
+  id: string;
   section: SectionOf<T>;
   site: SiteContext;
   /** True for the page's first section: a hero there carries the page's h1. */
