@@ -13,7 +13,7 @@ export function FaqSection({ id, section, data: { faqs } }: SectionWithDataProps
         {faqs.map((faq, index) => (
           <details key={index}>
             <summary>{faq.question}</summary>
-            <RichText value={faq.answer} className={styles.faqAnswer} />
+            <RichText value={faq.answer} />
           </details>
         ))}
       </div>
