@@ -5,7 +5,7 @@ import { DEFAULT_ERROR_STRINGS, type ErrorStrings } from '@/lib/i18n/error-strin
 
 const ErrorStringsContext = createContext<ErrorStrings>(DEFAULT_ERROR_STRINGS);
 
-/** Gives client error boundaries and 404 screens the site's translated texts (resolved on the server). */
+/** Gives client error boundaries the site's translated error texts (resolved on the server). */
 export function ErrorStringsProvider({ strings, children }: { strings: ErrorStrings; children: ReactNode }) {
   return <ErrorStringsContext.Provider value={strings}>{children}</ErrorStringsContext.Provider>;
 }

@@ -18,7 +18,10 @@ export interface UiString {
 
 /** Keys the site shell reads, with their built-in English text (the spec's wording). */
 export const DEFAULT_STRINGS = {
-  // The 404 screen's badge, title, subtitle and button are with the error screens' texts (error-strings.ts).
+  'notFound.badge': '404',
+  'notFound.title': 'Page not found',
+  'notFound.subtitle': 'Sorry, we couldn’t find the page you’re looking for.',
+  'notFound.button': 'Go back home',
   // The line naming the path (lib/routing/route-access.ts: notFoundMessage is the same English).
   'notFound.detail': 'Page not found: {path}',
   'notFound.detailInvalid': 'Page Not Found: {path}',
