@@ -17,6 +17,15 @@ import type { BenchLine } from './bench-line';
 export const GET_CONNECTIONS = 10;
 /** A burst: an ad campaign's visitors arriving together. */
 export const BURST_CONNECTIONS = 50;
+/**
+ * Each URL is loaded this long, unmeasured, before its runs: a server just started (or a page just rendered) runs
+ * its code unoptimised at first, and one 10 s run from cold moved by a third between runs of the same build.
+ */
+const WARM_UP_SECONDS = 3;
+
+const warmUp = async (url: string) => {
+  await getLoad(url, GET_CONNECTIONS, WARM_UP_SECONDS);
+};
 
 const summarise = (result: GetLoadResult): LoadSummary => ({
   requestsPerSecond: result.requestsPerSecond,
@@ -37,6 +46,7 @@ export async function throughputSection(
   if (options.floorBase) {
     log(`autocannon minimal Next page for ${options.seconds} s at ${GET_CONNECTIONS}, then at ${BURST_CONNECTIONS}`);
     const html = await htmlOf(options.floorBase);
+    await warmUp(options.floorBase);
     floor = summarise(await getLoad(options.floorBase, GET_CONNECTIONS, options.seconds));
     const floorAt50 = summarise(await getLoad(options.floorBase, BURST_CONNECTIONS, options.seconds));
     lines.push(...floorLines(floor, floorAt50, html.length));
@@ -50,11 +60,13 @@ export async function throughputSection(
     await browserBytes(url);
     await browserBytes(url);
     log(`autocannon ${target.name} (${target.path}) for ${options.seconds} s ×2, then its raw http baseline`);
+    await warmUp(url);
     const site = summarise(await getLoad(url, GET_CONNECTIONS, options.seconds));
     const siteAt50 = summarise(await getLoad(url, BURST_CONNECTIONS, options.seconds));
     const sent = await browserBytes(url);
     const server = await startBaselineServer(html, options.baselinePort);
     try {
+      await warmUp(server.base);
       const baseline = summarise(await getLoad(server.base, GET_CONNECTIONS, options.seconds));
       measured.push({
         page: target.name,
