@@ -6,37 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolveLocalImport, SRC } from '@/testing/local-imports';
-import { isPackage, packageName, staticImports } from '@/testing/static-imports';
+import { SRC } from '@/testing/local-imports';
+import { clientReach, staticImports } from '@/testing/static-imports';
 
 const LAYOUTS = ['app/[variant]/layout.tsx', 'app/[variant]/(site)/layout.tsx'];
 /** gzip weight in the browser, roughly: zod 31 KB, Chakra 35–65 KB, motion 27 KB, react-hook-form 10 KB. */
 const HEAVY = ['zod', '@chakra-ui/react', 'motion', 'react-hook-form', '@hookform/resolvers', 'libphonenumber-js'];
 
 /** Heavy packages reached from client code, each with the import chain that brings it in. */
-function heavyClientImports(): string[] {
-  const found: string[] = [];
-  const seen = new Set<string>();
-  const visit = (file: string, inClient: boolean, chain: string[]) => {
-    const key = `${file}:${inClient}`;
-    if (seen.has(key) || !/\.tsx?$/.test(file)) return;
-    seen.add(key);
-    const source = readFileSync(file, 'utf8');
-    const client = inClient || /^\s*['"]use client['"]/.test(source);
-    const here = [...chain, path.relative(SRC, file)];
-    for (const { specifier, typeOnly } of staticImports(source)) {
-      if (typeOnly) continue; // erased
-      if (isPackage(specifier)) {
-        if (client && HEAVY.includes(packageName(specifier))) found.push(`${here.join(' → ')} → ${specifier}`);
-        continue;
-      }
-      const target = resolveLocalImport(file, specifier);
-      if (target) visit(target, client, here);
-    }
-  };
-  for (const layout of LAYOUTS) visit(path.join(SRC, layout), false, []);
-  return found;
-}
+const heavyClientImports = (): string[] =>
+  [...clientReach(LAYOUTS)].filter(([name]) => HEAVY.includes(name)).map(([, chain]) => chain);
 
 describe('the site shell', () => {
   test('the walk reaches the shell’s client islands (the test would see a heavy import)', () => {

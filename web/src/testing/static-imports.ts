@@ -53,3 +53,36 @@ export function staticReach(entry: string): { files: Set<string>; packages: Set<
   visit(path.join(SRC, entry));
   return { files, packages };
 }
+
+/**
+ * What client code reaches from the entries (files relative to web/src): every file and package (by name) met at or
+ * below a 'use client' module, each with the first import chain that brings it in. Server modules are walked through
+ * but not listed: only what the browser loads with them counts.
+ */
+export function clientReach(entries: readonly string[]): Map<string, string> {
+  const reached = new Map<string, string>();
+  const seen = new Set<string>();
+  const note = (name: string, chain: string) => {
+    if (!reached.has(name)) reached.set(name, chain);
+  };
+  const visit = (file: string, inClient: boolean, chain: string[]) => {
+    const key = `${file}:${inClient}`;
+    if (seen.has(key) || !/\.tsx?$/.test(file)) return;
+    seen.add(key);
+    const source = readFileSync(file, 'utf8');
+    const client = inClient || /^\s*['"]use client['"]/.test(source);
+    const here = [...chain, path.relative(SRC, file)];
+    if (client) note(path.relative(SRC, file), here.join(' → '));
+    for (const { specifier, typeOnly } of staticImports(source)) {
+      if (typeOnly) continue; // erased
+      if (isPackage(specifier)) {
+        if (client) note(packageName(specifier), `${here.join(' → ')} → ${specifier}`);
+        continue;
+      }
+      const target = resolveLocalImport(file, specifier);
+      if (target) visit(target, client, here);
+    }
+  };
+  for (const entry of entries) visit(path.join(SRC, entry), false, []);
+  return reached;
+}

@@ -1,10 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 
-import { seededQuestionnaire } from '@/lib/pricing/test-support/seeded-questionnaire';
-
-import type { FlowQuestionnaire } from './flow-state';
-import { SellFlow } from './sell-flow';
 import { SELL_FLOW_STRINGS as strings } from './strings';
+import { renderSellFlow } from './test-support/render-sell-flow';
 
 // The flow is the page's first content: drawing it and checking a step need neither the schema library (loaded on
 // the first request for the offer) nor the animation runtime (steps slide in with CSS).
@@ -19,17 +16,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }))
 beforeEach(() => window.localStorage.clear());
 
 test('the flow draws its first step and checks it without the schema library or the animation runtime', async () => {
-  render(
-    <SellFlow
-      questionnaire={seededQuestionnaire() as FlowQuestionnaire}
-      strings={strings}
-      dealerName="Test Motors"
-      states={['OK', 'TX']}
-      colors={[{ value: 'blue', label: 'Blue' }]}
-      offerPath="/sell-trade-my-car/offer/__offer_id__"
-      cookieTier={1}
-    />,
-  );
+  renderSellFlow();
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(strings['sellFlow.vehicle.title']);
   fireEvent.click(screen.getByRole('button', { name: strings['sellFlow.next'] }));
   expect(await screen.findByText(strings['sellFlow.year.required'])).toBeInTheDocument();

@@ -1,10 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { seededQuestionnaire } from '@/lib/pricing/test-support/seeded-questionnaire';
-
-import type { FlowQuestionnaire } from './flow-state';
-import { SellFlow } from './sell-flow';
 import { SELL_FLOW_STRINGS as strings } from './strings';
+import { renderSellFlow } from './test-support/render-sell-flow';
 
 // The later steps are a chunk of their own; this visitor's connection drops before it arrives.
 jest.mock('./load-later-steps', () => ({
@@ -19,17 +16,7 @@ beforeEach(() => {
 });
 
 test('"Continue" stays on a valid first step and says the connection failed when the next steps cannot load', async () => {
-  render(
-    <SellFlow
-      questionnaire={seededQuestionnaire() as FlowQuestionnaire}
-      strings={strings}
-      dealerName="Test Motors"
-      states={['OK', 'TX']}
-      colors={[{ value: 'blue', label: 'Blue' }]}
-      offerPath="/sell-trade-my-car/offer/__offer_id__"
-      cookieTier={1}
-    />,
-  );
+  renderSellFlow();
   fireEvent.click(screen.getByRole('radio', { name: 'By VIN' }));
   fireEvent.change(screen.getByLabelText(/^VIN/), { target: { value: '4T1B11A11KP500001' } });
   fireEvent.change(screen.getByLabelText(/^Mileage/), { target: { value: '1000' } });

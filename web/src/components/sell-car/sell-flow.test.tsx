@@ -1,15 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { seededQuestionnaire } from '@/lib/pricing/test-support/seeded-questionnaire';
-
-import { STORAGE_KEY, type FlowQuestionnaire } from './flow-state';
-import { SellFlow } from './sell-flow';
+import { STORAGE_KEY } from './flow-state';
 import { SELL_FLOW_STRINGS as strings } from './strings';
+import { renderSellFlow } from './test-support/render-sell-flow';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const questionnaire = seededQuestionnaire() as FlowQuestionnaire;
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
 
 function json(body: unknown, status = 200): Response {
@@ -39,19 +36,6 @@ function routeFetch(offer: { status: number; body: unknown } = { status: 200, bo
   });
 }
 
-const renderFlow = () =>
-  render(
-    <SellFlow
-      questionnaire={questionnaire}
-      strings={strings}
-      dealerName="Test Motors"
-      states={['OK', 'TX']}
-      colors={[{ value: 'blue', label: 'Blue' }]}
-      offerPath="/sell-trade-my-car/offer/__offer_id__"
-      cookieTier={1}
-    />,
-  );
-
 const heading = () => screen.getByRole('heading', { level: 2 });
 const next = () => fireEvent.click(screen.getByRole('button', { name: strings['sellFlow.next'] }));
 
@@ -68,7 +52,7 @@ beforeEach(() => {
 });
 
 test('the vehicle step says what is missing, next to each field', async () => {
-  renderFlow();
+  renderSellFlow();
   expect(heading()).toHaveTextContent(strings['sellFlow.vehicle.title']);
   expect(screen.getByText('Step 1 of 4: Identify your vehicle')).toBeInTheDocument();
   next();
@@ -79,7 +63,7 @@ test('the vehicle step says what is missing, next to each field', async () => {
 });
 
 test('a VIN with a wrong check digit is refused in the browser', async () => {
-  renderFlow();
+  renderSellFlow();
   fireEvent.click(screen.getByRole('radio', { name: 'By VIN' }));
   fireEvent.change(screen.getByLabelText(/^VIN/), { target: { value: '4T1B11A12KP500001' } });
   fireEvent.change(screen.getByLabelText(/^Mileage/), { target: { value: '45000' } });
@@ -89,7 +73,7 @@ test('a VIN with a wrong check digit is refused in the browser', async () => {
 });
 
 test('pickers, questions with back and forward, then the contact step posts and opens the offer', async () => {
-  renderFlow();
+  renderSellFlow();
   const year = screen.getByLabelText(/^Year/);
   await screen.findByRole('option', { name: '2019' });
   fireEvent.change(year, { target: { value: '2019' } });
@@ -155,7 +139,7 @@ test('a reload resumes at the stored step with the stored answers', () => {
       answers: { '100': 'fair', '202': 'yes' },
     }),
   );
-  renderFlow();
+  renderSellFlow();
   expect(heading()).toHaveTextContent('Interior & keys');
   expect(screen.getByRole('status')).toHaveTextContent(strings['sellFlow.resumed']);
   expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
@@ -163,7 +147,7 @@ test('a reload resumes at the stored step with the stored answers', () => {
 });
 
 test('an unknown plate says so on the plate field; a known one shows the vehicle', async () => {
-  renderFlow();
+  renderSellFlow();
   fireEvent.click(screen.getByRole('radio', { name: 'By licence plate' }));
   fireEvent.change(screen.getByLabelText(/^Licence plate/), { target: { value: 'NOPE1' } });
   fireEvent.change(screen.getByLabelText(/^State/), { target: { value: 'TX' } });
@@ -188,7 +172,7 @@ test.each([
       answers: { '100': 'great' },
     }),
   );
-  renderFlow();
+  renderSellFlow();
   fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Ana' } });
   fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Diaz' } });
   fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'ana@example.com' } });
@@ -213,7 +197,7 @@ test('the contact step starts from the visitor profile and remembers the visitor
       answers: { '100': 'great' },
     }),
   );
-  renderFlow();
+  renderSellFlow();
   expect(screen.getByLabelText(/^First name/)).toHaveValue('Ana');
   expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ana@example.com');
   fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Diaz' } });

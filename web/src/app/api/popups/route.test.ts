@@ -3,19 +3,11 @@
  * asked language without its conditions (pages carry those), cacheable like a page; a language the site does not
  * have is a 400 naming the field.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { buildDataset, parseNdjson } from '@/content/embedded/dataset';
-import { svgDimensions } from '@/content/embedded/image-assets';
 import { runEmbeddedQuery } from '@/content/embedded/run-query';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/http/page-cache-control';
+import { seedDataset } from '@/testing/seed-dataset';
 
-const seedDir = path.resolve(__dirname, '../../../../../seed/dist');
-const dataset = buildDataset(
-  'sell-car',
-  parseNdjson(readFileSync(path.join(seedDir, 'sell-car.ndjson'), 'utf8')),
-  (file) => svgDimensions(readFileSync(path.join(seedDir, 'images', file), 'utf8')),
-);
+const dataset = seedDataset('sell-car');
 
 jest.mock('@/content', () => ({
   contentSource: () => 'lake',

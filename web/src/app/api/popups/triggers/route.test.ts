@@ -3,19 +3,11 @@
  * renderable popup's id and conditions, nothing it shows (that is GET /api/popups, asked when one is about to
  * open), cacheable like a page.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { buildDataset, parseNdjson } from '@/content/embedded/dataset';
-import { svgDimensions } from '@/content/embedded/image-assets';
 import { runEmbeddedQuery } from '@/content/embedded/run-query';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/http/page-cache-control';
+import { seedDataset } from '@/testing/seed-dataset';
 
-const seedDir = path.resolve(__dirname, '../../../../../../seed/dist');
-const dataset = buildDataset(
-  'sell-car',
-  parseNdjson(readFileSync(path.join(seedDir, 'sell-car.ndjson'), 'utf8')),
-  (file) => svgDimensions(readFileSync(path.join(seedDir, 'images', file), 'utf8')),
-);
+const dataset = seedDataset('sell-car');
 
 jest.mock('@/content', () => ({
   contentSource: () => 'lake',
