@@ -8,16 +8,11 @@ import { reviewsQuery } from '@/content/queries';
 import type { ReviewsQueryResult } from '@/content/sanity.types';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/http/page-cache-control';
 import { REVIEWS_PER_TAB, type ReviewBatch } from '@/lib/reviews/review-batch';
-import { seedDataset } from '@/testing/seed-dataset';
+import { lakeContent, seedDataset } from '@/testing/seed-dataset';
 
 const dataset = seedDataset('sell-car');
 
-jest.mock('@/content', () => ({
-  contentSource: () => 'lake',
-  tagRender: async () => undefined,
-  fetchContent: async ({ query, params }: { query: string; params: Record<string, unknown> }) =>
-    runEmbeddedQuery(dataset, query, params),
-}));
+jest.mock('@/content', () => lakeContent(dataset));
 
 // Imported after the mocks.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

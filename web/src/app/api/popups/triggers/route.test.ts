@@ -3,18 +3,12 @@
  * renderable popup's id and conditions, nothing it shows (that is GET /api/popups, asked when one is about to
  * open), cacheable like a page.
  */
-import { runEmbeddedQuery } from '@/content/embedded/run-query';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/http/page-cache-control';
-import { seedDataset } from '@/testing/seed-dataset';
+import { lakeContent, seedDataset } from '@/testing/seed-dataset';
 
 const dataset = seedDataset('sell-car');
 
-jest.mock('@/content', () => ({
-  contentSource: () => 'lake',
-  tagRender: async () => undefined,
-  fetchContent: async ({ query, params }: { query: string; params: Record<string, unknown> }) =>
-    runEmbeddedQuery(dataset, query, params),
-}));
+jest.mock('@/content', () => lakeContent(dataset));
 // Compiled away by Next; the route never reads it (the site context module it shares with pages does).
 jest.mock('next/root-params', () => ({ variant: async () => undefined }));
 jest.mock('@/server/env', () => ({ serverEnv: () => ({ SITE_DATASET: 'sell-car' }) }));
