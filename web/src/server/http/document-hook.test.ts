@@ -21,8 +21,14 @@ import { installDocumentHook } from './document-hook';
 installDocumentHook();
 
 const POLICY = "default-src 'self'; script-src 'self'; object-src 'none'";
-const SCRIPTS = ['self.__next_f=self.__next_f||[]', 'self.__next_f.push([1,"Ünïcode"])'];
-const PAGE = `<!DOCTYPE html><html><head><script src="/a.js"></script><script>${SCRIPTS[0]}</script></head><body><h1>Cars</h1><script>${SCRIPTS[1]}</script></body></html>`;
+const BOOTSTRAP = 'self.__next_f=self.__next_f||[]';
+/** A payload script as Next writes it, and as the hook sends it (a single-quoted string needs no escape for `"`). */
+const NEXT_PAYLOAD = 'self.__next_f.push([1,"Ünïcode \\"quoted\\""])';
+const SENT_PAYLOAD = `self.__next_f.push([1,'Ünïcode "quoted"'])`;
+const pageWith = (payload: string, body = '<h1>Cars</h1>') =>
+  `<!DOCTYPE html><html><head><script src="/a.js"></script><script>${BOOTSTRAP}</script></head><body>${body}<script>${payload}</script></body></html>`;
+const PAGE = pageWith(NEXT_PAYLOAD);
+const SENT_PAGE = pageWith(SENT_PAYLOAD);
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 type Handler = (res: ServerResponse, req: IncomingMessage) => void;
@@ -45,7 +51,7 @@ const scriptSources = (policy: string | null) =>
     .slice(1);
 
 describe('HTML pages', () => {
-  test('written in chunks after writeHead: the policy lists each inline script hash; the body is unchanged', async () => {
+  test('written in chunks after writeHead: payload scripts compacted, the policy lists each inline script hash', async () => {
     handler = (res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': POLICY });
       res.write(PAGE.slice(0, 70));
@@ -53,16 +59,16 @@ describe('HTML pages', () => {
       res.end();
     };
     const response = await fetch(`${origin}/contact-us`);
-    expect(await response.text()).toBe(PAGE);
+    expect(await response.text()).toBe(SENT_PAGE);
     expect(scriptSources(response.headers.get('content-security-policy'))).toEqual([
       "'self'",
-      sha(SCRIPTS[0]!),
-      sha(SCRIPTS[1]!),
+      sha(BOOTSTRAP),
+      sha(SENT_PAYLOAD),
     ]);
-    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(PAGE)));
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(SENT_PAGE)));
   });
 
-  test('compressed by the server: the hashes are of the decoded scripts', async () => {
+  test('compressed by the server: sent as it is; the hashes are of the decoded scripts', async () => {
     handler = (res) => {
       res.setHeader('content-type', 'text/html');
       res.setHeader('content-security-policy', POLICY);
@@ -71,7 +77,7 @@ describe('HTML pages', () => {
     };
     const response = await fetch(`${origin}/`);
     expect(await response.text()).toBe(PAGE);
-    expect(scriptSources(response.headers.get('content-security-policy'))).toContain(sha(SCRIPTS[1]!));
+    expect(scriptSources(response.headers.get('content-security-policy'))).toContain(sha(NEXT_PAYLOAD));
   });
 
   test.each([
@@ -117,10 +123,9 @@ function rawGet(path: string, headers: Record<string, string>) {
 
 const BROWSER = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' };
 /** A page long enough to be worth compressing. */
-const LONG_PAGE = PAGE.replace(
-  '<h1>Cars</h1>',
-  `<h1>Cars</h1>${'<p>Low miles, one owner, clean title.</p>'.repeat(60)}`,
-);
+const LONG_BODY = `<h1>Cars</h1>${'<p>Low miles, one owner, clean title.</p>'.repeat(60)}`;
+const LONG_PAGE = pageWith(NEXT_PAYLOAD, LONG_BODY);
+const LONG_SENT_PAGE = pageWith(SENT_PAYLOAD, LONG_BODY);
 
 describe('a browser asking for a page', () => {
   const serveWhole = (body: string) => {
@@ -143,10 +148,10 @@ describe('a browser asking for a page', () => {
     const response = await rawGet('/used-cars', { ...BROWSER, 'accept-encoding': acceptEncoding });
     expect(response.headers['x-seen-accept-encoding']).toBe('none');
     expect(response.headers['content-encoding']).toBe(expected);
-    expect(decode(response.body).toString('utf8')).toBe(LONG_PAGE);
+    expect(decode(response.body).toString('utf8')).toBe(LONG_SENT_PAGE);
     expect(response.headers['content-length']).toBe(String(response.body.length));
     expect(String(response.headers.vary)).toContain('Accept-Encoding');
-    expect(scriptSources(response.headers['content-security-policy'] as string)).toContain(sha(SCRIPTS[1]!));
+    expect(scriptSources(response.headers['content-security-policy'] as string)).toContain(sha(SENT_PAYLOAD));
     // Each form has its own tag: their bytes differ.
     expect(response.headers.etag).toMatch(expected ? new RegExp(`^"[\\w-]+-${expected}"$`) : /^"[\w-]+"$/);
   });
@@ -159,8 +164,12 @@ describe('a browser asking for a page', () => {
     };
     const response = await rawGet('/contact-us', BROWSER);
     expect(response.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(response.body).toString('utf8')).toBe(LONG_PAGE);
-    expect(scriptSources(response.headers['content-security-policy'] as string)).toContain(sha(SCRIPTS[0]!));
+    expect(zlib.brotliDecompressSync(response.body).toString('utf8')).toBe(LONG_SENT_PAGE);
+    expect(scriptSources(response.headers['content-security-policy'] as string)).toEqual([
+      "'self'",
+      sha(BOOTSTRAP),
+      sha(SENT_PAYLOAD),
+    ]);
   });
 
   test.each([
@@ -180,7 +189,7 @@ describe('a browser asking for a page', () => {
 });
 
 describe('entity tags and 304', () => {
-  const OTHER_SCRIPT = 'self.__next_f.push([1,"other"])';
+  const OTHER_SCRIPT = "self.__next_f.push([1,'other'])";
   const OTHER_PAGE = `<!DOCTYPE html><html><body><script>${OTHER_SCRIPT}</script></body></html>`;
   const serve = (body: string) => {
     handler = (res) => {
@@ -220,6 +229,7 @@ describe('entity tags and 304', () => {
   test('a page asked for again gets Brotli’s best form once it is ready, under its own tag', async () => {
     const page = LONG_PAGE.replace('<h1>Cars</h1>', '<h1>Popular landing page</h1>');
     serve(page);
+    const sentPage = LONG_SENT_PAGE.replace('<h1>Cars</h1>', '<h1>Popular landing page</h1>');
     const first = await rawGet('/', BROWSER);
     expect(first.headers.etag).toMatch(/-br"$/);
     let best = first;
@@ -228,7 +238,7 @@ describe('entity tags and 304', () => {
       best = await rawGet('/', BROWSER);
     }
     expect(best.headers.etag).toBe(String(first.headers.etag).replace(/-br"$/, '-br11"'));
-    expect(zlib.brotliDecompressSync(best.body).toString('utf8')).toBe(page);
+    expect(zlib.brotliDecompressSync(best.body).toString('utf8')).toBe(sentPage);
     expect(best.body.length).toBeLessThan(first.body.length);
     const revalidated = await rawGet('/', { ...BROWSER, 'if-none-match': String(best.headers.etag) });
     expect(revalidated.status).toBe(304);
@@ -241,7 +251,7 @@ describe('entity tags and 304', () => {
     serve(PAGE);
     const response = await rawGet('/', { ...BROWSER, 'if-none-match': '"old"' });
     expect(response.status).toBe(200);
-    expect(response.body.toString('utf8')).toBe(PAGE);
+    expect(response.body.toString('utf8')).toBe(SENT_PAGE);
   });
 });
 

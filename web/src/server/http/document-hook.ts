@@ -4,6 +4,7 @@ import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerRespon
 import https from 'node:https';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { compactFlightScripts } from '@/lib/http/compact-flight-scripts';
 import { ifNoneMatchHits } from '@/lib/http/conditional-request';
 import { preferredEncoding, type DocumentEncoding } from '@/lib/http/content-encoding';
 import { inlineScriptHashes } from '@/lib/http/inline-script-hashes';
@@ -29,6 +30,8 @@ import { createScriptHashMemo } from './script-hash-memo';
  * - decides Cache-Control: public for a CDN only for a page Next serves from its cache to a cookie-less request;
  * - gives the document an entity tag and answers a matching If-None-Match with 304 (Next's own ETag is turned off
  *   in next.config.ts: it hashed the whole page in JavaScript on every request);
+ * - sends Next's payload scripts as single-quoted strings, which need no escape for the payload's many `"`
+ *   (lib/http/compact-flight-scripts.ts);
  * - compresses a browser's page request itself (Brotli or gzip): Next's compression is kept away from these
  *   requests, so a cached page's compressed bytes are made once and reused (document-memo.ts).
  * The document is held until complete (Next sends a cached page whole anyway), then sent. Responses without an HTML
@@ -93,7 +96,9 @@ function outgoingDocument(whole: string | null, chunks: Buffer[], contentEncodin
     if (!known && whole.length > 0) documents.set(whole, facts);
     return { etag: whole.length > 0 ? facts.etag : null, hashes: facts.hashes, body: facts.identity, facts };
   }
-  const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  const received = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  // A document Next has not compressed is compacted like a remembered one; one it has is sent as it is.
+  const body = contentEncoding === '' ? Buffer.from(compactFlightScripts(received.toString('utf8')), 'utf8') : received;
   if (body.length === 0) return { etag: null, hashes: [], body, facts: null };
   const etag = contentTag(body);
   let hashes = hashesByTag.get(etag) ?? null;
