@@ -4,7 +4,10 @@
  */
 import { get } from 'node:http';
 
-export const BROWSER_PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } as const;
+export const BROWSER_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  accept: 'text/html',
+  'accept-encoding': 'gzip, deflate, br',
+};
 
 export function browserBytes(url: string): Promise<{ bytes: number; encoding: string | null }> {
   return new Promise((resolve, reject) => {

@@ -1,4 +1,7 @@
-/** GETs of one URL at a fixed number of connections for a fixed time (autocannon): req/s, latency samples. */
+/**
+ * GETs of one URL at a fixed number of connections for a fixed time (autocannon): req/s, latency samples. `headers`:
+ * what each request sends (the throughput section sends a browser's page request headers).
+ */
 import autocannon from 'autocannon';
 
 export interface GetLoadResult {
@@ -12,10 +15,15 @@ export interface GetLoadResult {
   errors: number;
 }
 
-export async function getLoad(url: string, connections: number, seconds: number): Promise<GetLoadResult> {
+export async function getLoad(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<GetLoadResult> {
   const latenciesMs: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds }, (error, finished) =>
+    const instance = autocannon({ url, connections, duration: seconds, headers }, (error, finished) =>
       error ? reject(error) : resolve(finished),
     );
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {

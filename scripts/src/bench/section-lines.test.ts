@@ -59,6 +59,20 @@ describe('throughputLines', () => {
     expect(throughputLines(page).some((line) => line.name === 'HTML sent to a browser')).toBe(false);
   });
 
+  test('forced reloads (through Next) are read against the minimal page too, without a budget; no line without them', () => {
+    const lines = throughputLines({
+      ...page,
+      throughNext: { requestsPerSecond: 400, p95Ms: 30, failures: { non2xx: 0, timeouts: 3, errors: 0 } },
+    });
+    expect(lines.find((line) => line.name === 'through Next/minimal Next')).toMatchObject({
+      measured: 0.4,
+      unit: 'ratio',
+      note: 'forced reloads, 400 req/s; 3 timed out (10 s)',
+    });
+    expect(lines.find((line) => line.name === 'through Next/minimal Next')?.budget).toBeUndefined();
+    expect(throughputLines(page).some((line) => line.name === 'through Next/minimal Next')).toBe(false);
+  });
+
   test('without the floor the share is not measured, and says so', () => {
     const share = throughputLines({ ...page, floor: null }).find((line) => line.name === 'site/minimal Next');
     expect(share?.measured).toBeNull();

@@ -30,6 +30,8 @@ export interface PageThroughput {
   site: LoadSummary;
   /** At 50 connections: a burst of campaign traffic. */
   siteAt50: LoadSummary;
+  /** Forced reloads at 10 connections: every request through Next (no replay); absent in older results. */
+  throughNext?: LoadSummary;
   /** The same HTML bytes from a raw Node `http` server, 10 connections. */
   baseline: LoadSummary;
   /** The minimal Next page at 10 connections, measured once per run; null when it could not be. */
@@ -67,6 +69,19 @@ export function throughputLines(measured: PageThroughput): BenchLine[] {
       budget: { kind: 'min', value: BUDGETS.pageThroughputShareOfFloorMin },
       note: floor ? `minimal page ${Math.round(floor.requestsPerSecond)} req/s` : 'minimal Next page not measured',
     },
+    ...(measured.throughNext
+      ? [
+          {
+            group,
+            name: 'through Next/minimal Next',
+            measured: floor ? measured.throughNext.requestsPerSecond / floor.requestsPerSecond : null,
+            unit: 'ratio',
+            note: `forced reloads, ${Math.round(measured.throughNext.requestsPerSecond)} req/s${
+              failureNote(measured.throughNext.failures) ? `; ${failureNote(measured.throughNext.failures)}` : ''
+            }`,
+          } satisfies BenchLine,
+        ]
+      : []),
     {
       group,
       name: 'site/raw http',

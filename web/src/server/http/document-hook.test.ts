@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/http/page-cache-control';
 import { installDocumentHook } from './document-hook';
+import { forgetPageReplays } from './page-replay';
 
 installDocumentHook();
 
@@ -42,6 +43,8 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+// Each test serves its own answers: none replays another test's.
+beforeEach(() => forgetPageReplays());
 
 const scriptSources = (policy: string | null) =>
   (policy ?? '')
@@ -287,5 +290,85 @@ describe('everything else passes through', () => {
     expect(await response.text()).toBe(body);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('content-security-policy')).toBe(policy ?? null);
+  });
+});
+
+describe('public answers replayed to identical requests', () => {
+  let calls = 0;
+  const servePublic = (extra: (res: ServerResponse) => void = () => undefined, cacheControl = 's-maxage=300') => {
+    calls = 0;
+    handler = (res) => {
+      calls += 1;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('content-security-policy', POLICY);
+      res.setHeader('cache-control', cacheControl);
+      res.setHeader('x-nextjs-cache', 'HIT');
+      extra(res);
+      res.end(LONG_PAGE);
+    };
+  };
+  beforeEach(() => forgetPageReplays());
+
+  test('a cookie-less page request asked again gets the same answer without reaching the server', async () => {
+    servePublic();
+    const first = await rawGet('/cars-for-sale', BROWSER);
+    const again = await rawGet('/cars-for-sale', BROWSER);
+    expect(calls).toBe(1);
+    expect(again.status).toBe(200);
+    expect(again.body.equals(first.body)).toBe(true);
+    for (const name of ['etag', 'content-security-policy', 'cache-control', 'vary', 'content-encoding'])
+      expect(again.headers[name]).toBe(first.headers[name]);
+    expect(again.headers.age).toBe('0');
+    expect(first.headers.age).toBeUndefined();
+  });
+
+  test('a matching If-None-Match on a replay gets 304 without body or policy', async () => {
+    servePublic();
+    const first = await rawGet('/cars-for-sale', BROWSER);
+    const revalidated = await rawGet('/cars-for-sale', { ...BROWSER, 'if-none-match': String(first.headers.etag) });
+    expect(calls).toBe(1);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+  });
+
+  test.each([
+    ['another language', { 'accept-language': 'es-MX,es;q=0.9' }],
+    ['another coding', { 'accept-encoding': 'gzip' }],
+    ['another query', {}, '/cars-for-sale?sort=priceLow'],
+    ['a cookie', { cookie: 'lang=en' }],
+    ['a client-side navigation', { rsc: '1' }],
+    ['a reload asking for a fresh answer', { 'cache-control': 'no-cache' }],
+  ])('%s reaches the server', async (_name, headers: Record<string, string>, path = '/cars-for-sale') => {
+    servePublic();
+    await rawGet('/cars-for-sale', BROWSER);
+    await rawGet(path, { ...BROWSER, ...headers });
+    expect(calls).toBe(2);
+  });
+
+  test.each([
+    ['a page rendered per request', () => undefined, 'private, no-cache, no-store, max-age=0, must-revalidate', {}],
+    ['an answer to a request with a cookie', () => undefined, 's-maxage=300', { cookie: 'userSelectedStore=elgin' }],
+    ['an answer that sets a cookie', (res: ServerResponse) => res.setHeader('set-cookie', 'a=b'), 's-maxage=300', {}],
+  ])('%s is never replayed', async (_name, extra, cacheControl, headers: Record<string, string>) => {
+    servePublic(extra, cacheControl);
+    await rawGet('/cars-for-sale', { ...BROWSER, ...headers });
+    await rawGet('/cars-for-sale', BROWSER);
+    expect(calls).toBe(2);
+  });
+
+  test('after a publish every request reaches the server again', async () => {
+    servePublic();
+    await rawGet('/cars-for-sale', BROWSER);
+    forgetPageReplays();
+    await rawGet('/cars-for-sale', BROWSER);
+    expect(calls).toBe(2);
+  });
+
+  test('a request that is not a browser’s page request (no text/html) reaches the server', async () => {
+    servePublic();
+    await rawGet('/cars-for-sale', BROWSER);
+    await rawGet('/cars-for-sale', { accept: '*/*' });
+    expect(calls).toBe(2);
   });
 });

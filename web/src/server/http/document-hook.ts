@@ -21,6 +21,7 @@ import {
   encodedTag,
   type DocumentFacts,
 } from './document-memo';
+import { pageReplays, replayKey } from './page-replay';
 import { createScriptHashMemo } from './script-hash-memo';
 
 /**
@@ -114,8 +115,15 @@ function outgoingDocument(whole: string | null, chunks: Buffer[], contentEncodin
   return { etag, hashes, body, facts: null };
 }
 
-/** Holds an HTML page response until it ends, then completes its headers (exported for tests). */
-export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse): void {
+/**
+ * Holds an HTML page response until it ends, then completes its headers (exported for tests). `replayAs`: the
+ * request's replay key, under which a public answer is kept for identical requests (page-replay.ts).
+ */
+export function finishDocumentResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  replayAs: string | null = null,
+): void {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   // The page's compression is ours: Next (which would compress it again on every request) is not told the request
   // accepts any.
@@ -233,6 +241,7 @@ export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse
       }
       // A HEAD's length is the GET's, as Next set it.
       if (!res.hasHeader('transfer-encoding') && req.method !== 'HEAD') res.setHeader('content-length', body.length);
+      if (replayAs && document.facts) pageReplays().remember(replayAs, res.statusCode, res.getHeaders(), body);
       sendHead();
       return (original.end as (data: Buffer, cb?: () => void) => ServerResponse).call(res, body, done);
     };
@@ -260,7 +269,8 @@ type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boole
 
 /**
  * Installs the hook on every HTTP(S) server of this process, once (instrumentation.ts calls it at startup). The
- * build's scripts and styles, once in memory, are answered here without reaching Next (build-asset-answer.ts).
+ * build's scripts and styles, once in memory, are answered here without reaching Next (build-asset-answer.ts),
+ * and so is a public page answer asked for again identically within a second (page-replay.ts).
  * `staticDir` is the build's `static` folder (Next's distDir, from next.config, under the server's working folder).
  */
 export function installDocumentHook(
@@ -276,7 +286,9 @@ export function installDocumentHook(
       if (event === 'request') {
         const [req, res] = args as [IncomingMessage, ServerResponse];
         if (answerBuildAsset(req, res, buildAssets)) return true;
-        finishDocumentResponse(req, res);
+        const replayAs = replayKey(req, isPageRequest(req));
+        if (replayAs && pageReplays().answer(replayAs, req, res)) return true;
+        finishDocumentResponse(req, res, replayAs);
       }
       return inherited.call(this, event, ...args);
     };
