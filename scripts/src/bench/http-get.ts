@@ -4,10 +4,10 @@
  */
 import { describeError } from './describe-error';
 
-export async function httpGet(url: string): Promise<Response> {
+export async function httpGet(url: string, headers: Record<string, string> = {}): Promise<Response> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await fetch(url);
+      return await fetch(url, { headers });
     } catch (error) {
       const reset = /ECONNRESET|socket|other side closed/i.test(describeError(error));
       if (!reset || attempt >= 3) throw new Error(`GET ${url}: ${describeError(error)}`);

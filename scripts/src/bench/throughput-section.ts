@@ -40,7 +40,8 @@ const summarise = (result: GetLoadResult): LoadSummary => ({
   failures: { non2xx: result.non2xx, timeouts: result.timeouts, errors: result.errors },
 });
 
-const htmlOf = async (url: string) => Buffer.from(await (await httpGet(url)).arrayBuffer());
+/** The document a browser's page request gets, decompressed (the HTML size lines). */
+const htmlOf = async (url: string) => Buffer.from(await (await httpGet(url, PAGE_REQUEST)).arrayBuffer());
 
 export async function throughputSection(
   targets: readonly PageTarget[],
