@@ -1,4 +1,16 @@
-import { brandCssVariables, brandPalette, contrastRatio, parseHex, toHex, FALLBACK_BRAND_COLOR } from './brand-color';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  brandCssVariables,
+  brandPalette,
+  contrastRatio,
+  DERIVED_BRAND_KEYS,
+  mix,
+  parseHex,
+  toHex,
+  FALLBACK_BRAND_COLOR,
+  type BrandPalette,
+} from './brand-color';
 
 const white = { r: 255, g: 255, b: 255 };
 const ratio = (a: string, b: string) => contrastRatio(parseHex(a)!, parseHex(b)!);
@@ -48,17 +60,57 @@ describe('brandPalette', () => {
   });
 });
 
-test('brandCssVariables names the custom properties', () => {
-  const vars = brandCssVariables('#22c55e');
-  expect(Object.keys(vars).sort()).toEqual(
-    [
-      '--brand-base',
-      '--brand-contrast',
-      '--brand-emphasized',
-      '--brand-focus-ring',
-      '--brand-muted',
-      '--brand-solid',
-      '--brand-subtle',
-    ].sort(),
+describe('brandCssVariables', () => {
+  test.each([
+    // A dark colour is its own solid shade and focus ring: one property.
+    ['#1e3a8a', { '--brand-solid': '#1e3a8a' }],
+    ['#c8102e', { '--brand-solid': '#c8102e' }],
+    // A light colour is darkened for text; its focus ring needs less darkening than the solid shade.
+    [FALLBACK_BRAND_COLOR, { '--brand-solid': '#167e3c', '--brand-base': '#22c55e', '--brand-focus-ring': '#1da54f' }],
+  ])('%s sends only the shades the stylesheet cannot derive', (color, expected) => {
+    expect(brandCssVariables(color)).toEqual(expected);
+  });
+});
+
+/** `--brand-x: color-mix(in srgb, var(--brand-y), #hex N%)` declarations of the global stylesheet. */
+function cssDerivations(): Map<string, { from: string; other: string; amount: number }> {
+  const css = readFileSync(path.join(__dirname, '../../theme/globals.css'), 'utf8');
+  const found = new Map<string, { from: string; other: string; amount: number }>();
+  for (const match of css.matchAll(
+    /--brand-([a-z-]+):\s*color-mix\(in srgb, var\(--brand-([a-z-]+)\), (#[0-9a-f]{6}) (\d+)%\)/g,
+  )) {
+    found.set(match[1]!, { from: match[2]!, other: match[3]!, amount: Number(match[4]) / 100 });
+  }
+  return found;
+}
+
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof BrandPalette;
+
+describe('the shades derived in CSS match brandPalette', () => {
+  const derived = cssDerivations();
+  test.each([[FALLBACK_BRAND_COLOR], ['#c8102e'], ['#1d4ed8'], ['#facc15'], ['#000000'], ['#ffffff']])(
+    '%s',
+    (color) => {
+      const palette = brandPalette(color);
+      const sent = brandCssVariables(color);
+      for (const key of DERIVED_BRAND_KEYS) {
+        const name = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+        expect(sent).not.toHaveProperty(`--brand-${name}`);
+        if (key === 'contrast') {
+          expect(readFileSync(path.join(__dirname, '../../theme/globals.css'), 'utf8')).toContain(
+            `--brand-contrast: ${palette.contrast};`,
+          );
+          continue;
+        }
+        const rule = derived.get(name);
+        expect(rule).toBeDefined();
+        const inBrowser = mix(parseHex(palette[camel(rule!.from)])!, parseHex(rule!.other)!, rule!.amount);
+        const expected = parseHex(palette[key])!;
+        // The browser rounds the mix once; brandPalette rounded its input shade first: at most one step apart.
+        for (const channel of ['r', 'g', 'b'] as const) {
+          expect(Math.abs(Math.round(inBrowser[channel]) - expected[channel])).toBeLessThanOrEqual(1);
+        }
+      }
+    },
   );
 });

@@ -105,13 +105,22 @@ export function brandPalette(color: string | null | undefined): BrandPalette {
   };
 }
 
-/** `style` value for the root element: the brand palette as CSS custom properties. */
+/**
+ * The palette keys the browser derives itself (theme/globals.css, `color-mix()` from `solid` and `base`), so
+ * they are not sent: every page carries the root element's style twice (markup and page payload).
+ */
+export const DERIVED_BRAND_KEYS = ['emphasized', 'contrast', 'subtle', 'muted'] as const;
+
+const cssName = (key: string) => `--brand-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/**
+ * `style` value for the root element: the palette's computed shades as CSS custom properties. `base` and
+ * `focusRing` default to `solid` in the stylesheet, so they are sent only when they differ from it.
+ */
 export function brandCssVariables(color: string | null | undefined): Record<`--brand-${string}`, string> {
   const palette = brandPalette(color);
-  return Object.fromEntries(
-    Object.entries(palette).map(([key, value]) => [
-      `--brand-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
-      value,
-    ]),
-  ) as Record<`--brand-${string}`, string>;
+  const vars: Record<`--brand-${string}`, string> = { [cssName('solid')]: palette.solid };
+  if (palette.base !== palette.solid) vars[cssName('base')] = palette.base;
+  if (palette.focusRing !== palette.solid) vars[cssName('focusRing')] = palette.focusRing;
+  return vars;
 }
