@@ -14,7 +14,7 @@ export function PhoneLink({
   if (!href) return null;
   return (
     <a href={href} {...(className ? { className } : {})}>
-      {label ? <span>{label} </span> : null}
+      {label ? <span>{`${label} `}</span> : null}
       {formatPhone(phone)}
     </a>
   );

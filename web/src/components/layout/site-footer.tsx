@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { summarizeHours } from '@/lib/hours/format';
 import { menuLabel } from '@/lib/i18n/pick-language';
 import type { SiteContext } from '@/server/site/context';
@@ -23,9 +24,10 @@ export function SiteFooter({ site }: { site: SiteContext }) {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
-        {ordered.map((item) => (
-          <section key={item._id} aria-labelledby={`store-${item._id}`}>
-            <h2 id={`store-${item._id}`}>{item.name}</h2>
+        {ordered.map((item, index) => (
+          // Short ids by position: a store's document id would be sent four times (markup and payload, twice each).
+          <section key={index} aria-labelledby={`f${index}`}>
+            <h2 id={`f${index}`}>{item.name}</h2>
             <address>
               {item.addressLine1}
               {item.addressLine2 ? <>, {item.addressLine2}</> : null}
@@ -40,14 +42,16 @@ export function SiteFooter({ site }: { site: SiteContext }) {
                 </>
               ) : null}
             </address>
-            <dl>
-              {summarizeHours(item.salesHours, closed, lang).map((row, index) => (
-                <div key={index}>
-                  <dt>{row.days}</dt>
-                  <dd>{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
+            {/* Days and hours straight in the list, laid out in two columns by the stylesheet: a wrapper per row
+                would be sent twice for every row of every store. Positional children: the rows never reorder. */}
+            {createElement(
+              'dl',
+              null,
+              ...summarizeHours(item.salesHours, closed, lang).flatMap((row) => [
+                createElement('dt', null, row.days),
+                createElement('dd', null, row.hours),
+              ]),
+            )}
           </section>
         ))}
         {links.length > 0 || socials.length > 0 ? (

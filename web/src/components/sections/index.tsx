@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import type { SiteContext } from '@/server/site/context';
 import { ArticlesSection } from './articles-section';
 import { BodyStylesSection } from './body-styles-section';
@@ -83,13 +83,8 @@ function renderSection(section: LoadedSection, site: SiteContext, index: number)
 }
 
 export function Sections({ sections, site }: { sections: readonly LoadedSection[]; site: SiteContext }) {
-  return (
-    <>
-      {sections.map((section, index) => (
-        // No wrapper element: each section renders its own landmark, and a wrapper would be sent twice (markup and
-        // payload) for every section of every page.
-        <Fragment key={index}>{renderSection(section, site, index)}</Fragment>
-      ))}
-    </>
-  );
+  // No wrapper element and no key per section: each section renders its own landmark, and a wrapper (a keyed
+  // fragment too) would be sent twice (markup and payload) for every section of every page. A page's sections never
+  // reorder on the client, so they are positional children rather than a keyed list.
+  return createElement(Fragment, null, ...sections.map((section, index) => renderSection(section, site, index)));
 }

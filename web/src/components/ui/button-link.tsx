@@ -24,11 +24,13 @@ export function ButtonLink({
     <SmartLink
       href={href}
       newTabHint={newTabHint}
-      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
+      className={[buttonClassName(variant), className].filter(Boolean).join(' ')}
     >
       {children}
     </SmartLink>
   );
 }
 
-export const buttonClassName = (variant: ButtonVariant = 'solid') => `${styles.button} ${styles[variant]}`;
+/** The button look's class names: `button` alone is solid (button-link.module.css). */
+export const buttonClassName = (variant: ButtonVariant = 'solid') =>
+  variant === 'solid' ? styles.button : `${styles.button} ${styles[variant]}`;

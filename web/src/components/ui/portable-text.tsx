@@ -1,6 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { ComponentProps } from 'react';
 import { ButtonLink } from './button-link';
+import { positionKeys } from './position-keys';
 import styles from './portable-text.module.css';
 import { SanityImage, type ImageValue } from './sanity-image';
 import { SmartLink } from './smart-link';
@@ -85,7 +86,7 @@ export function RichText({ value, className }: { value: unknown; className?: str
   if (!Array.isArray(value) || value.length === 0) return null;
   return (
     <div className={[styles.prose, className].filter(Boolean).join(' ')}>
-      <PortableText value={value as Blocks} components={components} />
+      <PortableText value={positionKeys(value) as Blocks} components={components} />
     </div>
   );
 }

@@ -21,13 +21,10 @@ export function Section({ id, title, subtitle, tone = 'plain', children, classNa
       aria-labelledby={title ? headingId : undefined}
     >
       <div className="container">
-        {title ? (
-          // Styled by position (section.module.css): no class names to send for every section.
-          <header>
-            <h2 id={headingId}>{title}</h2>
-            {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-          </header>
-        ) : null}
+        {/* The heading is the container's first child, styled by position (section.module.css): no class name and
+            no wrapper element to send for every section. */}
+        {title ? <h2 id={headingId}>{title}</h2> : null}
+        {title && subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         {children}
       </div>
     </section>

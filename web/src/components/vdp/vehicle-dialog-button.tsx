@@ -19,7 +19,7 @@ export function VehicleDialogButton({
   return (
     <button
       type="button"
-      className={`${buttonStyles.button} ${buttonStyles[variant]} ${styles.flowButton}`}
+      className={`${buttonStyles.button}${variant === 'outline' ? ` ${buttonStyles.outline}` : ''} ${styles.flowButton}`}
       aria-haspopup="dialog"
       data-vehicle-flow={kind}
       onClick={(event) => open?.(kind, event.currentTarget)}

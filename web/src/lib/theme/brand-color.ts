@@ -111,7 +111,7 @@ export function brandPalette(color: string | null | undefined): BrandPalette {
  */
 export const DERIVED_BRAND_KEYS = ['emphasized', 'contrast', 'subtle', 'muted'] as const;
 
-const cssName = (key: string) => `--brand-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+const cssName = (key: string): `--brand-${string}` => `--brand-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /**
  * `style` value for the root element: the palette's computed shades as CSS custom properties. `base` and
