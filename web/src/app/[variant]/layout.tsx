@@ -6,7 +6,6 @@ import { brandPalette } from '@/lib/theme/brand-color';
 import { getSiteContext } from '@/server/site/context';
 import '@/theme/chakra-theme.css';
 import '@/theme/globals.css';
-import '@/theme/icons.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings, store } = await getSiteContext();

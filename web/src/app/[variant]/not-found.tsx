@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { layoutNotFoundScreen } from '@/components/status/layout-not-found';
+import { NotFoundView } from '@/components/status/not-found-view';
 import { statusTitle } from '@/lib/seo/title';
 import { getSiteContext } from '@/server/site/context';
 
@@ -9,6 +9,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** notFound() outside the site layouts (a fallback: proxy.ts answers most 404s before a page renders). */
-export default function NotFound() {
-  return layoutNotFoundScreen();
+export default async function NotFound() {
+  return <NotFoundView site={await getSiteContext()} />;
 }

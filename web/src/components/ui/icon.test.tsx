@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import { ICON_NAMES } from '@dealer/schemas/constants';
 import { Icon } from './icon';
 
-const iconsCss = readFileSync(path.join(__dirname, '../../theme/icons.css'), 'utf8');
+const iconsCss = readFileSync(path.join(__dirname, '../../theme/globals.css'), 'utf8');
 
-/** The drawing a class gives in theme/icons.css: the SVG of its data URI, decoded. */
+/** The drawing a class gives in theme/globals.css: the SVG of its data URI, decoded. */
 const drawing = (name: string) => {
   const match = new RegExp(`\\.i-${name} \\{\\s*--icon: url\\("data:image/svg\\+xml,([^"]+)"\\);`).exec(iconsCss);
   return match ? decodeURIComponent(match[1]!) : null;

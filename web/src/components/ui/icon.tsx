@@ -2,7 +2,7 @@
 import type { IconName } from '@dealer/schemas/constants';
 
 /**
- * The icons editors can pick (schemas ICON_NAMES); each is drawn by its `i-<name>` class in theme/icons.css. The
+ * The icons editors can pick (schemas ICON_NAMES); each is drawn by its `i-<name>` class in theme/globals.css. The
  * type says this list is exactly the schemas' names.
  */
 const NAMES = {
@@ -22,7 +22,7 @@ export const isIconName = (name: string): name is IconName => Object.hasOwn(NAME
 
 /**
  * Decorative icon by name; an unknown name logs and falls back to the question-mark icon (`i-unknown`). An empty
- * element: the stylesheet draws it (theme/icons.css), its default size (48 px) is the global `icon` class, and any
+ * element: the stylesheet draws it (theme/globals.css), its default size (48 px) is the global `icon` class, and any
  * class of its own sizes it. A page draws dozens of these, and an inline <svg> would repeat its path in the markup
  * and the payload.
  */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { layoutNotFoundScreen } from '@/components/status/layout-not-found';
+import { NotFoundView } from '@/components/status/not-found-view';
 import { statusTitle } from '@/lib/seo/title';
 import { getSiteContext } from '@/server/site/context';
 
@@ -9,6 +9,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** notFound() from a page of this layout (e.g. a route without its `page` document): the 404 inside the shell. */
-export default function LayoutNotFound() {
-  return layoutNotFoundScreen();
+export default async function LayoutNotFound() {
+  return <NotFoundView site={await getSiteContext()} />;
 }
