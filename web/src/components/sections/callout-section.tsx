@@ -10,21 +10,20 @@ export function CalloutSection({ id, section, site }: SectionProps<'calloutSecti
   const tinted = section.variant === 'warranty' || section.variant === 'sell';
   return (
     <section
-      aria-labelledby={section.title ? headingId : undefined}
-      className={tinted ? `${styles.callout} ${styles.calloutTinted}` : styles.callout}
+      {...(section.title ? { 'aria-labelledby': headingId } : {})}
+      // The band is its own container and split grid (sections.module.css `.callout`): no inner wrapper to send.
+      className={`${styles.callout} ${styles.split}${tinted ? ` ${styles.calloutTinted}` : ''}`}
     >
       {/* The text block's parts are styled by position (sections.module.css `.split`). */}
-      <div className={`container ${styles.split}`}>
-        <div>
-          {section.eyebrow ? <p className={styles.eyebrow}>{section.eyebrow}</p> : null}
-          {section.title ? <h2 id={headingId}>{section.title}</h2> : null}
-          {section.text ? <p>{section.text}</p> : null}
-          {section.ctaLabel && isHrefAvailable(section.ctaHref, site.enabledPages) ? (
-            <ButtonLink href={section.ctaHref}>{section.ctaLabel}</ButtonLink>
-          ) : null}
-        </div>
-        <SanityImage image={section.image} sizes="(min-width: 48rem) 45vw, 100vw" />
+      <div>
+        {section.eyebrow ? <p className={styles.eyebrow}>{section.eyebrow}</p> : null}
+        {section.title ? <h2 id={headingId}>{section.title}</h2> : null}
+        {section.text ? <p>{section.text}</p> : null}
+        {section.ctaLabel && isHrefAvailable(section.ctaHref, site.enabledPages) ? (
+          <ButtonLink href={section.ctaHref}>{section.ctaLabel}</ButtonLink>
+        ) : null}
       </div>
+      <SanityImage image={section.image} sizes="(min-width: 48rem) 45vw, 100vw" />
     </section>
   );
 }

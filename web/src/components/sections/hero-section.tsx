@@ -13,8 +13,8 @@ export function HeroSection({ id, section, site, first }: SectionProps<'heroSect
 
   const content = slides.map((slide, index) => {
     const Heading = first && index === 0 ? 'h1' : 'h2';
-    // A slide's parts are styled by position (sections.module.css `.hero`); unset attributes are left out, since
-    // each would travel in the page's payload as "$undefined".
+    // A slide is its own container, its parts are styled by position (sections.module.css `.hero`): no wrapper
+    // elements to send. Unset attributes are left out, since each would travel in the payload as "$undefined".
     return (
       <div
         key={index}
@@ -22,18 +22,14 @@ export function HeroSection({ id, section, site, first }: SectionProps<'heroSect
           ? { role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${index + 1} of ${slides.length}` }
           : {})}
       >
-        <div className="container">
-          <div>
-            <Heading {...(index === 0 ? { id: labelId } : {})}>{slide.title}</Heading>
-            {slide.subtitle ? <p>{slide.subtitle}</p> : null}
-            {slide.ctaLabel && isHrefAvailable(slide.ctaHref, site.enabledPages) ? (
-              <div>
-                <ButtonLink href={slide.ctaHref}>{slide.ctaLabel}</ButtonLink>
-              </div>
-            ) : null}
-          </div>
-          <SanityImage image={slide.image} sizes="(min-width: 48rem) 45vw, 100vw" priority={first && index === 0} />
+        <div>
+          <Heading {...(index === 0 ? { id: labelId } : {})}>{slide.title}</Heading>
+          {slide.subtitle ? <p>{slide.subtitle}</p> : null}
+          {slide.ctaLabel && isHrefAvailable(slide.ctaHref, site.enabledPages) ? (
+            <ButtonLink href={slide.ctaHref}>{slide.ctaLabel}</ButtonLink>
+          ) : null}
         </div>
+        <SanityImage image={slide.image} sizes="(min-width: 48rem) 45vw, 100vw" priority={first && index === 0} />
       </div>
     );
   });

@@ -11,22 +11,24 @@ interface SectionProps {
   className?: string;
 }
 
-/** A page band: a <section> landmark named by its h2, content in the site container. */
+/**
+ * A page band: a <section> landmark named by its h2. The band is its own site container (section.module.css pads
+ * it to the container's width), so no inner wrapper is sent for every section of every page.
+ */
 export function Section({ id, title, subtitle, tone = 'plain', children, className }: SectionProps) {
   const headingId = `${id}-title`;
   const toneClass = tone === 'plain' ? '' : styles[tone];
   return (
     <section
       className={[styles.section, toneClass, className].filter(Boolean).join(' ')}
-      aria-labelledby={title ? headingId : undefined}
+      // Unset attributes are left out: each would travel in the page's payload as "$undefined".
+      {...(title ? { 'aria-labelledby': headingId } : {})}
     >
-      <div className="container">
-        {/* The heading is the container's first child, styled by position (section.module.css): no class name and
-            no wrapper element to send for every section. */}
-        {title ? <h2 id={headingId}>{title}</h2> : null}
-        {title && subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-        {children}
-      </div>
+      {/* The heading is the band's first child, styled by position (section.module.css): no class name and no
+          wrapper element to send. */}
+      {title ? <h2 id={headingId}>{title}</h2> : null}
+      {title && subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      {children}
     </section>
   );
 }
