@@ -21,8 +21,7 @@ export async function ContentPageWithSlot({ route, children }: { route: RouteNam
       {heroFirst ? null : <PageHeader title={page.title ?? documentTitle(pathFor(route))} />}
       <Sections sections={sections.slice(0, split)} site={site} />
       {children}
-      {/* The tail starts with a FAQ (never a hero), so its "first section" flag cannot add a second h1. */}
-      <Sections sections={sections.slice(split)} site={site} />
+      <Sections sections={sections.slice(split)} site={site} start={split} />
     </>
   );
 }

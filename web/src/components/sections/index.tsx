@@ -82,9 +82,26 @@ function renderSection(section: LoadedSection, site: SiteContext, index: number)
   }
 }
 
-export function Sections({ sections, site }: { sections: readonly LoadedSection[]; site: SiteContext }) {
+/**
+ * A page's sections. `start`: the place of the first of them among the page's sections, for a page that renders
+ * its sections in parts (around a form or a slot): ids continue from it, so no two sections of a page share one,
+ * and only the page's very first section is "first" (the one whose hero heading is the h1).
+ */
+export function Sections({
+  sections,
+  site,
+  start = 0,
+}: {
+  sections: readonly LoadedSection[];
+  site: SiteContext;
+  start?: number;
+}) {
   // No wrapper element and no key per section: each section renders its own landmark, and a wrapper (a keyed
   // fragment too) would be sent twice (markup and payload) for every section of every page. A page's sections never
   // reorder on the client, so they are positional children rather than a keyed list.
-  return createElement(Fragment, null, ...sections.map((section, index) => renderSection(section, site, index)));
+  return createElement(
+    Fragment,
+    null,
+    ...sections.map((section, index) => renderSection(section, site, start + index)),
+  );
 }

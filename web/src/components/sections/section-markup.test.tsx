@@ -72,6 +72,23 @@ test.each([
   expect(container.querySelector('section')?.getAttribute('aria-labelledby')).toBe('s0-label');
 });
 
+test.each([
+  ['from the start', 0, ['s0', 's1'], [true, false]],
+  ['after a form (the rest of a page)', 1, ['s1', 's2'], [false, false]],
+  ['after a slot', 3, ['s3', 's4'], [false, false]],
+])(
+  'sections rendered %s: ids continue from their place, only the page’s first is first',
+  (_label, start, ids, firsts) => {
+    const callout = (title: string) => ({ _type: 'calloutSection', _key: title, title }) as unknown as LoadedSection;
+    const element = Sections({ sections: [callout('One'), callout('Two')], site, start }) as ReactElement<{
+      children: ReactNode;
+    }>;
+    const children = element.props.children as ReactElement<{ id: string; first: boolean }>[];
+    expect(children.map((child) => child.props.id)).toEqual(ids);
+    expect(children.map((child) => child.props.first)).toEqual(firsts);
+  },
+);
+
 test('a page’s sections are positional children: no keyed wrapper per section', () => {
   const callout = (title: string) => ({ _type: 'calloutSection', _key: title, title }) as unknown as LoadedSection;
   const element = Sections({ sections: [callout('One'), callout('Two'), callout('Three')], site }) as ReactElement<{

@@ -36,7 +36,7 @@ export default async function CarResearchPage() {
         />
         <CategoryLinks categories={categories} title={t('articles.categories', {}, 'Browse by category')} />
       </div>
-      <Sections sections={heroFirst ? sections.slice(1) : sections} site={site} />
+      <Sections sections={heroFirst ? sections.slice(1) : sections} site={site} start={heroFirst ? 1 : 0} />
     </>
   );
 }

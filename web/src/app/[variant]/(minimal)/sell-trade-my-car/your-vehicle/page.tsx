@@ -27,8 +27,7 @@ export default async function Page() {
         <PageHeader title={pageHeading(page, site.lang) || documentTitle(pathFor('sellTradeVehicle'))} />
       )}
       <SellFlowSection site={site} questionnaire={flow.questionnaire} cookieTier={flow.cookieTier} />
-      {/* After the flow; with a leading hero the rest starts at a non-hero section, so no second h1. */}
-      <Sections sections={heroFirst ? sections.slice(1) : sections} site={site} />
+      <Sections sections={heroFirst ? sections.slice(1) : sections} site={site} start={heroFirst ? 1 : 0} />
     </>
   );
 }

@@ -29,13 +29,13 @@ export default async function HelpCenterPage() {
           button={site.t('articles.search.button', {}, 'Search')}
         />
       </div>
-      {blocks.map((block) =>
+      {blocks.map((block, position) =>
         block.kind === 'articles' ? (
           <Section key={block.key} id={block.key} title={block.title}>
             <ArticleList articles={articles} headingLevel={3} timeZone={site.store?.timezone} />
           </Section>
         ) : (
-          <Sections key={block.key} sections={[block.section]} site={site} />
+          <Sections key={block.key} sections={[block.section]} site={site} start={position} />
         ),
       )}
     </>
