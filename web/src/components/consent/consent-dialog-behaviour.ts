@@ -29,20 +29,21 @@ export function useSettingsLinks(onOpen: (trigger: HTMLElement) => void): void {
 
 /**
  * While `active`, a focused element scrolled into view stays above the element (the non-modal banner over the
- * bottom of the page): the page's scroll padding follows its height.
+ * bottom of the page): the page's scroll padding follows its height. The height is observed, not measured: reading
+ * it as the banner hydrates would force a layout of the whole page in the middle of hydration.
  */
 export function useScrollPaddingAbove(ref: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
     const element = ref.current;
-    if (!active || !element) return;
+    if (!active || !element || typeof ResizeObserver !== 'function') return;
     const root = document.documentElement;
-    const fit = () => {
-      root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`;
-    };
-    fit();
-    window.addEventListener('resize', fit);
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight;
+      root.style.scrollPaddingBottom = `${Math.ceil(height) + 16}px`;
+    });
+    observer.observe(element);
     return () => {
-      window.removeEventListener('resize', fit);
+      observer.disconnect();
       root.style.scrollPaddingBottom = '';
     };
   }, [ref, active]);

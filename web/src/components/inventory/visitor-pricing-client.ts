@@ -5,7 +5,7 @@
  * terms and unlocked state, read from their cookies after hydration (the server renders the anonymous page), and
  * private vehicles' prices, asked from `GET /api/vehicles/private-prices` in one batched request per render.
  */
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { MAX_PRICE_IDS, type PrivatePrice } from '@/lib/inventory/private-price-request';
 import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
@@ -26,14 +26,32 @@ function subscribeCookies(onChange: () => void): () => void {
   };
 }
 
+/**
+ * `document.cookie`, read once per task: every card of a list asks as the list hydrates and subscribes, and each
+ * read goes to the browser's cookie store. The next task reads it again, so a cookie written meanwhile is seen.
+ */
+let cookieRead: string | null = null;
+function cookieSnapshot(): string {
+  if (cookieRead === null) {
+    cookieRead = document.cookie;
+    queueMicrotask(() => {
+      cookieRead = null;
+    });
+  }
+  return cookieRead;
+}
+
+/** The last cookie header's pricing: parsed once for all the islands that read it (and one object for them all). */
+let parsed: { header: string; pricing: VisitorPricing } = { header: '', pricing: ANONYMOUS_PRICING };
+function pricingOf(header: string): VisitorPricing {
+  if (parsed.header !== header) parsed = { header, pricing: visitorPricing(parseCookieHeader(header)) };
+  return parsed.pricing;
+}
+
 /** Anonymous while hydrating (what the cached HTML shows), then the visitor's own. */
 export function useVisitorPricing(): VisitorPricing {
-  const header = useSyncExternalStore(
-    subscribeCookies,
-    () => document.cookie,
-    () => '',
-  );
-  return useMemo(() => (header ? visitorPricing(parseCookieHeader(header)) : ANONYMOUS_PRICING), [header]);
+  const header = useSyncExternalStore(subscribeCookies, cookieSnapshot, () => '');
+  return pricingOf(header);
 }
 
 /** Fetched answers by vehicle id (null: not private, or unknown); kept for the page's life. */

@@ -1,9 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { idleIsland } from '../ui/idle-island';
 
 /** Sanity's click-to-edit overlays, fetched only when an editor is previewing in draft mode. */
-export const VisualEditingIsland = dynamic(
-  () => import('next-sanity/visual-editing').then((module) => module.VisualEditing),
-  { ssr: false },
+export const VisualEditingIsland = idleIsland(() =>
+  import('next-sanity/visual-editing').then((module) => module.VisualEditing),
 );

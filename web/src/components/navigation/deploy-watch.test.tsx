@@ -1,10 +1,19 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import { BUILD_CHECK_INTERVAL_MS, BUILD_CHECK_MIN_GAP_MS, BUILD_ID_PATH } from '@/lib/navigation/build-check';
 import { CHUNK_RELOAD_WINDOW_MS } from '@/lib/navigation/chunk-reload';
+import { BuildWatch } from './build-watch';
 import { DeployWatch } from './deploy-watch';
 import { loadPage, reloadPage } from './full-load';
 
 jest.mock('./full-load', () => ({ reloadPage: jest.fn(), loadPage: jest.fn() }));
+/** The browser's idle moment, run by hand: the tasks that wait for it. */
+const idleTasks: (() => void)[] = [];
+jest.mock('../ui/when-idle', () => ({
+  whenIdle: (task: () => void) => {
+    idleTasks.push(task);
+    return () => undefined;
+  },
+}));
 const reload = jest.mocked(reloadPage);
 const load = jest.mocked(loadPage);
 
@@ -43,6 +52,7 @@ async function settle() {
 }
 
 beforeEach(() => {
+  idleTasks.length = 0;
   jest.useFakeTimers({ now: 1_750_000_000_000 });
   reload.mockReset();
   load.mockReset();
@@ -98,7 +108,7 @@ describe('chunk-load failures', () => {
 describe('a new build', () => {
   test('is not asked for on load; once the server names another build, the next link click loads in full', async () => {
     const fetchMock = serverBuild('b2');
-    render(<DeployWatch buildId="b1" />);
+    render(<BuildWatch buildId="b1" />);
     const link = addLink('/faqs');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(clickLink(link).reachedNext).toBe(true);
@@ -119,7 +129,7 @@ describe('a new build', () => {
 
   test('the same build keeps client navigation; the interval asks again', async () => {
     const fetchMock = serverBuild('b1');
-    render(<DeployWatch buildId="b1" />);
+    render(<BuildWatch buildId="b1" />);
     jest.advanceTimersByTime(BUILD_CHECK_INTERVAL_MS);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await settle();
@@ -129,11 +139,24 @@ describe('a new build', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  test('DeployWatch starts the build watch once the browser is idle after hydration', async () => {
+    const fetchMock = serverBuild('b2');
+    render(<DeployWatch buildId="b1" />);
+    jest.advanceTimersByTime(BUILD_CHECK_INTERVAL_MS);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => {
+      for (const task of idleTasks.splice(0)) task();
+      await import('./build-watch');
+    });
+    jest.advanceTimersByTime(BUILD_CHECK_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledWith(BUILD_ID_PATH, expect.objectContaining({ cache: 'no-store' }));
+  });
+
   test('a failed check changes nothing', async () => {
     global.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    render(<DeployWatch buildId="b1" />);
+    render(<BuildWatch buildId="b1" />);
     jest.advanceTimersByTime(BUILD_CHECK_INTERVAL_MS);
     await settle();
     expect(clickLink(addLink('/faqs')).reachedNext).toBe(true);

@@ -1,10 +1,8 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { idleIsland } from '../ui/idle-island';
 
 /**
- * The popups runtime, fetched after hydration: nothing of it is visible on first paint (popups open on later
- * conditions), so it stays out of every page's first-load JavaScript.
+ * The popups runtime, fetched once the browser is idle after hydration: nothing of it is visible on first paint
+ * (popups open on later conditions), so it stays out of every page's first-load JavaScript.
  */
-export const PopupsIslandLazy = dynamic(() => import('./popups-island').then((module) => module.PopupsIsland), {
-  ssr: false,
-});
+export const PopupsIslandLazy = idleIsland(() => import('./popups-island').then((module) => module.PopupsIsland));

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { fireAdTag } from '@/lib/tracking/fire-conversion';
 import type { TrackedVehicle } from '@/lib/tracking/track-events';
 
 /**
  * Sends one ad-tag event when a page shows vehicles: a search results page, a vehicle list or a vehicle page
- * (README "Conversion map"). Renders nothing; `viewKey` changes (a new page of results) send it again.
+ * (README "Conversion map"). Renders nothing; `viewKey` changes (a new page of results) send it again. The
+ * conversion tables are a chunk of their own, fetched after hydration rather than with the page.
  */
 export function AdTagView({
   kind,
@@ -20,7 +20,7 @@ export function AdTagView({
   viewKey: string;
 }) {
   useEffect(() => {
-    fireAdTag(kind, vehicles, searchTerm);
+    void import('@/lib/tracking/fire-conversion').then((module) => module.fireAdTag(kind, vehicles, searchTerm));
     // One event per view: the key names the view, the vehicle list is its content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [viewKey]);

@@ -1,8 +1,10 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { idleIsland } from '../ui/idle-island';
 
-/** The experiments runtime, fetched after hydration; the Statsig SDK itself is a further chunk loaded on consent. */
-export const ExperimentsIslandLazy = dynamic(
-  () => import('./experiments-island').then((module) => module.ExperimentsIsland),
-  { ssr: false },
+/**
+ * The experiments runtime, fetched once the browser is idle after hydration; the Statsig SDK itself is a further
+ * chunk loaded on consent.
+ */
+export const ExperimentsIslandLazy = idleIsland(() =>
+  import('./experiments-island').then((module) => module.ExperimentsIsland),
 );

@@ -1,5 +1,5 @@
 import { EMPTY_FILTERS, type InventoryFilters } from './filters';
-import { filterChips, searchHeading, withoutChip } from './format';
+import { filterChips, formatMiles, formatNumber, formatPrice, searchHeading, withoutChip } from './format';
 
 const f = (partial: Partial<InventoryFilters>): InventoryFilters => ({ ...EMPTY_FILTERS, ...partial });
 const names = { 'bodyStyle:suvs': 'SUVs', 'bodyStyle:trucks': 'Trucks', 'model:f-150': 'F-150' };
@@ -40,5 +40,33 @@ describe('filter chips', () => {
     const chip = filterChips(filters)[index];
     if (!chip) throw new Error('no chip');
     expect(withoutChip(filters, chip)).toEqual(expected);
+  });
+});
+
+describe('number formatting', () => {
+  test('no formatter is built as the module loads (the page start-up task stays free of locale data)', () => {
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, loaded here
+        const fresh = require('./format') as typeof import('./format');
+        expect(built).not.toHaveBeenCalled();
+        expect(fresh.formatPrice(18_995)).toBe('$18,995');
+        expect(fresh.formatPrice(1_250)).toBe('$1,250');
+        expect(built).toHaveBeenCalledTimes(1);
+      });
+    } finally {
+      built.mockRestore();
+    }
+  });
+
+  const formats = { formatPrice, formatNumber, formatMiles };
+  test.each([
+    ['formatPrice', 18_995, '$18,995'],
+    ['formatPrice', 18_995.6, '$18,996'],
+    ['formatNumber', 1_234, '1,234'],
+    ['formatMiles', 42_100, '42,100 mi'],
+  ] as const)('%s(%d) → %s', (name, value, text) => {
+    expect(formats[name](value)).toBe(text);
   });
 });

@@ -3,12 +3,19 @@ import { interpolate } from '../i18n/interpolate';
 import { colorLabel } from './colors';
 import type { InventoryFilters } from './filters';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-US');
+/**
+ * Made on first use, not as the module loads: a currency formatter's first construction loads locale data, which
+ * in the browser would land in the page's start-up task even when nothing on the first screen formats a price.
+ */
+let usd: Intl.NumberFormat | null = null;
+let count: Intl.NumberFormat | null = null;
 
-export const formatPrice = (dollars: number) => usd.format(dollars);
-export const formatMiles = (miles: number) => `${count.format(miles)} mi`;
-export const formatNumber = (value: number) => count.format(value);
+export const formatPrice = (dollars: number) =>
+  (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(
+    dollars,
+  );
+export const formatNumber = (value: number) => (count ??= new Intl.NumberFormat('en-US')).format(value);
+export const formatMiles = (miles: number) => `${formatNumber(miles)} mi`;
 
 export function vehicleTitle(vehicle: { year?: number | null; make?: string | null; model?: string | null }): string {
   return [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
