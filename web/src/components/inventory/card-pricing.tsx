@@ -5,13 +5,13 @@
  * private vehicle's price replaced by its unlock label); after hydration they show the visitor's own: the payment
  * on their saved terms, and a private vehicle's price once they unlocked the private inventory (docs/caching.md).
  */
-import { cardPayment } from '@/lib/inventory/card-payment';
+import { anonymousCardPayment } from '@/lib/inventory/card-payment-state';
 import { formatPrice } from '@/lib/inventory/format';
 import { Icon } from '../ui/icon';
 import { useCardPricing } from './card-pricing-context';
 import { interpolate as fill } from '@/lib/i18n/interpolate';
 import styles from './inventory.module.css';
-import { usePrivatePrice, useVisitorPricing } from './visitor-pricing-client';
+import { usePricingEngine, usePrivatePrice, useVisitorPricing } from './visitor-pricing-client';
 
 interface CardPaymentLineProps {
   /** A private vehicle's id: its price comes from the private-prices API; null for a public vehicle. */
@@ -29,8 +29,13 @@ export function CardPaymentLine({ privateId, price, year }: CardPaymentLineProps
   const { payment, strings } = useCardPricing();
   const { terms } = useVisitorPricing();
   const privatePrice = usePrivatePrice(privateId);
+  // Saved terms come from the pricing code, so it is loaded whenever there are terms to compute a figure with.
+  const engine = usePricingEngine(terms !== null);
   const shown = privateId ? (privatePrice?.price ?? null) : price;
-  const monthly = cardPayment({ price: shown, year }, payment, terms);
+  const monthly =
+    terms && engine
+      ? engine.cardPayment({ price: shown, year }, payment, terms)
+      : anonymousCardPayment({ price: shown, year }, payment);
   if (monthly.state === 'locked') {
     return (
       <p className={`${styles.payment} ${styles.paymentLocked}`} data-testid="card-payment" data-state="locked">

@@ -8,7 +8,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { PaymentSettings } from '@/lib/inventory/card-payment';
 import type { InventoryFilters } from '@/lib/inventory/filters';
-import { fetchJson } from '@/lib/http/fetch-json';
 import { needsPersonalResults } from '@/lib/inventory/personal-results';
 import type { ListingView } from '@/lib/inventory/sort';
 import type { PersonalResults as Answer } from '@/server/inventory/personal-results';
@@ -52,7 +51,14 @@ export function PersonalResults({
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    fetchJson(`/api/vehicles/personal-results?${key.split('|')[0]}`, { cache: 'no-store', signal: controller.signal })
+    // Only this visitor's own results need the request code: it is not part of the page.
+    import('@/lib/http/fetch-json')
+      .then(({ fetchJson }) =>
+        fetchJson(`/api/vehicles/personal-results?${key.split('|')[0]}`, {
+          cache: 'no-store',
+          signal: controller.signal,
+        }),
+      )
       .then((result) => {
         // Anything but an answer (locked after all, offline): the cached results stay.
         if (result.ok && result.body !== null && typeof result.body === 'object') {

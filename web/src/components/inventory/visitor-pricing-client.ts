@@ -6,15 +6,16 @@
  * private vehicles' prices, asked from `GET /api/vehicles/private-prices` in one batched request per render.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { fetchJson } from '@/lib/http/fetch-json';
 import { MAX_PRICE_IDS, type PrivatePrice } from '@/lib/inventory/private-price-request';
-import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
 import {
   ANONYMOUS_PRICING,
+  mayPersonalizePricing,
   VISITOR_COOKIES_EVENT,
-  visitorPricing,
   type VisitorPricing,
-} from '@/lib/profile/visitor-pricing';
+} from '@/lib/profile/pricing-cookies';
+import type * as PricingEngineModule from './visitor-pricing-engine';
+
+type PricingEngine = typeof PricingEngineModule;
 
 function subscribeCookies(onChange: () => void): () => void {
   window.addEventListener(VISITOR_COOKIES_EVENT, onChange);
@@ -41,17 +42,53 @@ function cookieSnapshot(): string {
   return cookieRead;
 }
 
-/** The last cookie header's pricing: parsed once for all the islands that read it (and one object for them all). */
-let parsed: { header: string; pricing: VisitorPricing } = { header: '', pricing: ANONYMOUS_PRICING };
-function pricingOf(header: string): VisitorPricing {
-  if (parsed.header !== header) parsed = { header, pricing: visitorPricing(parseCookieHeader(header)) };
-  return parsed.pricing;
+/**
+ * The parsing and finance code, fetched only for a visitor whose cookies can change their prices (saved terms or a
+ * profile): an anonymous visitor's cards, the campaign's visitors, never load it.
+ */
+let engine: PricingEngine | null = null;
+let engineLoading: Promise<void> | null = null;
+const engineListeners = new Set<() => void>();
+
+function subscribeEngine(onChange: () => void): () => void {
+  engineListeners.add(onChange);
+  return () => engineListeners.delete(onChange);
 }
 
-/** Anonymous while hydrating (what the cached HTML shows), then the visitor's own. */
+function loadEngine(): Promise<void> {
+  engineLoading ??= import('./visitor-pricing-engine').then(
+    (module) => {
+      engine = module;
+      for (const listener of engineListeners) listener();
+    },
+    (error: unknown) => {
+      // Tried again on the next change; a chunk of an older build reloads the page (DeployWatch).
+      engineLoading = null;
+      throw error;
+    },
+  );
+  return engineLoading;
+}
+
+/** The pricing code once loaded (null before); `wanted` loads it. */
+export function usePricingEngine(wanted: boolean): PricingEngine | null {
+  const loaded = useSyncExternalStore(
+    subscribeEngine,
+    () => engine,
+    () => null,
+  );
+  useEffect(() => {
+    if (wanted && !engine) void loadEngine();
+  }, [wanted]);
+  return loaded;
+}
+
+/** Anonymous while hydrating (what the cached HTML shows) and until the pricing code is in, then the visitor's own. */
 export function useVisitorPricing(): VisitorPricing {
   const header = useSyncExternalStore(subscribeCookies, cookieSnapshot, () => '');
-  return pricingOf(header);
+  const wanted = mayPersonalizePricing(header);
+  const loaded = usePricingEngine(wanted);
+  return wanted && loaded ? loaded.pricingOfHeader(header) : ANONYMOUS_PRICING;
 }
 
 /** Fetched answers by vehicle id (null: not private, or unknown); kept for the page's life. */
@@ -69,6 +106,8 @@ function subscribePrices(onChange: () => void): () => void {
 async function ask(ids: string[]): Promise<void> {
   for (const id of ids) asking.add(id);
   try {
+    // Only an unlocked visitor asks: the request code is not part of the page.
+    const { fetchJson } = await import('@/lib/http/fetch-json');
     const answer = await fetchJson(`/api/vehicles/private-prices?ids=${ids.map(encodeURIComponent).join(',')}`, {
       cache: 'no-store',
     });

@@ -4,7 +4,8 @@ import { formatPrice } from '@/lib/inventory/format';
 import type { ReactNode } from 'react';
 import type { EstimateTerms } from './estimate-terms';
 import styles from './vdp.module.css';
-import { creditTierName, VEHICLE_PAGE_STRINGS, type EstimateStrings } from './vehicle-page-strings';
+import { creditTierName } from './credit-tier-name';
+import type { EstimateStrings } from './vehicle-page-strings';
 
 const DOWN_CHOICES = [0, 500, 1_000, 2_000, 3_000, 5_000, 7_500, 10_000, 15_000, 20_000];
 /** One score per credit tier boundary, highest first. */
@@ -19,7 +20,7 @@ interface PaymentEstimateProps {
   /** The personalise-price prompt (locked state or "adjust my terms"), rendered under the payment. */
   children?: ReactNode;
   /** The panel's text in the page's language. */
-  strings?: EstimateStrings;
+  strings: EstimateStrings;
 }
 
 /**
@@ -34,7 +35,7 @@ export function PaymentEstimate({
   documentaryFee,
   terms,
   children,
-  strings: s = VEHICLE_PAGE_STRINGS,
+  strings: s,
 }: PaymentEstimateProps) {
   const months = (count: number) => interpolate(s['vdp.estimate.months'], { count });
   const tier = (score: number) => creditTierName(s, creditScoreLabel(score));

@@ -92,8 +92,4 @@ export function privatePriceStrings(strings: VehiclePageStrings): PrivatePriceSt
   return Object.fromEntries(PRIVATE_PRICE_STRING_KEYS.map((key) => [key, strings[key]])) as PrivatePriceStrings;
 }
 
-/** A credit-tier label ('Great' …) in the page's language. */
-export function creditTierName(strings: EstimateStrings, label: string): string {
-  const key = `vdp.credit.${label.toLowerCase()}`;
-  return key in strings ? strings[key as EstimateStringKey] : label;
-}
+export { creditTierName } from './credit-tier-name';

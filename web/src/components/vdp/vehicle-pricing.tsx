@@ -14,7 +14,7 @@ import { Icon } from '../ui/icon';
 import { estimateTerms } from './estimate-terms';
 import { PaymentEstimate } from './payment-estimate';
 import { VehicleDialogButton } from './vehicle-dialog-button';
-import { VEHICLE_PAGE_STRINGS, type EstimateStrings, type PrivatePriceStrings } from './vehicle-page-strings';
+import type { EstimateStrings, PrivatePriceStrings } from './vehicle-page-strings';
 import styles from './vdp.module.css';
 
 const noSubscription = () => () => {};
@@ -36,7 +36,7 @@ interface PrivateVehiclePriceProps {
   lockedContact: ReactNode;
   unlockedContact: ReactNode;
   /** The panel's text in the page's language. */
-  strings?: PrivatePriceStrings;
+  strings: PrivatePriceStrings;
 }
 
 /** A private vehicle's price panel content: the unlock prompt, or the price for an unlocked visitor. */
@@ -45,7 +45,7 @@ export function PrivateVehiclePrice({
   unlockLabel,
   lockedContact,
   unlockedContact,
-  strings: s = VEHICLE_PAGE_STRINGS,
+  strings: s,
 }: PrivateVehiclePriceProps) {
   const privatePrice = usePrivatePrice(id);
   if (!privatePrice) {
@@ -90,7 +90,7 @@ interface VehiclePaymentProps {
   /** CMS strings vdp.price.personalized / locked / adjust / open. */
   labels: { personalized: string; locked: string; adjust: string; open: string };
   /** The estimate's text in the page's language. */
-  strings?: EstimateStrings;
+  strings: EstimateStrings;
 }
 
 /** The estimated payment: locked until the visitor gives terms (saved, or the estimate form's query). */

@@ -2,6 +2,7 @@ import { financeQuote } from '@/lib/finance';
 import type { PersonalizedTerms } from '@/lib/profile/personalized-terms';
 import { parseTerms, serializeTerms } from '@/lib/profile/personalized-terms';
 import { cardPayment, paymentTermsFor } from './card-payment';
+import { anonymousCardPayment } from './card-payment-state';
 
 const STORE = { baseAprPercent: 6.5, documentaryFee: 150 };
 const TERMS: PersonalizedTerms = { cashDown: 3_000, tradeEquity: 2_000, creditScore: 580, termMonths: 60 };
@@ -41,6 +42,9 @@ describe('card payment: locked until personalised, then the saved terms', () => 
     ],
   ] as const)('%s', (_name, vehicle, store, terms, result) => {
     expect(cardPayment(vehicle, store, terms)).toEqual(result);
+    // Without terms, the light rule an anonymous visitor's card uses (no finance code loaded) agrees.
+    if (terms === null) expect(anonymousCardPayment(vehicle, store)).toEqual(result);
+    else if (result.state === 'none') expect(anonymousCardPayment(vehicle, store)).toEqual(result);
   });
 
   test.each([

@@ -4,18 +4,11 @@
  * cached for everyone, so the server renders neither; the browser islands and the private-prices API read them
  * with this one rule (docs/caching.md). Pure.
  */
-import { parseTerms, PERSONALIZED_TERMS_COOKIE, type PersonalizedTerms } from './personalized-terms';
+import { parseTerms, PERSONALIZED_TERMS_COOKIE } from './personalized-terms';
+import type { VisitorPricing } from './pricing-cookies';
 import { isProfileValid, readProfile } from './visitor-profile';
 
-export interface VisitorPricing {
-  terms: PersonalizedTerms | null;
-  unlocked: boolean;
-}
-
-/** Dispatched on `window` after the browser saves terms or a profile: the islands read the cookies again. */
-export const VISITOR_COOKIES_EVENT = 'dealer:visitor-cookies';
-
-export const ANONYMOUS_PRICING: VisitorPricing = { terms: null, unlocked: false };
+export { ANONYMOUS_PRICING, VISITOR_COOKIES_EVENT, type VisitorPricing } from './pricing-cookies';
 
 /** From a cookie jar (name → decoded value). */
 export function visitorPricing(jar: Readonly<Record<string, string | undefined>>): VisitorPricing {
