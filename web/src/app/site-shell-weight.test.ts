@@ -31,3 +31,31 @@ describe('the site shell', () => {
     );
   });
 });
+
+describe('the site shell defers what the first screen does not need', () => {
+  const reached = clientReach(LAYOUTS);
+
+  test.each([
+    // The conversion tables: fetched with the first tap on a phone link.
+    'lib/tracking/fire-conversion.ts',
+    // The build check and its request code: fetched when the browser is idle after hydration.
+    'components/navigation/build-watch.tsx',
+    'lib/http/fetch-json.ts',
+    // The islands loaded after hydration (tracking, experiments, popups).
+    'components/tracking/tracking-island.tsx',
+    'components/tracking/experiments-island.tsx',
+    'components/popups/popups-island.tsx',
+  ])('%s is not in every page’s first load', (file) => {
+    expect(reached.get(file) ?? null).toBeNull();
+  });
+
+  test('no client module every page loads imports next/dynamic (its loader runtime is about 4 KB gzip)', () => {
+    const importers = [...reached.keys()]
+      .filter((name) => /\.tsx?$/.test(name))
+      .filter((file) =>
+        staticImports(readFileSync(path.join(SRC, file), 'utf8')).some(({ specifier }) => specifier === 'next/dynamic'),
+      );
+    expect(reached.has('components/ui/idle-island.tsx')).toBe(true);
+    expect(importers).toEqual([]);
+  });
+});

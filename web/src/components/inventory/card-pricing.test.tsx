@@ -22,7 +22,7 @@ afterEach(() => {
 
 const cards = (payment: typeof PAYMENT | null) =>
   render(
-    <CardPricingProvider payment={payment} strings={STRINGS}>
+    <CardPricingProvider payment={payment} strings={STRINGS} lockIcon={<svg data-testid="lock" aria-hidden="true" />}>
       <CardPaymentLine privateId={null} price={20_000} year={2022} />
       <CardPaymentLine privateId={null} price={30_000} year={2020} />
     </CardPricingProvider>,
@@ -36,6 +36,8 @@ describe('CardPaymentLine: every card of a list computes with the list’s setti
       STRINGS.locked,
       STRINGS.locked,
     ]);
+    // The list's lock (drawn by the server) before each prompt.
+    expect(screen.getAllByTestId('lock')).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockEngineLoads).toBe(0);
     document.cookie = 'displayCookies=; Max-Age=0; Path=/';

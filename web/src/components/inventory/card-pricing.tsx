@@ -7,7 +7,6 @@
  */
 import { anonymousCardPayment } from '@/lib/inventory/card-payment-state';
 import { formatPrice } from '@/lib/inventory/format';
-import { Icon } from '../ui/icon';
 import { useCardPricing } from './card-pricing-context';
 import { interpolate as fill } from '@/lib/i18n/interpolate';
 import styles from './inventory.module.css';
@@ -26,7 +25,7 @@ interface CardPaymentLineProps {
  * finance settings and words are the list's (CardPricingProvider).
  */
 export function CardPaymentLine({ privateId, price, year }: CardPaymentLineProps) {
-  const { payment, strings } = useCardPricing();
+  const { payment, strings, lockIcon } = useCardPricing();
   const { terms } = useVisitorPricing();
   const privatePrice = usePrivatePrice(privateId);
   // Saved terms come from the pricing code, so it is loaded whenever there are terms to compute a figure with.
@@ -39,7 +38,7 @@ export function CardPaymentLine({ privateId, price, year }: CardPaymentLineProps
   if (monthly.state === 'locked') {
     return (
       <p className={`${styles.payment} ${styles.paymentLocked}`} data-testid="card-payment" data-state="locked">
-        <Icon name="lock" className={styles.lockIcon} />
+        {lockIcon}
         {strings.locked}
       </p>
     );
@@ -57,11 +56,12 @@ export function CardPaymentLine({ privateId, price, year }: CardPaymentLineProps
 /** A private vehicle's price (and price drop) for an unlocked visitor; the unlock label otherwise. */
 export function PrivateCardPrice({ id, lockedLabel }: { id: string; lockedLabel: string }) {
   const privatePrice = usePrivatePrice(id);
+  const { lockIcon } = useCardPricing();
   if (!privatePrice) {
     // Inside the card's link area: the vehicle page's unlock button opens the unlock form.
     return (
       <span className={styles.privatePrice} data-testid="card-private">
-        <Icon name="lock" className={styles.lockIcon} />
+        {lockIcon}
         {lockedLabel}
       </span>
     );

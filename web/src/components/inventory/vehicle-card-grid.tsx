@@ -1,4 +1,5 @@
 import type { PaymentSettings } from '@/lib/inventory/card-payment';
+import { Icon } from '../ui/icon';
 import { CardPricingProvider } from './card-pricing-context';
 import styles from './inventory.module.css';
 import { VehicleCard, type CardPaymentStrings, type CardStrings } from './vehicle-card';
@@ -13,7 +14,11 @@ interface VehicleCardGridProps {
 /** The results grid of a search page: the cached page's cards and a visitor's own results draw the same one. */
 export function VehicleCardGrid({ vehicles, payment, paymentStrings, cardStrings }: VehicleCardGridProps) {
   return (
-    <CardPricingProvider payment={payment} strings={paymentStrings}>
+    <CardPricingProvider
+      payment={payment}
+      strings={paymentStrings}
+      lockIcon={<Icon name="lock" className={styles.lockIcon} />}
+    >
       <ul className={styles.grid} data-testid="inventory-results">
         {vehicles.map((vehicle, index) => (
           <li key={vehicle._id}>

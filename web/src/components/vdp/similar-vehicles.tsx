@@ -3,6 +3,8 @@ import { filterPath, EMPTY_FILTERS } from '@/lib/inventory/filters';
 import type { SearchStrings } from '@/lib/inventory/search-strings';
 import type { VehiclePageData } from '@/server/inventory/vehicle-page';
 import { CardPricingProvider } from '../inventory/card-pricing-context';
+import cardStyles from '../inventory/inventory.module.css';
+import { Icon } from '../ui/icon';
 import { cardPaymentStrings, VehicleCard } from '../inventory/vehicle-card';
 import type { VehicleDialogContext } from '../vehicle-dialogs/types';
 import styles from './vdp.module.css';
@@ -32,7 +34,11 @@ export function SimilarVehicles({ vehicle, strings, searchStrings, bodyStyleName
       style={{ marginBottom: 'var(--chakra-spacing-10)' }}
     >
       <h2 id="vdp-similar">{strings['vdp.similar.title']}</h2>
-      <CardPricingProvider payment={payment} strings={paymentStrings}>
+      <CardPricingProvider
+        payment={payment}
+        strings={paymentStrings}
+        lockIcon={<Icon name="lock" className={cardStyles.lockIcon} />}
+      >
         <ul className={styles.similar}>
           {vehicle.similar.map((card) => (
             <li key={card._id}>

@@ -19,6 +19,7 @@ import { estimateStrings, resolveVehiclePageStrings } from './vehicle-page-strin
 import { VehiclePricePanel } from './vehicle-price-panel';
 import { VehiclePayment } from './vehicle-pricing';
 import { VehicleStorePanel } from './vehicle-store-panel';
+import { Icon } from '../ui/icon';
 import styles from './vdp.module.css';
 
 interface VehiclePageProps extends VehiclePageData {
@@ -125,6 +126,7 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
                   adjust: dialogs.strings['vdp.price.adjust'],
                   open: dialogs.strings['vdp.price.open'],
                 }}
+                lockIcon={<Icon name="lock" className={styles.lockIcon} />}
                 strings={estimateStrings(s)}
               />
             ) : null}

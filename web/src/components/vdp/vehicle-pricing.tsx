@@ -10,7 +10,6 @@ import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { formatPrice } from '@/lib/inventory/format';
 import { usePrivatePrice, useVisitorPricing } from '../inventory/visitor-pricing-client';
-import { Icon } from '../ui/icon';
 import { estimateTerms } from './estimate-terms';
 import { PaymentEstimate } from './payment-estimate';
 import { VehicleDialogButton } from './vehicle-dialog-button';
@@ -89,6 +88,8 @@ interface VehiclePaymentProps {
   documentaryFee: number | null;
   /** CMS strings vdp.price.personalized / locked / adjust / open. */
   labels: { personalized: string; locked: string; adjust: string; open: string };
+  /** The lock before the locked prompt, rendered by the page (the icon set stays out of this island's script). */
+  lockIcon: ReactNode;
   /** The estimate's text in the page's language. */
   strings: EstimateStrings;
 }
@@ -101,6 +102,7 @@ export function VehiclePayment({
   baseAprPercent,
   documentaryFee,
   labels,
+  lockIcon,
   strings,
 }: VehiclePaymentProps) {
   const { terms: saved } = useVisitorPricing();
@@ -118,7 +120,7 @@ export function VehiclePayment({
       strings={strings}
     >
       <p className={styles.locked}>
-        {saved ? <span aria-hidden="true">✓</span> : <Icon name="lock" className={styles.lockIcon} />}
+        {saved ? <span aria-hidden="true">✓</span> : lockIcon}
         {saved ? labels.personalized : labels.locked}
       </p>
       <VehicleDialogButton
