@@ -41,6 +41,8 @@ describe('the site shell defers what the first screen does not need', () => {
     // The build check and its request code: fetched when the browser is idle after hydration.
     'components/navigation/build-watch.tsx',
     'lib/http/fetch-json.ts',
+    // The store choice's cookie code: fetched with the choice.
+    'lib/profile/store-choice.ts',
     // The islands loaded after hydration (tracking, experiments, popups).
     'components/tracking/tracking-island.tsx',
     'components/tracking/experiments-island.tsx',

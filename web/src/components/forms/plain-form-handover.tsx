@@ -2,7 +2,8 @@
 
 import { Component, type ReactNode, type RefObject } from 'react';
 
-import { captureForm, FOCUSABLE_IN_FORM, focusedIndex, type CapturedForm } from './use-takeover-when-reached';
+import type { CapturedForm } from './form-capture';
+import { loadedFormCapture } from './form-capture-loader';
 
 /** Filled at the instant the enhanced form replaces the plain one; read (and emptied) by the enhanced form. */
 export type HandoverRef = { current: CapturedForm | null };
@@ -24,9 +25,11 @@ interface PlainFormHandoverProps {
 export class PlainFormHandover extends Component<PlainFormHandoverProps> {
   /** The snapshot: where the focus was among the plain form's focusable elements at the swap. */
   override getSnapshotBeforeUpdate(previous: PlainFormHandoverProps): number | null {
-    if (previous.swapped || !this.props.swapped) return null;
-    this.props.handover.current = captureForm(this.props.wrapper.current);
-    return focusedIndex(this.props.wrapper.current);
+    // Loaded with the enhanced form, before the swap.
+    const capture = loadedFormCapture();
+    if (previous.swapped || !this.props.swapped || !capture) return null;
+    this.props.handover.current = capture.captureForm(this.props.wrapper.current);
+    return capture.focusedIndex(this.props.wrapper.current);
   }
 
   /**
@@ -38,7 +41,8 @@ export class PlainFormHandover extends Component<PlainFormHandoverProps> {
     if (index === null) return;
     const wrapper = this.props.wrapper.current;
     if (!wrapper || wrapper.contains(document.activeElement)) return;
-    const target = wrapper.querySelector('form')?.querySelectorAll<HTMLElement>(FOCUSABLE_IN_FORM)[index];
+    const focusable = loadedFormCapture()?.FOCUSABLE_IN_FORM;
+    const target = focusable ? wrapper.querySelector('form')?.querySelectorAll<HTMLElement>(focusable)[index] : null;
     target?.focus({ preventScroll: true });
   }
 

@@ -39,6 +39,10 @@ const NEVER_IN_FIRST_LOAD = [
   'lib/http/fetch-json.ts',
   // The conversion tables: fetched when an event fires.
   'lib/tracking/fire-conversion.ts',
+  // The store choice's cookie code: fetched with the choice.
+  'lib/profile/store-choice.ts',
+  // Reading a plain lead form at its swap: fetched with the enhanced form.
+  'components/forms/form-capture.ts',
 ];
 
 test.each(NEVER_IN_FIRST_LOAD)('no island of the search page reaches %s', (name) => {

@@ -4,11 +4,11 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useTransition } from 'react';
 import { useConsent } from '@/components/consent/consent-store';
 import { isCategoryAllowed } from '@/lib/consent';
-import { saveStoreChoice } from '@/lib/profile/store-choice';
 
 /**
  * Choose a store: save the cookie (functional consent only) and re-render the page on the server, which then shows
- * that store's phone, hours, brand colour and structured data.
+ * that store's phone, hours, brand colour and structured data. The cookie code is fetched with the choice, not with
+ * every page's header.
  */
 export function useStoreChoice() {
   const router = useRouter();
@@ -18,8 +18,12 @@ export function useStoreChoice() {
   const allowed = consent ? isCategoryAllowed(consent, 'functional') : false;
   const choose = useCallback(
     (storeId: string) => {
-      if (!saveStoreChoice(storeId, allowed)) return;
-      startTransition(() => router.refresh());
+      // Pending from the choice on (while the cookie code loads too).
+      startTransition(async () => {
+        const { saveStoreChoice } = await import('@/lib/profile/store-choice');
+        if (!saveStoreChoice(storeId, allowed)) return;
+        startTransition(() => router.refresh());
+      });
     },
     [allowed, router],
   );
