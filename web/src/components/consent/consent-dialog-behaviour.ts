@@ -50,6 +50,23 @@ export function useScrollPaddingAbove(ref: RefObject<HTMLElement | null>, active
 }
 
 /**
+ * Run as the page is parsed, right after the server-rendered modal dialog: makes it modal (top layer, the page
+ * inert) before the page is first styled. Done after hydration instead, it restyled the whole page in one long task
+ * on every first visit. An inline script: the page's policy allows it by its hash (docs/caching.md).
+ */
+export const SHOW_MODAL_SCRIPT =
+  "(function(){var d=document.currentScript&&document.currentScript.previousElementSibling;if(d&&d.open&&typeof d.showModal=='function'){d.close();d.showModal()}})()";
+
+/** Whether the dialog is already modal (SHOW_MODAL_SCRIPT ran); false where `:modal` is unknown. */
+export function isModalOpen(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Tab and Shift+Tab wrap around inside the modal consent dialog. The native <dialog> already makes the page inert;
  * this keeps focus from leaving for the browser's own UI, so the dialog stays a loop as a keyboard user expects.
  */

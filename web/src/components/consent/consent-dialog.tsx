@@ -24,7 +24,13 @@ import {
 } from '@/lib/consent';
 import { MAIN_ID } from '../layout/skip-link';
 import { ConsentMainView } from './consent-main-view';
-import { keepTabInside, useScrollPaddingAbove, useSettingsLinks } from './consent-dialog-behaviour';
+import {
+  isModalOpen,
+  keepTabInside,
+  SHOW_MODAL_SCRIPT,
+  useScrollPaddingAbove,
+  useSettingsLinks,
+} from './consent-dialog-behaviour';
 import { publishConsent } from './consent-store';
 import styles from './consent.module.css';
 
@@ -86,6 +92,12 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
   );
   const consent = useMemo(() => (browserGpc ? applyGpc(storedConsent) : storedConsent), [browserGpc, storedConsent]);
   const [banner, setBanner] = useState(initialBanner);
+  // True in the server's HTML and while it hydrates, false in any render made in the browser.
+  const serverMarkup = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
   const [view, setView] = useState<View>('main');
   const [fading, setFading] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -115,12 +127,13 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
   );
   useSettingsLinks(openFromLink);
 
-  // Server-rendered `open` is non-modal: make it modal (inert page, top layer) once hydrated.
+  // Server-rendered `open` is non-modal: the script after it made it modal as the page was parsed; otherwise (opened
+  // later, or without that script) make it modal (inert page, top layer) here.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!modal || !visible || !dialog || modalRef.current) return;
     returnFocusRef.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === 'function') {
+    if (typeof dialog.showModal === 'function' && !isModalOpen(dialog)) {
       if (dialog.open) dialog.close();
       dialog.showModal();
     }
@@ -257,6 +270,9 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
       >
         {content}
       </dialog>
+      {/* Only in the server's HTML (a page that opens with the dialog): a script React renders in the browser never
+          runs, and the effect above covers those renders. */}
+      {serverMarkup ? <script dangerouslySetInnerHTML={{ __html: SHOW_MODAL_SCRIPT }} /> : null}
     </>
   );
 }
