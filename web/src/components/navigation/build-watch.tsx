@@ -9,13 +9,14 @@ import { onLinkNavigation } from './on-link-navigation';
 /**
  * The server's build id is asked when the tab becomes visible again and every few minutes while it is
  * (lib/navigation/build-check); once it differs from `buildId` (the one this page was rendered with), the next
- * click on a link to a page of the site loads that page in full instead of navigating on the client. Renders
- * nothing.
+ * click on a link to a page of the site loads that page in full instead of navigating on the client. `startedAt`:
+ * when the page started (the first check is due an interval after it). Renders nothing.
  */
-export function BuildWatch({ buildId }: { buildId: string }) {
+export function BuildWatch({ buildId, startedAt }: { buildId: string; startedAt?: number }) {
   useEffect(() => {
     let stale = false;
-    let lastCheck = Date.now();
+    // The page's start (DeployWatch hydrated), not this island's: it arrives later, when the browser is idle.
+    let lastCheck = startedAt ?? Date.now();
     const check = () => {
       const now = Date.now();
       if (stale || document.visibilityState === 'hidden' || !shouldCheckBuild(now, lastCheck)) return;
@@ -29,6 +30,8 @@ export function BuildWatch({ buildId }: { buildId: string }) {
     };
     const interval = setInterval(check, BUILD_CHECK_INTERVAL_MS);
     document.addEventListener('visibilitychange', check);
+    // Arrived after the first check was due (a page that waited long for an idle moment): ask now.
+    if (Date.now() - lastCheck >= BUILD_CHECK_INTERVAL_MS) check();
 
     const offLinks = onLinkNavigation((url, event) => {
       if (!stale) return;
@@ -42,6 +45,6 @@ export function BuildWatch({ buildId }: { buildId: string }) {
       document.removeEventListener('visibilitychange', check);
       offLinks();
     };
-  }, [buildId]);
+  }, [buildId, startedAt]);
   return null;
 }

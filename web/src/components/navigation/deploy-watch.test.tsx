@@ -152,6 +152,18 @@ describe('a new build', () => {
     expect(fetchMock).toHaveBeenCalledWith(BUILD_ID_PATH, expect.objectContaining({ cache: 'no-store' }));
   });
 
+  test('arriving after the first check was due (a late idle moment), the build watch asks at once', async () => {
+    const fetchMock = serverBuild('b2');
+    render(<DeployWatch buildId="b1" />);
+    jest.advanceTimersByTime(BUILD_CHECK_INTERVAL_MS + 1_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => {
+      for (const task of idleTasks.splice(0)) task();
+      await import('./build-watch');
+    });
+    expect(fetchMock).toHaveBeenCalledWith(BUILD_ID_PATH, expect.objectContaining({ cache: 'no-store' }));
+  });
+
   test('a failed check changes nothing', async () => {
     global.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isChunkLoadError, isFailedChunkScript } from '@/lib/navigation/chunk-reload';
 import { idleIsland } from '../ui/idle-island';
 import { reloadAfterChunkError } from './reload-after-chunk-error';
@@ -16,6 +16,8 @@ const BuildWatchLazy = idleIsland(() => import('./build-watch').then((module) =>
  *   (BuildWatch).
  */
 export function DeployWatch({ buildId }: { buildId: string }) {
+  // When the page started in the browser (its build check waits for an idle moment, the clock does not).
+  const [startedAt] = useState(() => Date.now());
   useEffect(() => {
     const onError = (event: Event) => {
       const failed =
@@ -33,5 +35,5 @@ export function DeployWatch({ buildId }: { buildId: string }) {
       window.removeEventListener('unhandledrejection', onRejection);
     };
   }, []);
-  return <BuildWatchLazy buildId={buildId} />;
+  return <BuildWatchLazy buildId={buildId} startedAt={startedAt} />;
 }
