@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 
 import type { SellFlowProps } from './sell-flow';
 import styles from './sell-flow.module.css';
@@ -15,7 +15,9 @@ export function SellFlowIsland(props: SellFlowProps) {
   useEffect(() => {
     let cancelled = false;
     void import('./sell-flow').then((module) => {
-      if (!cancelled) setFlow(() => module.SellFlow);
+      // A transition: React renders the flow in slices, yielding to the browser between them, rather than in one
+      // long task right after the page loaded.
+      if (!cancelled) startTransition(() => setFlow(() => module.SellFlow));
     });
     return () => {
       cancelled = true;

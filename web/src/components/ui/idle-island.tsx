@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { whenIdle } from './when-idle';
 
 /**
@@ -16,7 +16,8 @@ export function idleIsland<P extends object>(load: () => Promise<ComponentType<P
       let live = true;
       const cancel = whenIdle(() => {
         void load().then((component) => {
-          if (live) setIsland(() => component);
+          // A transition: rendered in slices that yield to the browser, never one long task.
+          if (live) startTransition(() => setIsland(() => component));
         });
       });
       return () => {
