@@ -13,12 +13,12 @@ import type { SectionResult } from './section-result';
 
 /** The page types of the report, by App Router route. */
 export const FIRST_LOAD_PAGES: Array<[string, string]> = [
-  ['home', '/(site)/page'],
-  ['SRP', '/(site)/cars-for-sale/page'],
-  ['VDP', '/(site)/used-cars-for-sale/[vehicle]/page'],
-  ['article', '/(site)/car-research/[slug]/page'],
-  ['contact', '/(site)/contact-us/page'],
-  ['sell flow', '/(minimal)/sell-trade-my-car/your-vehicle/page'],
+  ['home', '/[variant]/(site)/page'],
+  ['SRP', '/[variant]/(site)/cars-for-sale/page'],
+  ['VDP', '/[variant]/(site)/used-cars-for-sale/[vehicle]/page'],
+  ['article', '/[variant]/(site)/car-research/[slug]/page'],
+  ['contact', '/[variant]/(site)/contact-us/page'],
+  ['sell flow', '/[variant]/(minimal)/sell-trade-my-car/your-vehicle/page'],
 ];
 
 export interface RouteFirstLoad {
