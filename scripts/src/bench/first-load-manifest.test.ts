@@ -60,8 +60,8 @@ describe('firstLoadFiles', () => {
 describe('firstLoadLines', () => {
   const kb = 1024;
   const routes = [
-    { route: '/(site)/auto-financing/page', url: '/auto-financing', files: 9, gzipBytes: 155 * kb },
-    { route: '/(site)/page', url: '/', files: 9, gzipBytes: 120 * kb },
+    { route: '/[variant]/(site)/auto-financing/page', url: '/auto-financing', files: 9, gzipBytes: 155 * kb },
+    { route: '/[variant]/(site)/page', url: '/', files: 9, gzipBytes: 120 * kb },
   ];
 
   test('reports each page type in KB against the 150 KB budget, and the largest route', () => {
@@ -72,6 +72,6 @@ describe('firstLoadLines', () => {
 
   test('a page type missing from the build is not measured, and says which route', () => {
     const srp = firstLoadLines(routes).find((line) => line.name === 'SRP');
-    expect(srp).toMatchObject({ measured: null, note: '/(site)/cars-for-sale/page not in the build' });
+    expect(srp).toMatchObject({ measured: null, note: '/[variant]/(site)/cars-for-sale/page not in the build' });
   });
 });
