@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/components/ui/when-idle';
 
 import { laterStepsLoaded, loadLaterSteps, type LaterSteps } from './load-later-steps';
 
@@ -28,14 +29,10 @@ export function useLaterSteps(needed: boolean): LaterSteps | null {
         cancelled = true;
       };
     }
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(() => void load(), { timeout: 5000 })
-        : window.setTimeout(() => void load(), 2000);
+    const cancelIdle = whenIdle(() => void load(), 5000, 2000);
     return () => {
       cancelled = true;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
     };
   }, [needed, later]);
 

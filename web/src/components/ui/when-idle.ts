@@ -1,12 +1,13 @@
 /**
  * Runs `task` once the browser is idle (at the latest after `timeoutMs`), so work that nothing on the first screen
- * needs never competes with hydration. Returns a cancel function.
+ * needs never competes with hydration. A browser without idle callbacks runs it after `fallbackMs`. Returns a
+ * cancel function.
  */
-export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
+export function whenIdle(task: () => void, timeoutMs = 3000, fallbackMs = 1): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(handle);
   }
-  const handle = window.setTimeout(task, 1);
+  const handle = window.setTimeout(task, fallbackMs);
   return () => window.clearTimeout(handle);
 }
