@@ -117,17 +117,18 @@ function outgoingDocument(whole: string | null, chunks: Buffer[], contentEncodin
 
 /**
  * Holds an HTML page response until it ends, then completes its headers (exported for tests). `replayAs`: the
- * request's replay key, under which a public answer is kept for identical requests (page-replay.ts).
+ * request's replay key, under which a public answer is kept for identical requests (page-replay.ts);
+ * `pageRequest`: whether it is a browser's page request, when the caller has worked it out already.
  */
 export function finishDocumentResponse(
   req: IncomingMessage,
   res: ServerResponse,
   replayAs: string | null = null,
+  pageRequest = isPageRequest(req),
 ): void {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   // The page's compression is ours: Next (which would compress it again on every request) is not told the request
   // accepts any.
-  const pageRequest = isPageRequest(req);
   const acceptEncoding = pageRequest ? req.headers['accept-encoding'] : undefined;
   if (pageRequest) delete req.headers['accept-encoding'];
   let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
@@ -286,9 +287,10 @@ export function installDocumentHook(
       if (event === 'request') {
         const [req, res] = args as [IncomingMessage, ServerResponse];
         if (answerBuildAsset(req, res, buildAssets)) return true;
-        const replayAs = replayKey(req, isPageRequest(req));
+        const pageRequest = isPageRequest(req);
+        const replayAs = replayKey(req, pageRequest);
         if (replayAs && pageReplays().answer(replayAs, req, res)) return true;
-        finishDocumentResponse(req, res, replayAs);
+        finishDocumentResponse(req, res, replayAs, pageRequest);
       }
       return inherited.call(this, event, ...args);
     };
