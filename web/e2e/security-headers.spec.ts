@@ -116,7 +116,8 @@ test.describe(`${dataset}: security headers`, () => {
       const asBrowser = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
       const compressed = await anonymous.get(path, { headers: asBrowser });
       expect(compressed.headers()['content-encoding']).toBe('br');
-      checkScriptHashes(await compressed.text(), checkPagePolicy(compressed));
+      const asSent = await compressed.text();
+      checkScriptHashes(asSent, checkPagePolicy(compressed));
       if (status === 200) {
         const etag = compressed.headers()['etag'] ?? '';
         // `-br` for the fast form, `-br11` for the best form a page asked for again gets once it is ready.
@@ -139,6 +140,20 @@ test.describe(`${dataset}: security headers`, () => {
         .poll(() => page.evaluate(() => Boolean((window as { next?: { version?: string } }).next?.version)))
         .toBe(true);
       expect(errors).toEqual([]);
+
+      // The page's JavaScript is requested by the loader once the page has painted, not by script tags of its own
+      // (docs/caching.md, "Scripts after the first paint").
+      expect(asSent).not.toMatch(/<script src="[^"]*" async="">/);
+      const order = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        chunks: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(order.painted, 'first contentful paint').not.toBeNull();
+      expect(order.chunks.length).toBeGreaterThan(0);
+      for (const requested of order.chunks) expect(requested).toBeGreaterThanOrEqual(order.painted!);
     });
   }
 

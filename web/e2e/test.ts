@@ -1,9 +1,14 @@
 /**
- * The suites' `test`: Playwright's, with one automatic check on every page a test opens: the page's
- * Content-Security-Policy refused nothing (a `securitypolicyviolation` event fails the test with what was blocked).
- * Pages allow inline scripts only by hash (docs/caching.md), so a script the policy does not list shows here.
+ * The suites' `test`: Playwright's, with two things on every page a test opens:
+ * - the page's Content-Security-Policy refused nothing (a `securitypolicyviolation` event fails the test with what
+ *   was blocked). Pages allow inline scripts only by hash (docs/caching.md), so a script the policy does not list
+ *   shows here;
+ * - a navigation that waits for `load` (Playwright's default) also waits until the page's scripts have started the
+ *   app. Pages request their scripts once they have painted (docs/caching.md, "Scripts after the first paint"), so
+ *   `load` can come first. Navigations that ask for less (`commit`, `domcontentloaded`: the tests of a page before
+ *   its scripts, such as early typing) are left alone.
  */
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page, type Response } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -21,7 +26,50 @@ declare global {
   }
 }
 
-export const test = base.extend<{ cspViolations: Violation[] }>({
+/** True once the app has started, or when the document has no script loader (not a page of the app). */
+const appStarted = () =>
+  'next' in window ||
+  ![...document.scripts].some((script) => !script.src && script.text.includes("'first-contentful-paint'"));
+
+const APP_START_TIMEOUT_MS = 15_000;
+
+async function waitForAppStart(page: Page): Promise<void> {
+  const deadline = Date.now() + APP_START_TIMEOUT_MS;
+  // Polled from here: a test may have installed a fake clock in the page (page.clock), which stops in-page polling.
+  while (!(await page.evaluate(appStarted).catch(() => true))) {
+    if (Date.now() > deadline) throw new Error(`the page's scripts did not start within ${APP_START_TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+type Navigation = (...args: unknown[]) => Promise<Response | null>;
+const withAppStart = new WeakSet<Page>();
+
+function waitForAppStartOnLoad(page: Page): void {
+  if (withAppStart.has(page)) return;
+  withAppStart.add(page);
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = (page[method] as Navigation).bind(page);
+    (page as unknown as Record<string, Navigation>)[method] = async (...args) => {
+      const response = await navigate(...args);
+      const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
+      const waitUntil = options?.waitUntil ?? 'load';
+      if (waitUntil === 'load' || waitUntil === 'networkidle') await waitForAppStart(page);
+      return response;
+    };
+  }
+}
+
+export const test = base.extend<{ cspViolations: Violation[]; appStartOnLoad: void }>({
+  appStartOnLoad: [
+    async ({ context }, use) => {
+      // The `page` fixture's page is opened after this, through the context: the event covers it.
+      context.on('page', waitForAppStartOnLoad);
+      for (const open of context.pages()) waitForAppStartOnLoad(open);
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const seen: Violation[] = [];

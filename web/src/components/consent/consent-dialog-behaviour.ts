@@ -51,11 +51,15 @@ export function useScrollPaddingAbove(ref: RefObject<HTMLElement | null>, active
 
 /**
  * Run as the page is parsed, right after the server-rendered modal dialog: makes it modal (top layer, the page
- * inert) before the page is first styled. Done after hydration instead, it restyled the whole page in one long task
- * on every first visit. An inline script: the page's policy allows it by its hash (docs/caching.md).
+ * inert) before the page is first styled, and wraps Tab inside it as keepTabInside does, so the dialog is a loop
+ * for a keyboard user before the page's scripts arrive (they load after the first paint, docs/caching.md). Done
+ * after hydration instead, it restyled the whole page in one long task on every first visit. An inline script: the
+ * page's policy allows it by its hash (docs/caching.md).
  */
 export const SHOW_MODAL_SCRIPT =
-  "(function(){var d=document.currentScript&&document.currentScript.previousElementSibling;if(d&&d.open&&typeof d.showModal=='function'){d.close();d.showModal()}})()";
+  "(function(){var d=document.currentScript&&document.currentScript.previousElementSibling;if(d&&d.open&&typeof d.showModal=='function'){d.close();d.showModal();" +
+  `d.addEventListener('keydown',function(e){if(e.key!=='Tab'||e.defaultPrevented)return;var f=d.querySelectorAll(${JSON.stringify(FOCUSABLE)}),a=f[0],z=f[f.length-1];if(!a)return;` +
+  'if(e.shiftKey&&document.activeElement===a){e.preventDefault();z.focus()}else if(!e.shiftKey&&document.activeElement===z){e.preventDefault();a.focus()}})}})()';
 
 /** Whether the dialog is already modal (SHOW_MODAL_SCRIPT ran); false where `:modal` is unknown. */
 export function isModalOpen(dialog: HTMLDialogElement): boolean {
@@ -71,7 +75,8 @@ export function isModalOpen(dialog: HTMLDialogElement): boolean {
  * this keeps focus from leaving for the browser's own UI, so the dialog stays a loop as a keyboard user expects.
  */
 export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
-  if (event.key !== 'Tab') return;
+  // Already wrapped by the parse-time script's listener (SHOW_MODAL_SCRIPT), which runs first.
+  if (event.key !== 'Tab' || event.defaultPrevented) return;
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const first = items[0];
   const last = items[items.length - 1];

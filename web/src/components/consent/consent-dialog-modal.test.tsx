@@ -56,6 +56,34 @@ test('the script makes the dialog before it modal, once', () => {
   expect(calls).toEqual(['close', 'showModal']);
 });
 
+test('before the scripts arrive, Tab and Shift+Tab wrap inside the dialog the script made modal', () => {
+  document.body.innerHTML =
+    '<a href="/before">Page</a><dialog open id="d"><a href="/policy">Policy</a><button>Middle</button><button>Accept</button></dialog>';
+  const element = document.getElementById('d') as HTMLDialogElement;
+  element.close = () => undefined;
+  element.showModal = () => undefined;
+  const script = document.createElement('script');
+  element.after(script);
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+  try {
+    new Function(SHOW_MODAL_SCRIPT)();
+  } finally {
+    Reflect.deleteProperty(document, 'currentScript');
+  }
+  const [first, middle, last] = [...element.querySelectorAll<HTMLElement>('a, button')];
+  const press = (from: HTMLElement, shiftKey: boolean, handledAlready = false) => {
+    from.focus();
+    const event = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true });
+    if (handledAlready) event.preventDefault();
+    from.dispatchEvent(event);
+    return { prevented: event.defaultPrevented, focused: document.activeElement };
+  };
+  expect(press(last!, false)).toEqual({ prevented: true, focused: first });
+  expect(press(first!, true)).toEqual({ prevented: true, focused: last });
+  expect(press(middle!, false)).toEqual({ prevented: false, focused: middle });
+  expect(press(last!, false, true)).toEqual({ prevented: true, focused: last });
+});
+
 test('a browser render never creates the script (it would not run); the effect makes the dialog modal', async () => {
   const showModal = jest.fn(function (this: HTMLDialogElement) {
     this.setAttribute('open', '');

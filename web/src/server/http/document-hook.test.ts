@@ -16,6 +16,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/http/page-cache-control';
+import { firstPaintLoader } from '@/lib/http/scripts-after-first-paint';
 import { installDocumentHook } from './document-hook';
 import { forgetPageReplays } from './page-replay';
 
@@ -69,6 +70,21 @@ describe('HTML pages', () => {
       sha(SENT_PAYLOAD),
     ]);
     expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(SENT_PAGE)));
+  });
+
+  test("Next's async chunk tags: requested by a loader after the first paint, whose hash the policy lists", async () => {
+    const chunkTag = '<script src="/_next/static/chunks/main.js" async=""></script>';
+    const page = PAGE.replace('<script src="/a.js"></script>', chunkTag);
+    handler = (res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': POLICY });
+      res.end(page);
+    };
+    const response = await fetch(`${origin}/cars-for-sale`);
+    const loader = firstPaintLoader(['/_next/static/chunks/main.js']);
+    expect(await response.text()).toBe(
+      SENT_PAGE.replace('<script src="/a.js"></script>', `<script>${loader}</script>`),
+    );
+    expect(scriptSources(response.headers.get('content-security-policy'))).toContain(sha(loader));
   });
 
   test('compressed by the server: sent as it is; the hashes are of the decoded scripts', async () => {

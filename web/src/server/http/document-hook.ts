@@ -4,7 +4,7 @@ import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerRespon
 import https from 'node:https';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { compactFlightScripts } from '@/lib/http/compact-flight-scripts';
+import { documentAsSent } from '@/lib/http/document-as-sent';
 import { ifNoneMatchHits } from '@/lib/http/conditional-request';
 import { preferredEncoding, type DocumentEncoding } from '@/lib/http/content-encoding';
 import { inlineScriptHashes } from '@/lib/http/inline-script-hashes';
@@ -32,7 +32,8 @@ import { createScriptHashMemo } from './script-hash-memo';
  * - gives the document an entity tag and answers a matching If-None-Match with 304 (Next's own ETag is turned off
  *   in next.config.ts: it hashed the whole page in JavaScript on every request);
  * - sends Next's payload scripts as single-quoted strings, which need no escape for the payload's many `"`
- *   (lib/http/compact-flight-scripts.ts);
+ *   (lib/http/compact-flight-scripts.ts), and has the page's JavaScript requested after its first paint
+ *   (lib/http/scripts-after-first-paint.ts);
  * - compresses a browser's page request itself (Brotli or gzip): Next's compression is kept away from these
  *   requests, so a cached page's compressed bytes are made once and reused (document-memo.ts).
  * The document is held until complete (Next sends a cached page whole anyway), then sent. Responses without an HTML
@@ -99,7 +100,7 @@ function outgoingDocument(whole: string | null, chunks: Buffer[], contentEncodin
   }
   const received = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   // A document Next has not compressed is compacted like a remembered one; one it has is sent as it is.
-  const body = contentEncoding === '' ? Buffer.from(compactFlightScripts(received.toString('utf8')), 'utf8') : received;
+  const body = contentEncoding === '' ? Buffer.from(documentAsSent(received.toString('utf8')), 'utf8') : received;
   if (body.length === 0) return { etag: null, hashes: [], body, facts: null };
   const etag = contentTag(body);
   let hashes = hashesByTag.get(etag) ?? null;

@@ -1,14 +1,14 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { DocumentEncoding } from '@/lib/http/content-encoding';
-import { compactFlightScripts } from '@/lib/http/compact-flight-scripts';
+import { documentAsSent } from '@/lib/http/document-as-sent';
 import { inlineScriptHashes } from '@/lib/http/inline-script-hashes';
 import { createBytesBoundedMap, type BytesBoundedMap } from './bytes-bounded-map';
 import { compress, type CompressedForm } from './compression';
 
 /**
  * What a page document needs on its way out, worked out once per distinct document (docs/caching.md): its UTF-8
- * bytes (its payload scripts compacted, lib/http/compact-flight-scripts.ts), an entity tag, the hashes of its inline scripts for the Content-Security-Policy, and its Brotli and gzip
+ * bytes as sent (lib/http/document-as-sent.ts), an entity tag, the hashes of its inline scripts for the Content-Security-Policy, and its Brotli and gzip
  * forms. Next hands a page from its cache to the response as the very string it keeps, so a cache hit finds its
  * entry by that string (a long string's lookup compares it, with no hashing of its text) and sends ready bytes:
  * nothing is hashed, encoded or compressed again per request. Bounded by bytes; the least recently used go first.
@@ -32,9 +32,9 @@ export const contentTag = (bytes: Buffer) => `"${createHash('sha1').update(bytes
 /** The tag of a compressed form: its own, as its bytes differ from the document's (a strong validator per form). */
 export const encodedTag = (etag: string, label: string | null) => (label ? `${etag.slice(0, -1)}-${label}"` : etag);
 
-/** `html` as Next wrote it; the facts are of the document as sent, its payload scripts compacted. */
+/** `html` as Next wrote it; the facts are of the document as sent (lib/http/document-as-sent.ts). */
 export function documentFacts(html: string): DocumentFacts {
-  const sent = compactFlightScripts(html);
+  const sent = documentAsSent(html);
   const identity = Buffer.from(sent, 'utf8');
   return {
     etag: contentTag(identity),
