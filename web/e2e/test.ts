@@ -26,9 +26,12 @@ declare global {
   }
 }
 
-/** True once the app has started, or when the document has no script loader (not a page of the app). */
+/**
+ * True once React has taken the document over (its root is marked on `document`; from then on it hydrates a part
+ * a visitor interacts with at once), or when the document has no script loader (not a page of the app).
+ */
 const appStarted = () =>
-  'next' in window ||
+  Object.keys(document).some((key) => key.startsWith('__reactContainer$')) ||
   ![...document.scripts].some((script) => !script.src && script.text.includes("'first-contentful-paint'"));
 
 const APP_START_TIMEOUT_MS = 15_000;
@@ -62,10 +65,13 @@ function waitForAppStartOnLoad(page: Page): void {
 
 export const test = base.extend<{ cspViolations: Violation[]; appStartOnLoad: void }>({
   appStartOnLoad: [
-    async ({ context }, use) => {
-      // The `page` fixture's page is opened after this, through the context: the event covers it.
-      context.on('page', waitForAppStartOnLoad);
-      for (const open of context.pages()) waitForAppStartOnLoad(open);
+    async ({ context, javaScriptEnabled }, use) => {
+      // Without JavaScript there is no app to wait for. The `page` fixture's page is opened after this, through
+      // the context: the event covers it.
+      if (javaScriptEnabled !== false) {
+        context.on('page', waitForAppStartOnLoad);
+        for (const open of context.pages()) waitForAppStartOnLoad(open);
+      }
       await use();
     },
     { auto: true },
