@@ -175,6 +175,17 @@ test.describe(`${dataset}: security headers`, () => {
     }
   });
 
+  test('every script a page loads opens with the eager-compile hint (next.config.ts)', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = new Set([...html.matchAll(/"(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1]!));
+    expect(scripts.size).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect((await (await request.get(script)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(
+        true,
+      );
+    }
+  });
+
   test('API answers: a deny-all policy and the fixed headers', async ({ request }) => {
     const response = await request.get('/api/statsig/experiments');
     checkFixedHeaders(response);
