@@ -35,6 +35,18 @@ test.each([
   expect(renderToString(element)).not.toContain('<script');
 });
 
+/** Runs the parse-time script as the browser would, right after the server-rendered dialog. */
+function runAfter(element: HTMLDialogElement) {
+  const script = document.createElement('script');
+  element.after(script);
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+  try {
+    new Function(SHOW_MODAL_SCRIPT)();
+  } finally {
+    Reflect.deleteProperty(document, 'currentScript');
+  }
+}
+
 test('the script makes the dialog before it modal, once', () => {
   document.body.innerHTML = '<dialog open id="d"></dialog>';
   const element = document.getElementById('d') as HTMLDialogElement;
@@ -45,14 +57,7 @@ test('the script makes the dialog before it modal, once', () => {
   element.showModal = () => {
     calls.push('showModal');
   };
-  const script = document.createElement('script');
-  element.after(script);
-  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
-  try {
-    new Function(SHOW_MODAL_SCRIPT)();
-  } finally {
-    Reflect.deleteProperty(document, 'currentScript');
-  }
+  runAfter(element);
   expect(calls).toEqual(['close', 'showModal']);
 });
 
@@ -62,14 +67,7 @@ test('before the scripts arrive, Tab and Shift+Tab wrap inside the dialog the sc
   const element = document.getElementById('d') as HTMLDialogElement;
   element.close = () => undefined;
   element.showModal = () => undefined;
-  const script = document.createElement('script');
-  element.after(script);
-  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
-  try {
-    new Function(SHOW_MODAL_SCRIPT)();
-  } finally {
-    Reflect.deleteProperty(document, 'currentScript');
-  }
+  runAfter(element);
   const [first, middle, last] = [...element.querySelectorAll<HTMLElement>('a, button')];
   const press = (from: HTMLElement, shiftKey: boolean, handledAlready = false) => {
     from.focus();
