@@ -21,6 +21,11 @@ const SECURITY_HEADERS = [
 ];
 /** API answers are data: nothing may load or frame them. Pages get their per-request policy from proxy.ts. */
 const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+/**
+ * Every other answer (build files, images, media, robots.txt, feeds) may not be framed either; proxy.ts replaces
+ * this with the full policy on pages.
+ */
+const FRAMING_POLICY = "frame-ancestors 'none'";
 /** Asset cache max-age 8640000 s; hashed file names never change. */
 const STATIC_ASSET_CACHE_CONTROL = 'public, max-age=8640000, immutable';
 
@@ -64,13 +69,10 @@ const nextConfig: NextConfig = {
     '/**': ['../seed/dist/**/*', './src/server/db/migrations/**/*'],
   },
   poweredByHeader: false,
-  // Pages get their entity tag from server/http/document-hook.ts, once per distinct document; Next's would hash
-  // every page in JavaScript on every request.
-  generateEtags: false,
   // Security headers on every response; pages get their per-request Content-Security-Policy from proxy.ts.
   async headers() {
     return [
-      { source: '/:path*', headers: SECURITY_HEADERS },
+      { source: '/:path*', headers: [...SECURITY_HEADERS, { key: 'Content-Security-Policy', value: FRAMING_POLICY }] },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
       {
         source: '/_next/static/:path*',

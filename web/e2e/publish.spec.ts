@@ -46,8 +46,7 @@ test('a published legal page shows on the next request; the contact page stays a
   baseURL,
 }) => {
   const slug = site.slugs.legalPage[0]!;
-  // A browser's page requests (text/html): identical ones within a second are replayed by the server, and a publish
-  // must clear those too.
+  // A browser's page requests (text/html), as a first-time visitor sends them.
   const visitor = await playwright.request.newContext({
     baseURL,
     storageState: { cookies: [], origins: [] },

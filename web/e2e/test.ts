@@ -4,7 +4,7 @@
  *   was blocked). Pages allow inline scripts only by hash (docs/caching.md), so a script the policy does not list
  *   shows here;
  * - a navigation that waits for `load` (Playwright's default) also waits until the page's scripts have started the
- *   app. Pages request their scripts once they have painted (docs/caching.md, "Scripts after the first paint"), so
+ *   app, in the test's own context and in any context the test opens. Pages request their scripts once they have painted (docs/caching.md, "Scripts after the first paint"), so
  *   `load` can come first. Navigations that ask for less (`commit`, `domcontentloaded`: the tests of a page before
  *   its scripts, such as early typing) are left alone.
  */
@@ -65,14 +65,22 @@ function waitForAppStartOnLoad(page: Page): void {
 
 export const test = base.extend<{ cspViolations: Violation[]; appStartOnLoad: void }>({
   appStartOnLoad: [
-    async ({ context, javaScriptEnabled }, use) => {
+    async ({ context, javaScriptEnabled, browser }, use) => {
       // Without JavaScript there is no app to wait for. The `page` fixture's page is opened after this, through
       // the context: the event covers it.
       if (javaScriptEnabled !== false) {
         context.on('page', waitForAppStartOnLoad);
         for (const open of context.pages()) waitForAppStartOnLoad(open);
       }
+      // So do the pages of a context a test opens itself (another visitor, reduced motion, geolocation).
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        if (options?.javaScriptEnabled !== false) opened.on('page', waitForAppStartOnLoad);
+        return opened;
+      };
       await use();
+      browser.newContext = newContext;
     },
     { auto: true },
   ],

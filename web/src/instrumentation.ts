@@ -2,8 +2,7 @@
  * Next.js startup hook (Node.js server only; not during `next build`, not on the edge runtime; Jest never loads
  * this file on its own): refuses to start with a configuration that would lose data (server/startup-check.ts),
  * appends each request's socket address to X-Forwarded-For before Next.js reads it (client addresses for rate
- * limits), completes each page's Content-Security-Policy and Cache-Control as it is sent and answers the build's
- * scripts and styles from memory (server/http/document-hook.ts), and runs the lead outbox's delivery loop in-process
+ * limits), completes each page's Content-Security-Policy and Cache-Control as it is sent (server/http/document-hook.ts), and runs the lead outbox's delivery loop in-process
  * (retries, and rows a crashed process left).
  */
 export async function register(): Promise<void> {

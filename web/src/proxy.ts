@@ -7,12 +7,10 @@ import { inventoryRedirectLocation, isInvalidFilterPath } from '@/server/invento
 import { requestVariant } from '@/server/site/request-variant';
 import { routeNotFoundKind } from '@/server/site/route-gate';
 import { pageContentSecurityPolicy } from '@/server/security/page-policy';
+import { FAVICON, hasFileExtension, isFileRoute, SITE_ICON } from '@/lib/routing/file-routes';
 
 /** Path of no route: rewriting here makes Next render app/global-not-found.tsx with a 404 status, on the server. */
 const NOT_FOUND_REWRITE = '/_not-found';
-
-/** robots.txt, sitemap.xml, feeds, icons: not pages, so they are neither rewritten nor given a page policy. */
-const hasFileExtension = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
 
 /**
  * The request's own URL with another path (the query kept). Built on `nextUrl`'s origin so it keeps the server's
@@ -52,12 +50,15 @@ async function variantOf(request: NextRequest, view: ListingView | undefined): P
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (hasFileExtension(pathname)) return NextResponse.next();
+  if (isFileRoute(pathname)) return NextResponse.next();
   const policy = pageContentSecurityPolicy(request);
   const secured = (response: NextResponse) => {
     response.headers.set('content-security-policy', policy);
     return response;
   };
+
+  // Browsers ask for /favicon.ico by themselves; the site's icon is app/icon.svg.
+  if (pathname === FAVICON) return secured(NextResponse.redirect(new URL(SITE_ICON, request.url), 308));
 
   // Redirects first (legacy vehicle URLs, then route rules), permanent, keeping the query.
   try {
@@ -67,15 +68,17 @@ export async function proxy(request: NextRequest) {
     console.error('[proxy] inventory redirect failed', error);
   }
 
-  let kind: Awaited<ReturnType<typeof routeNotFoundKind>> = null;
-  try {
-    kind = await routeNotFoundKind(pathname);
-    // Search filter paths whose segments mean nothing fail route validation.
-    if (!kind && isInvalidFilterPath(pathname)) kind = 'invalid';
-  } catch (error) {
-    // Content unavailable: let the page render (and fail or 404 on its own).
-    console.error('[proxy] route gate failed', error);
-  }
+  // A file name the app does not serve (`/wp-login.php`, `/.env`) names nothing: the site's 404 page.
+  let kind: Awaited<ReturnType<typeof routeNotFoundKind>> = hasFileExtension(pathname) ? 'unmatched' : null;
+  if (!kind)
+    try {
+      kind = await routeNotFoundKind(pathname);
+      // Search filter paths whose segments mean nothing fail route validation.
+      if (!kind && isInvalidFilterPath(pathname)) kind = 'invalid';
+    } catch (error) {
+      // Content unavailable: let the page render (and fail or 404 on its own).
+      console.error('[proxy] route gate failed', error);
+    }
 
   // Search pages: filters in the query string and non-canonical paths redirect; the sort and page join the variant.
   const searchPage = kind ? null : searchRequest(pathname, request.nextUrl.searchParams);
@@ -100,6 +103,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not API routes, seed media, Next's own assets or the favicon.
-  matcher: ['/((?!api/|media/|_next/static/|_next/image|favicon.ico).*)'],
+  // Pages and unknown names: not API routes, seed media or Next's own assets.
+  matcher: ['/((?!api/|media/|_next/static/|_next/image).*)'],
 };

@@ -19,6 +19,7 @@ import {
 } from '@/lib/finance';
 
 import { interpolate } from '@/lib/i18n/interpolate';
+import { useEarlyInput } from '@/components/forms/use-early-input';
 
 import { CALCULATOR_MAX_PRICE } from './calculator-defaults';
 import { CALCULATOR_STRINGS, lineLabel, type CalculatorStrings } from './calculator-strings';
@@ -44,9 +45,15 @@ interface SliderProps {
   onChange: (value: number) => void;
 }
 
-/** A native range input: arrow keys, Page Up/Down, Home/End work out of the box; the value is announced as text. */
+const inputValue = (input: HTMLInputElement) => input.value;
+
+/**
+ * A native range input: arrow keys, Page Up/Down, Home/End work out of the box; the value is announced as text. A
+ * value set before the page hydrated is kept.
+ */
 function Slider({ id, label, range, value, valueText, onChange }: SliderProps) {
   const text = valueText(value);
+  const input = useEarlyInput(inputValue, String(value), (early) => onChange(snapToSlider(Number(early), range)));
   return (
     <div className={styles.slider}>
       <div className={styles.sliderHead}>
@@ -57,6 +64,7 @@ function Slider({ id, label, range, value, valueText, onChange }: SliderProps) {
       </div>
       <input
         id={id}
+        ref={input}
         type="range"
         min={range.min}
         max={range.max}
@@ -101,6 +109,13 @@ export function PaymentCalculator({
   const [leaseTermMonths, setLeaseTermMonths] = useState(LEASE_TERM_SLIDER.default);
   const [milesPerYear, setMilesPerYear] = useState(LEASE_MILES_SLIDER.default);
   const price = parsePrice(priceText);
+  // What a visitor typed or chose before the page hydrated is kept (use-early-input.ts).
+  const priceInput = useEarlyInput(inputValue, String(initialPrice), setPriceText);
+  const modeGroup = useEarlyInput<HTMLFieldSetElement, string>(
+    (group) => group.querySelector<HTMLInputElement>('input:checked')?.value ?? null,
+    'finance',
+    (early) => setMode(early === 'lease' ? 'lease' : 'finance'),
+  );
 
   const quote = useMemo(
     () => financeQuote({ price, cashDown, tradeEquity, documentaryFee, baseAprPercent, creditScore, termMonths }),
@@ -125,7 +140,7 @@ export function PaymentCalculator({
   return (
     <div className={styles.calculator}>
       <div className={styles.inputs}>
-        <fieldset className={styles.mode}>
+        <fieldset ref={modeGroup} className={styles.mode}>
           <legend>{s['calculator.paymentType']}</legend>
           {(['finance', 'lease'] as const).map((option) => (
             <label key={option} className={styles.modeOption}>
@@ -144,6 +159,7 @@ export function PaymentCalculator({
           <label htmlFor={`${id}-price`}>{s['calculator.price']}</label>
           <input
             id={`${id}-price`}
+            ref={priceInput}
             type="text"
             inputMode="decimal"
             autoComplete="off"

@@ -1,12 +1,22 @@
 import nextConfig from '../../../next.config';
 import { API_CONTENT_SECURITY_POLICY, buildContentSecurityPolicy, withScriptHashes } from './content-security-policy';
-import { STATIC_ASSET_CACHE_CONTROL, STATIC_SECURITY_HEADERS } from './security-headers';
+import {
+  FRAMING_CONTENT_SECURITY_POLICY,
+  STATIC_ASSET_CACHE_CONTROL,
+  STATIC_SECURITY_HEADERS,
+} from './security-headers';
 
 describe('next.config headers()', () => {
-  test('every path gets the security headers, API routes a deny-all policy, static assets the 100-day cache', async () => {
+  test('every path gets the security headers and no framing, API routes a deny-all policy, static assets the 100-day cache', async () => {
     const rules = await nextConfig.headers!();
     expect(rules).toEqual([
-      { source: '/:path*', headers: STATIC_SECURITY_HEADERS },
+      {
+        source: '/:path*',
+        headers: [
+          ...STATIC_SECURITY_HEADERS,
+          { key: 'Content-Security-Policy', value: FRAMING_CONTENT_SECURITY_POLICY },
+        ],
+      },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
       { source: '/_next/static/:path*', headers: [{ key: 'Cache-Control', value: STATIC_ASSET_CACHE_CONTROL }] },
     ]);

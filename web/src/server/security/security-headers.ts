@@ -37,6 +37,12 @@ export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
 ];
 
 /**
+ * Every answer that is not a page or an API answer (build files, images, media, robots.txt, feeds) may not be
+ * framed either; proxy.ts replaces it with the full policy on pages, next.config.ts with a deny-all one on APIs.
+ */
+export const FRAMING_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'";
+
+/**
  * HTML: rendered per request (fresh nonce, consent-dependent policy, the visitor's banner state), so no shared
  * cache may keep it; browsers revalidate on every navigation. Edits show on the next request: the data cache is
  * expired by tag through the publish webhook. `no-store` is left out so the back/forward cache still works.

@@ -2,7 +2,6 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { contentSource } from '@/content/source';
 import { reloadEmbeddedDataset } from '@/content/embedded/dataset';
-import { forgetPageReplays } from '@/server/http/page-replay';
 import { guardPost } from '@/server/http/post-guard';
 import { serverEnv } from '@/server/env';
 import { forgetProxyAnswers } from '@/server/site/proxy-memo';
@@ -32,7 +31,6 @@ async function revalidate(request: Request): Promise<Response> {
   const tags = publishTags(outcome.body.revalidated ?? [], changed);
   forgetProxyAnswers();
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  forgetPageReplays();
   return NextResponse.json({ revalidated: tags }, { status: 200 });
 }
 
