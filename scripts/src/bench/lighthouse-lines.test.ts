@@ -68,3 +68,12 @@ describe('lighthouseLines', () => {
     expect(lines[0]?.note).toBe('3 run(s) failed: NO_FCP');
   });
 });
+
+describe('throttling', () => {
+  test('runs with the throttling applied are reported under their own group, with the same budgets', () => {
+    const simulated = lighthouseLines('home', null, undefined, 100);
+    const applied = lighthouseLines('home', null, undefined, 100, 'devtools');
+    expect(applied.every((line) => line.group === 'Lighthouse (applied throttling) home')).toBe(true);
+    expect(applied.map((line) => line.budget)).toEqual(simulated.map((line) => line.budget));
+  });
+});

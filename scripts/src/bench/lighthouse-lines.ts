@@ -1,7 +1,12 @@
 /** Report lines of one page's Lighthouse median against DESIGN.md's budgets. Pure. */
 import type { BenchLine } from './bench-line';
 import { BUDGETS } from './budgets';
+import type { Throttling } from './lighthouse-audit';
 import type { LighthouseMetrics } from './lighthouse-metrics';
+
+/** Simulated runs keep the name the report always had; runs with the throttling applied say so. */
+export const lighthouseGroup = (throttling: Throttling) =>
+  throttling === 'simulate' ? 'Lighthouse' : 'Lighthouse (applied throttling)';
 
 /**
  * `floorTbtMs` is the minimal Next page's median TBT from the same run: TBT is held to it plus a margin, since on a
@@ -12,8 +17,9 @@ export function lighthouseLines(
   median: LighthouseMetrics | null,
   note?: string,
   floorTbtMs?: number | null,
+  throttling: Throttling = 'simulate',
 ): BenchLine[] {
-  const group = `Lighthouse ${page}`;
+  const group = `${lighthouseGroup(throttling)} ${page}`;
   const value = (metric: keyof LighthouseMetrics) => median?.[metric] ?? null;
   const floorKnown = typeof floorTbtMs === 'number' && !Number.isNaN(floorTbtMs);
   return [
@@ -44,8 +50,12 @@ export function lighthouseLines(
 }
 
 /** The floor's own lines: what the pages are read against, no budgets. */
-export function lighthouseFloorLines(median: LighthouseMetrics | null, note?: string): BenchLine[] {
-  const group = 'Lighthouse minimal Next page';
+export function lighthouseFloorLines(
+  median: LighthouseMetrics | null,
+  note?: string,
+  throttling: Throttling = 'simulate',
+): BenchLine[] {
+  const group = `${lighthouseGroup(throttling)} minimal Next page`;
   return [
     { group, name: 'performance', measured: median?.performance ?? null, unit: 'score', note },
     { group, name: 'TBT', measured: median?.tbtMs ?? null, unit: 'ms' },

@@ -1,10 +1,12 @@
 /**
  * Lighthouse lines: per page, the median of `runs` mobile runs, after the same for the minimal Next page (the
- * framework floor), whose TBT sets each page's TBT budget in this run.
+ * framework floor), whose TBT sets each page's TBT budget in this run; once with Lighthouse's simulated throttling
+ * and once with the throttling applied to the real load.
  */
-import { startLighthouse, type PageAudit } from './lighthouse-audit';
+import { startLighthouse, type PageAudit, type Throttling } from './lighthouse-audit';
 import { lighthouseFloorLines, lighthouseLines } from './lighthouse-lines';
 import type { PageTarget } from './page-targets';
+import type { BenchLine } from './bench-line';
 import type { SectionResult } from './section-result';
 
 const failureNote = (audit: PageAudit) =>
@@ -18,26 +20,35 @@ export async function lighthouseSection(
   floorUrl: string | null,
   runs: number,
   log: (message: string) => void,
+  throttlings: readonly Throttling[] = ['simulate', 'devtools'],
 ): Promise<SectionResult> {
   const session = await startLighthouse();
-  const audits: Array<PageAudit & { page: string }> = [];
-  let floor: PageAudit | null = null;
+  const lines: BenchLine[] = [];
+  const raw: Record<string, unknown> = {};
   try {
-    if (floorUrl) {
-      log(`lighthouse minimal Next page, ${runs} run(s)`);
-      floor = await session.audit(floorUrl, runs);
-    }
-    for (const target of targets) {
-      log(`lighthouse ${target.name} (${target.path}), ${runs} run(s)`);
-      audits.push({ page: target.name, ...(await session.audit(`${baseOf(target)}${target.path}`, runs)) });
+    for (const throttling of throttlings) {
+      const audits: Array<PageAudit & { page: string }> = [];
+      let floor: PageAudit | null = null;
+      if (floorUrl) {
+        log(`lighthouse (${throttling}) minimal Next page, ${runs} run(s)`);
+        floor = await session.audit(floorUrl, runs, throttling);
+      }
+      for (const target of targets) {
+        log(`lighthouse (${throttling}) ${target.name} (${target.path}), ${runs} run(s)`);
+        const audit = await session.audit(`${baseOf(target)}${target.path}`, runs, throttling);
+        audits.push({ page: target.name, ...audit });
+      }
+      const floorTbt = floor?.median?.tbtMs ?? null;
+      lines.push(
+        ...(floor ? lighthouseFloorLines(floor.median, failureNote(floor), throttling) : []),
+        ...audits.flatMap((audit) =>
+          lighthouseLines(audit.page, audit.median, failureNote(audit), floorTbt, throttling),
+        ),
+      );
+      raw[throttling] = { floor, pages: audits };
     }
   } finally {
     await session.close();
   }
-  const floorTbt = floor?.median?.tbtMs ?? null;
-  const lines = [
-    ...(floor ? lighthouseFloorLines(floor.median, failureNote(floor)) : []),
-    ...audits.flatMap((audit) => lighthouseLines(audit.page, audit.median, failureNote(audit), floorTbt)),
-  ];
-  return { lines, raw: { floor, pages: audits } };
+  return { lines, raw };
 }
