@@ -27,6 +27,11 @@ const envSchema = z.object({
    * the Studio; unset = http://localhost:$PORT. Cached pages are shared, so they cannot take it from a request.
    */
   SITE_URL: optional,
+  /**
+   * The environment experiment configs are scoped to: `local` (= development), `development`, `staging` or
+   * `production`; unset = NODE_ENV's.
+   */
+  SITE_ENV: optional,
   /** Where embedded seed NDJSON lives; defaults to the repository's seed/dist. */
   SEED_DIR: optional,
   /** Leads store (server/db): `postgres://…` uses Postgres; unset = embedded PGlite in $DATA_DIR/db. */

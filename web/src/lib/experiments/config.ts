@@ -36,6 +36,15 @@ export function normalizeSiteEnv(value: unknown): SiteEnv | null {
   return (SITE_ENVS as readonly string[]).includes(env) ? (env as SiteEnv) : null;
 }
 
+/**
+ * The environment experiment configs are scoped to: SITE_ENV as the operator set it (`local` counts as
+ * development), else the one Node runs in, else development. NODE_ENV alone cannot tell a staging server from
+ * production: both run production builds.
+ */
+export function resolveSiteEnv(siteEnvVariable: string | undefined, nodeEnv: string | undefined): SiteEnv {
+  return normalizeSiteEnv(siteEnvVariable) ?? normalizeSiteEnv(nodeEnv) ?? 'development';
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -8,6 +8,7 @@ import {
   mergeExperimentConfigs,
   mergeUiStrings,
   normalizeSiteEnv,
+  resolveSiteEnv,
   withExperimentStrings,
   type ExperimentConfig,
   type ExperimentOverrideDoc,
@@ -28,6 +29,21 @@ describe('normalizeSiteEnv (local maps to development)', () => {
     [3, null],
   ])('%p → %p', (value, expected) => {
     expect(normalizeSiteEnv(value)).toBe(expected);
+  });
+});
+
+describe('resolveSiteEnv: SITE_ENV decides, NODE_ENV only when it is unset', () => {
+  test.each<[string | undefined, string | undefined, string]>([
+    ['staging', 'production', 'staging'],
+    ['local', 'production', 'development'],
+    ['production', 'development', 'production'],
+    [undefined, 'production', 'production'],
+    ['', 'production', 'production'],
+    ['nonsense', 'production', 'production'],
+    [undefined, 'test', 'development'],
+    [undefined, undefined, 'development'],
+  ])('SITE_ENV %p, NODE_ENV %p → %p', (siteEnv, nodeEnv, expected) => {
+    expect(resolveSiteEnv(siteEnv, nodeEnv)).toBe(expected);
   });
 });
 
