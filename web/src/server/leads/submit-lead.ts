@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import type { LeadFormType } from '@dealer/schemas/constants';
 
@@ -34,6 +34,7 @@ import { localizeLeadErrors } from './localize-errors';
 import { leadLimits, type LeadLimits } from './lead-limits';
 import { redirectBack, refererPath, wantsRedirect } from './plain-form-redirect';
 import { leadFieldsOf, readLeadBody, type UploadedFile } from './request-body';
+import { submissionDigests } from './submission-digest';
 
 /** Not in the spec: the 429 answer. */
 export const RATE_LIMITED_MESSAGE =
@@ -150,18 +151,6 @@ async function testDriveSlotCheck(
  */
 export const SUBMISSION_DIGEST_KEY = 'submissionDigest';
 
-/**
- * What "the same submission" means for an idempotency key: the lead as built from the validated answers, without
- * its id and arrival time, plus any uploaded file's bytes. Built from the payload, not the raw body, so it holds no
- * SSN or date of birth (those never leave the encrypted column) and ignores differences the schema normalises away
- * (spaces around a value, '3' for 3).
- */
-function submissionDigest(form: LeadFormType, payload: unknown, attachments: LeadMailAttachment[]): string {
-  const hash = createHash('sha256').update(form).update('\0').update(JSON.stringify(payload));
-  for (const attachment of attachments) hash.update('\0').update(attachment.content);
-  return hash.digest('hex');
-}
-
 /** The digest stored with the lead that holds this key (null when the row predates digests or is gone). */
 async function storedDigest(idempotencyKey: string, db: Db | undefined): Promise<string | null> {
   const database = db ?? (await getDb());
@@ -240,7 +229,14 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
   const leadId = randomUUID();
   const built = buildLeadPayload(form, parsed.values, { leadId, receivedAt: now });
   const { payload } = built;
-  const digest = submissionDigest(form, buildLeadPayload(form, parsed.values, {}).payload, files.attachments);
+  // The same submission again (a double click, a retry) must match its first digest: submission-digest.ts.
+  const digests = submissionDigests(
+    form,
+    buildLeadPayload(form, parsed.values, {}).payload,
+    files.attachments,
+    built.sensitive,
+  );
+  const [digest] = digests;
   let staffMember: { name: string; email: string | null } | null = null;
   if (built.staffMemberSlug) {
     const member = await deps.content.staffMember(built.staffMemberSlug);
@@ -300,7 +296,7 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
     // The key is taken. The same answers again (a double click, a retry after a lost answer) get the first lead's
     // id; other answers under that key would otherwise vanish silently, so they are refused and nothing is stored.
     const earlier = await storedDigest(idempotencyKey, deps.db);
-    if (earlier !== null && earlier !== digest) {
+    if (earlier !== null && !digests.includes(earlier)) {
       return invalid({ idempotencyKey: IDEMPOTENCY_CONFLICT_MESSAGE }, 422);
     }
   }
