@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { closeDb, getDbHandle, type Db } from '../../web/src/server/db/client';
 import { requeueDeadMessages, type RequeueTarget } from '../../web/src/server/outbox/requeue';
+import { startupProblem } from '../../web/src/server/startup-check';
 
 export const USAGE = 'Usage: npm run leads:requeue -- <message or lead id> | --dead';
 
@@ -43,6 +44,9 @@ export async function runRequeue(db: Db, target: RequeueTarget): Promise<{ ok: b
 }
 
 async function main(): Promise<void> {
+  // The same check as the site and the worker: a configuration they would refuse is refused here too.
+  const problem = startupProblem();
+  if (problem) throw new Error(problem);
   const target = parseRequeueArgs(process.argv.slice(2));
   if ('error' in target) {
     console.error(target.error);

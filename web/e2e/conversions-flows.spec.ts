@@ -46,7 +46,12 @@ async function enhanced(page: Page, scope = page.locator('body')) {
 }
 
 const refuseLeads = {
-  route: (page: Page) => page.route('**/api/leads', (route) => route.fulfill(UNAVAILABLE)),
+  // Any lead address: the careers form posts to `/api/leads?form=CAREERS` (lib/leads/lead-post-path.ts).
+  route: (page: Page) =>
+    page.route(
+      (url) => url.pathname === '/api/leads',
+      (route) => route.fulfill(UNAVAILABLE),
+    ),
   shown: (page: Page) => expect(errorToast(page)).toBeVisible(),
 };
 

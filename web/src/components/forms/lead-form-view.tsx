@@ -7,6 +7,7 @@ import type { ChangeEventHandler, FormEventHandler, Ref } from 'react';
 
 import { localizeFieldErrors } from '@/lib/i18n/validation-strings';
 import { contactInquiryOptions } from '@/lib/leads/contact-inquiries';
+import { leadPostPath } from '@/lib/leads/lead-post-path';
 import { RESUME_ACCEPT, RESUME_FIELD } from '@/lib/leads/resume';
 import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 
@@ -79,7 +80,7 @@ export function LeadFormView({
     <form
       id={id('form')}
       className={styles.form}
-      action="/api/leads"
+      action={leadPostPath(formType)}
       method="post"
       encType={config.kind === 'careers' ? 'multipart/form-data' : 'application/x-www-form-urlencoded'}
       noValidate={enhanced}

@@ -7,6 +7,7 @@ import type { LeadFormType } from '@dealer/schemas/constants';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { submissionKeyFor, type SubmissionKey } from '@/lib/http/submission-key';
 import { FORM_ERROR_KEY, type FieldErrors } from '@/lib/leads/field-errors';
+import { leadPostPath } from '@/lib/leads/lead-post-path';
 import { LEAD_TOASTS, TOAST_LIFE_MS, toastMessage, type LeadToastGroup } from '@/lib/leads/toasts';
 import type { Language } from '@/lib/i18n/strings';
 import type { ProfileInput } from '@/lib/profile/visitor-profile';
@@ -76,7 +77,8 @@ export function useLeadSubmit(
         if (body instanceof FormData) body.set('form', form);
         const payload = body instanceof FormData ? body : { form, ...body };
         key.current = submissionKeyFor(key.current, payload);
-        const response = await fetchJson('/api/leads', {
+        // The résumé form posts to its own address, the one that takes a large multipart body.
+        const response = await fetchJson(leadPostPath(form), {
           method: 'POST',
           // Field messages come back in the page's language (the API's default is English).
           headers: { 'idempotency-key': key.current.key, ...(lang ? { 'accept-language': lang } : {}) },

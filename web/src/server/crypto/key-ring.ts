@@ -24,11 +24,25 @@ const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
 /** The id of a bare key: derived from it, so every process computes the same one. */
 export const derivedKeyId = (key: Buffer) => `k${createHash('sha256').update(key).digest('hex').slice(0, 8)}`;
 
+/**
+ * Base64 (or base64url), padded or not, nothing else: Node's decoder skips characters outside the alphabet, so a
+ * key with a stray character or a space inside would otherwise decode to some other 32 bytes.
+ */
+const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+/** Why a key's text is not a key (errors never echo the value), or null. */
+export function encryptionKeyFault(value: string): string | null {
+  const text = value.trim();
+  if (!BASE64.test(text)) return 'is not base64 (make a key with `openssl rand -base64 32`)';
+  const length = Buffer.from(text, 'base64').length;
+  return length === KEY_BYTES ? null : `must be 32 bytes, base64 encoded (it holds ${length})`;
+}
+
 /** Base64 of exactly 32 bytes (errors never echo the value). */
 export function parseEncryptionKey(value: string): Buffer {
-  const key = Buffer.from(value.trim(), 'base64');
-  if (key.length !== KEY_BYTES) throw new Error('LEAD_ENCRYPTION_KEY must be 32 bytes, base64 encoded');
-  return key;
+  const fault = encryptionKeyFault(value);
+  if (fault) throw new Error(`LEAD_ENCRYPTION_KEY ${fault}`);
+  return Buffer.from(value.trim(), 'base64');
 }
 
 export const keyRingOf = (key: Buffer): KeyRing => {
@@ -49,12 +63,10 @@ export function parseKeyRing(value: string): KeyRing {
     if (id !== undefined && !KEY_ID.test(id)) {
       throw new Error(`LEAD_ENCRYPTION_KEY entry ${index + 1}: a key id is 1–32 letters, digits, - or _`);
     }
-    let key: Buffer;
-    try {
-      key = parseEncryptionKey(separator === -1 ? entry : entry.slice(separator + 1));
-    } catch {
-      throw new Error(`LEAD_ENCRYPTION_KEY entry ${index + 1} must be 32 bytes, base64 encoded`);
-    }
+    const text = separator === -1 ? entry : entry.slice(separator + 1);
+    const fault = encryptionKeyFault(text);
+    if (fault) throw new Error(`LEAD_ENCRYPTION_KEY entry ${index + 1} ${fault}`);
+    const key = Buffer.from(text.trim(), 'base64');
     return { id: id ?? derivedKeyId(key), key };
   });
   const ids = all.map((entry) => entry.id);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, readlinkSync, rmSync, writeSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -10,6 +10,15 @@ import path from 'node:path';
  * pid, and a killed server's pid may belong to any other program by now; both locks are stale and taken over.
  * Only a live process with the recorded start time is the owner, and the second opener is refused. A clean exit
  * removes the file (an `exit` listener, since `next start` ends with process.exit and never closes the database).
+ *
+ * Taking the lock never leaves a moment where two processes both hold it:
+ *   - a free lock: the owner is written to a temp file first and `link()`ed into place, which fails when the lock
+ *     exists (a half-written lock file is never visible);
+ *   - a stale lock: it is replaced, never deleted and re-created (between those two steps a second process that also
+ *     judged it stale could delete the first one's fresh lock). The replacement happens only under a takeover claim
+ *     (`<directory>.lock.takeover`, created exclusively): its holder reads the lock again, and only when it is still
+ *     the very file judged stale renames the temp file over it. A process that finds a claim waits and looks again.
+ *     A claim whose writer is gone (killed inside those few system calls) is stale like a lock and cleared.
  */
 
 export interface LockOwner {
@@ -124,27 +133,67 @@ export class DatabaseLockedError extends Error {
   }
 }
 
+const TAKEOVER_ATTEMPTS = 200;
+const CLAIM_WAIT_MS = 10;
+
+/** Waits without a timer: taking the lock is synchronous (the database client opens it before its first query). */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Links `from` to `to` unless `to` exists: true when linked. */
+function linkUnlessExists(from: string, to: string): boolean {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch (error) {
+    if (isErrno(error, 'EEXIST')) return false;
+    throw error;
+  }
+}
+
+/**
+ * Takes the takeover claim `claimFile` for `owner`: true when this process now holds it, false while another live
+ * process does. A stale claim (its writer is gone) is moved aside and checked: when the file moved is not the one
+ * judged stale (another process claimed in between), it is put back.
+ */
+function takeClaim(claimFile: string, ownerFile: string, probe: ProcessProbe): boolean {
+  if (linkUnlessExists(ownerFile, claimFile)) return true;
+  const text = readProc(claimFile);
+  if (text === null) return false;
+  if (lockVerdict(parseLockFile(text), process.pid, false, probe) !== 'stale') return false;
+  const aside = `${claimFile}.${randomUUID()}.stale`;
+  try {
+    renameSync(claimFile, aside);
+  } catch (error) {
+    if (isErrno(error, 'ENOENT')) return false;
+    throw error;
+  }
+  if (readProc(aside) !== text) linkUnlessExists(aside, claimFile);
+  rmSync(aside, { force: true });
+  return false;
+}
+
 /** Takes `<directory>.lock` (see above); returns the release function. */
 export function acquireDirectoryLock(directory: string, probe: ProcessProbe = procProbe): () => void {
   mkdirSync(directory, { recursive: true });
   const lockFile = `${directory}.lock`;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const owner: LockOwner = {
-      pid: process.pid,
-      bootId: probe.bootId() ?? undefined,
-      startTicks: probe.startTicks(process.pid) ?? undefined,
-      token: randomUUID(),
-    };
-    try {
-      const fd = openSync(lockFile, 'wx', 0o600);
-      try {
-        writeSync(fd, JSON.stringify(owner));
-      } finally {
-        closeSync(fd);
-      }
-    } catch (error) {
-      if (!isErrno(error, 'EEXIST')) throw error;
-      const current = parseLockFile(readProc(lockFile) ?? '');
+  const claimFile = `${lockFile}.takeover`;
+  const owner: LockOwner = {
+    pid: process.pid,
+    bootId: probe.bootId() ?? undefined,
+    startTicks: probe.startTicks(process.pid) ?? undefined,
+    token: randomUUID(),
+  };
+  // The new owner, complete on disk before any name points at it.
+  const ownerFile = `${lockFile}.${owner.token}.tmp`;
+  writeFileSync(ownerFile, JSON.stringify(owner), { mode: 0o600 });
+  try {
+    for (let attempt = 0; attempt < TAKEOVER_ATTEMPTS; attempt += 1) {
+      if (linkUnlessExists(ownerFile, lockFile)) return holdLock(directory, lockFile, owner);
+      const text = readProc(lockFile);
+      if (text === null) continue; // released just now: try the free lock again
+      const current = parseLockFile(text);
       const verdict = lockVerdict(current, process.pid, heldHere().has(directory), probe);
       if (verdict === 'held-by-this-process') {
         throw new DatabaseLockedError(`The embedded database ${directory} is already open in this process.`);
@@ -155,21 +204,39 @@ export function acquireDirectoryLock(directory: string, probe: ProcessProbe = pr
             'stop it, or set DATABASE_URL (Postgres) to run the site and `npm run worker` together.',
         );
       }
-      console.warn(JSON.stringify({ event: 'db.stale-lock-removed', lockFile, pid: current?.pid ?? null }));
-      rmSync(lockFile, { force: true });
-      continue;
+      if (!takeClaim(claimFile, ownerFile, probe)) {
+        pause(CLAIM_WAIT_MS);
+        continue;
+      }
+      try {
+        // Under the claim nobody else replaces the lock, and its dead owner cannot remove it: when it still holds
+        // the text judged stale, it is that file, and the rename replaces exactly it.
+        if (readProc(lockFile) === text) {
+          console.warn(JSON.stringify({ event: 'db.stale-lock-replaced', lockFile, pid: current?.pid ?? null }));
+          renameSync(ownerFile, lockFile);
+          return holdLock(directory, lockFile, owner);
+        }
+      } finally {
+        rmSync(claimFile, { force: true });
+      }
     }
-    heldHere().add(directory);
-    const release = () => {
-      process.removeListener('exit', release);
-      heldHere().delete(directory);
-      // Only our own file: after a takeover by another process the lock is theirs.
-      if (parseLockFile(readProc(lockFile) ?? '')?.token === owner.token) rmSync(lockFile, { force: true });
-    };
-    process.on('exit', release);
-    return release;
+    throw new DatabaseLockedError(`Could not lock the embedded database ${directory}`);
+  } finally {
+    rmSync(ownerFile, { force: true });
   }
-  throw new DatabaseLockedError(`Could not lock the embedded database ${directory}`);
+}
+
+/** Records the lock as held here and returns its release, also run on a clean exit. */
+function holdLock(directory: string, lockFile: string, owner: LockOwner): () => void {
+  heldHere().add(directory);
+  const release = () => {
+    process.removeListener('exit', release);
+    heldHere().delete(directory);
+    // Only our own file: after a takeover by another process the lock is theirs.
+    if (parseLockFile(readProc(lockFile) ?? '')?.token === owner.token) rmSync(lockFile, { force: true });
+  };
+  process.on('exit', release);
+  return release;
 }
 
 /** Structural check: errors from Node's fs are not `instanceof Error` inside Jest's sandbox. */

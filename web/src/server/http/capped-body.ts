@@ -19,13 +19,29 @@ export function bodyKind(contentType: string | null): BodyKind | null {
 }
 
 /**
+ * A route's body cap in bytes: one number for every kind of body, or one chosen per request before a byte is read
+ * (the lead route takes a large multipart body only on the résumé form's address, docs/leads.md#request-bodies).
+ */
+export type BodyCap = number | ((kind: BodyKind | null, request: Request) => number);
+
+/** The cap that applies to this request. */
+export function capOf(cap: BodyCap, kind: BodyKind | null, request: Request): number {
+  return typeof cap === 'number' ? cap : cap(kind, request);
+}
+
+/** Does the request declare (Content-Length) a body over `maxBytes`? Such a body is refused unread. */
+export function declaresMoreThan(request: Request, maxBytes: number): boolean {
+  const declared = Number(request.headers.get('content-length'));
+  return Number.isFinite(declared) && declared > maxBytes;
+}
+
+/**
  * The body, or null once it passes `maxBytes`: a declared Content-Length over the cap is refused unread, and the
  * stream is cancelled as soon as it passes the cap, so a huge body never sits in memory. Rejects when the client
  * breaks the stream.
  */
 export async function readCappedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return null;
+  if (declaresMoreThan(request, maxBytes)) return null;
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

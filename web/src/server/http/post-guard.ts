@@ -1,34 +1,48 @@
 import 'server-only';
 
 import { FORM_ERROR_KEY, UNKNOWN_FIELD_MESSAGE, type FieldErrors } from '@/lib/leads/field-errors';
-import { clientIp, hashIdentifier } from '@/server/leads/client-ip';
+import { clientIp } from '@/server/leads/client-ip';
+import { addressLimitKey } from '@/server/rate-limit/address-key';
 import { consumeRateLimit } from '@/server/rate-limit/consume';
 import type { Db } from '@/server/db';
 
-import { BODY_TOO_LARGE_MESSAGE, bodyKind, readCappedBody, type BodyKind } from './capped-body';
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  bodyKind,
+  capOf,
+  declaresMoreThan,
+  readCappedBody,
+  type BodyCap,
+  type BodyKind,
+} from './capped-body';
+import { parseBody, type ParsedBody } from './parsed-body';
 import { isCrossSiteRequest } from './same-origin';
 
 /**
  * One guard in front of every POST route handler: the checks that do not depend on the route's own
- * schema, in the order that costs least first.
+ * schema, in the order that costs least first. Nothing is parsed before the body has passed its cap and the
+ * address its limit (docs/leads.md#request-bodies).
  *
  *   1. Origin (CSRF): a browser request from another site is refused (403) before anything is read.
- *   2. Size: the body is read with a cap; larger → 413, before it is parsed.
- *   3. Content type: a body of a kind the route does not take (`bodies`, default JSON only) → 415, so a
+ *   2. Declared size: a Content-Length over the cap of the body's kind (`maxBytes`) → 413, unread.
+ *   3. Rate limit: per client address, counted in the database so it holds across processes, before the body is
+ *      read → 429 + Retry-After. Every request counts, whatever its body turns out to be.
+ *   4. Size: the body is read with the cap of its kind; as soon as it passes it → 413, the rest is never read.
+ *   5. Content type: a body of a kind the route does not take (`bodies`, default JSON only) → 415, so a
  *      `text/plain` post cannot slip past the checks below.
- *   4. JSON: a JSON content type whose body is not a JSON object → 400; a prototype key (`__proto__`,
+ *   6. Parse, once: a JSON content type whose body is not a JSON object → 400; a prototype key (`__proto__`,
  *      `constructor` …) at any depth, or as a form field name → 400; text a database cannot store (NUL, an unpaired
- *      surrogate) in any key or value → 400.
- *      Form posts (urlencoded and multipart) get the same prototype-key and unstorable-text checks per field.
- *   5. Keys: with `keys`, top-level names outside the list → 400 `{field: 'This field is not allowed'}`.
- *   6. Rate limit: per client address, counted in the database so it holds across processes → 429 + Retry-After.
+ *      surrogate) in any key or value → 400. One walk of the parsed body finds both.
+ *   7. Keys: with `keys`, top-level names outside the list → 400 `{field: 'This field is not allowed'}`.
  *
- * The handler then gets a fresh Request holding the bytes already read and validates the body with its own
- * strict zod schema. Errors are `{errors: {field: message}}` (or `errorBody`'s shape where a route's contract says so).
+ * The handler then gets a fresh Request holding the bytes already read and the parsed body, and validates it with
+ * its own strict zod schema. Errors are `{errors: {field: message}}` (or `errorBody`'s shape where a route's contract
+ * says so).
  */
 
 export const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.';
 export const BODY_NOT_JSON_MESSAGE = 'The submission could not be read: send a JSON object.';
+export const BODY_UNREADABLE_MESSAGE = 'The submission could not be read.';
 export const UNSUPPORTED_BODY_MESSAGE = 'The submission could not be read: send it as JSON.';
 export const UNSUPPORTED_FORM_BODY_MESSAGE = 'The submission could not be read: send it as JSON or form data.';
 export const UNAVAILABLE_MESSAGE = 'We cannot take requests just now. Please try again in a minute.';
@@ -42,8 +56,11 @@ export interface PostGuardOptions {
    * `signed`: webhooks authenticated by a signature over the body; the origin is not checked.
    */
   origin: 'same-origin' | 'signed';
-  /** Largest accepted body in bytes (the whole request body, any content type). */
-  maxBytes: number;
+  /**
+   * Largest accepted body in bytes (the whole request body): one number for every content type, or a function of
+   * the body's kind and the request (its address), decided before a byte is read.
+   */
+  maxBytes: BodyCap;
   /**
    * Body kinds the route reads (default JSON only). A non-empty body of any other content type (text/plain, none,
    * XML …) is refused with 415 before it reaches the handler.
@@ -51,7 +68,10 @@ export interface PostGuardOptions {
   bodies?: readonly BodyKind[];
   /** Allowed top-level keys of a JSON body; unset = the handler's strict schema decides alone. */
   keys?: readonly string[];
-  /** Per-address limit, counted in the database (`rate_limit_hits`), keyed `post:{name}:ip:{hash}`. */
+  /**
+   * Per-address limit, counted in the database (`rate_limit_hits`) before the body is read, keyed
+   * `post:{name}:ip:{hash}` (rate-limit/address-key.ts).
+   */
   rateLimit?: { name: string; limit: number; windowSeconds: number };
   /** Key of errors about the request as a whole (default `_form`; the offers API uses `form`). */
   formErrorKey?: string;
@@ -62,7 +82,11 @@ export interface PostGuardOptions {
   now?: () => Date;
 }
 
-export type PostHandler = (request: Request) => Promise<Response>;
+/** A guarded route's handler: the request (its body still readable) and the body the guard parsed. */
+export type PostHandler = (request: Request, body: ParsedBody) => Promise<Response>;
+
+/** What a guarded route exports: a handler of the request alone. */
+export type GuardedPost = (request: Request) => Promise<Response>;
 
 function errorResponse(
   options: PostGuardOptions,
@@ -75,22 +99,6 @@ function errorResponse(
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
-}
-
-/** A form post's text fields as name/value pairs (a file contributes its file name), or null when unreadable. */
-async function formEntries(
-  kind: 'form' | 'multipart',
-  bytes: Uint8Array<ArrayBuffer>,
-  contentType: string,
-): Promise<[string, string][]> {
-  if (kind === 'form') return [...new URLSearchParams(new TextDecoder().decode(bytes)).entries()];
-  try {
-    const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
-    return [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]);
-  } catch {
-    // Left to the handler, which answers its own 400 for a body it cannot read.
-    return [];
-  }
 }
 
 /** Top-level keys outside `allowed`, each with the unknown-field message (own keys only: `__proto__` included). */
@@ -165,59 +173,53 @@ export function unstorableTextPath(value: unknown): string | null {
   return null;
 }
 
+/**
+ * The first problem of a parsed JSON body in one walk: a prototype key anywhere (it wins, as it names a field we
+ * refuse outright), else the first text a database cannot store. Iterative, like the two walks above.
+ */
+export function jsonBodyProblem(value: unknown): FieldErrors | null {
+  let unstorable: string | null = null;
+  const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
+  while (pending.length > 0) {
+    const { value: current, path } = pending.pop()!;
+    if (typeof current === 'string') {
+      if (unstorable === null && isUnstorableText(current)) unstorable = path || FORM_ERROR_KEY;
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    for (const key of Object.keys(current)) {
+      const keyPath = path ? `${path}.${key}` : key;
+      if (isPrototypeKey(key)) return fieldError(keyPath, UNKNOWN_FIELD_MESSAGE);
+      if (unstorable === null && isUnstorableText(key)) unstorable = path || FORM_ERROR_KEY;
+      pending.push({ value: (current as Record<string, unknown>)[key], path: keyPath });
+    }
+  }
+  return unstorable === null ? null : fieldError(unstorable, UNSTORABLE_TEXT_MESSAGE);
+}
+
+/** The first problem of a form post's fields (a file contributes its file name): prototype names, unstorable text. */
+function formProblem(form: FormData): FieldErrors | null {
+  const entries = [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]);
+  const prototypeKey = entries.map(([name]) => name as string).find(isPrototypeKey);
+  if (prototypeKey !== undefined) return fieldError(prototypeKey, UNKNOWN_FIELD_MESSAGE);
+  const unstorable = entries.find(
+    ([name, value]) => isUnstorableText(name as string) || isUnstorableText(value as string),
+  );
+  return unstorable ? fieldError(unstorable[0] as string, UNSTORABLE_TEXT_MESSAGE) : null;
+}
+
 /** Wraps a POST handler with the shared checks (see the module comment). */
-export function guardPost(handler: PostHandler, options: PostGuardOptions): PostHandler {
+export function guardPost(handler: PostHandler, options: PostGuardOptions): GuardedPost {
   const formKey = options.formErrorKey ?? FORM_ERROR_KEY;
   return async (request) => {
     if (options.origin === 'same-origin' && isCrossSiteRequest(request)) {
       return errorResponse(options, 403, { [formKey]: CROSS_SITE_MESSAGE });
     }
 
-    let bytes: Uint8Array<ArrayBuffer> | null;
-    try {
-      bytes = await readCappedBody(request, options.maxBytes);
-    } catch {
-      // The client went away or sent a broken stream.
-      return errorResponse(options, 400, { [formKey]: BODY_NOT_JSON_MESSAGE });
-    }
-    if (!bytes) return errorResponse(options, 413, { [formKey]: BODY_TOO_LARGE_MESSAGE });
-
     const contentType = request.headers.get('content-type');
     const kind = bodyKind(contentType);
-    const accepted = options.bodies ?? ['json'];
-    if (bytes.byteLength > 0 && (kind === null || !accepted.includes(kind))) {
-      const message = accepted.includes('form') ? UNSUPPORTED_FORM_BODY_MESSAGE : UNSUPPORTED_BODY_MESSAGE;
-      return errorResponse(options, 415, { [formKey]: message });
-    }
-
-    if (kind === 'json') {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-      } catch {
-        return errorResponse(options, 400, { [formKey]: BODY_NOT_JSON_MESSAGE });
-      }
-      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        return errorResponse(options, 400, { [formKey]: BODY_NOT_JSON_MESSAGE });
-      }
-      const prototypeKey = prototypeKeyPath(parsed);
-      if (prototypeKey !== null) return errorResponse(options, 400, fieldError(prototypeKey, UNKNOWN_FIELD_MESSAGE));
-      const unstorable = unstorableTextPath(parsed);
-      if (unstorable !== null) return errorResponse(options, 400, fieldError(unstorable, UNSTORABLE_TEXT_MESSAGE));
-      if (options.keys) {
-        const errors = unknownKeys(parsed as Record<string, unknown>, options.keys);
-        if (Object.keys(errors).length > 0) return errorResponse(options, 400, errors);
-      }
-    }
-
-    if (kind === 'form' || kind === 'multipart') {
-      const entries = await formEntries(kind, bytes, contentType ?? '');
-      const prototypeKey = entries.map(([name]) => name).find(isPrototypeKey);
-      if (prototypeKey !== undefined)
-        return errorResponse(options, 400, fieldError(prototypeKey, UNKNOWN_FIELD_MESSAGE));
-      const unstorable = entries.find(([name, value]) => isUnstorableText(name) || isUnstorableText(value));
-      if (unstorable) return errorResponse(options, 400, fieldError(unstorable[0], UNSTORABLE_TEXT_MESSAGE));
-    }
+    const maxBytes = capOf(options.maxBytes, kind, request);
+    if (declaresMoreThan(request, maxBytes)) return errorResponse(options, 413, { [formKey]: BODY_TOO_LARGE_MESSAGE });
 
     const rule = options.rateLimit;
     const ip = rule ? clientIp(request.headers) : null;
@@ -226,7 +228,7 @@ export function guardPost(handler: PostHandler, options: PostGuardOptions): Post
       try {
         const db = options.db ? await options.db() : undefined;
         verdict = await consumeRateLimit(
-          `post:${rule.name}:ip:${hashIdentifier('ip', ip)}`,
+          addressLimitKey(rule.name, ip),
           rule.limit,
           rule.windowSeconds,
           db,
@@ -238,15 +240,48 @@ export function guardPost(handler: PostHandler, options: PostGuardOptions): Post
         return errorResponse(options, 503, { [formKey]: UNAVAILABLE_MESSAGE }, { 'retry-after': '30' });
       }
       if (!verdict.allowed) {
+        // The body is left unread: the connection closes with it.
+        await request.body?.cancel().catch(() => undefined);
         return errorResponse(
           options,
           429,
           { [formKey]: RATE_LIMITED_MESSAGE },
-          {
-            'retry-after': String(verdict.retryAfterSeconds),
-          },
+          { 'retry-after': String(verdict.retryAfterSeconds) },
         );
       }
+    }
+
+    let bytes: Uint8Array<ArrayBuffer> | null;
+    try {
+      bytes = await readCappedBody(request, maxBytes);
+    } catch {
+      // The client went away or sent a broken stream.
+      return errorResponse(options, 400, { [formKey]: BODY_NOT_JSON_MESSAGE });
+    }
+    if (!bytes) return errorResponse(options, 413, { [formKey]: BODY_TOO_LARGE_MESSAGE });
+
+    const accepted = options.bodies ?? ['json'];
+    if (bytes.byteLength > 0 && (kind === null || !accepted.includes(kind))) {
+      const message = accepted.includes('form') ? UNSUPPORTED_FORM_BODY_MESSAGE : UNSUPPORTED_BODY_MESSAGE;
+      return errorResponse(options, 415, { [formKey]: message });
+    }
+
+    const parsed = await parseBody(kind, bytes, contentType);
+    if (parsed === null) {
+      return errorResponse(options, 400, {
+        [formKey]: kind === 'json' ? BODY_NOT_JSON_MESSAGE : BODY_UNREADABLE_MESSAGE,
+      });
+    }
+    if (parsed.kind === 'json') {
+      const problem = jsonBodyProblem(parsed.value);
+      if (problem) return errorResponse(options, 400, problem);
+      if (options.keys) {
+        const errors = unknownKeys(parsed.value, options.keys);
+        if (Object.keys(errors).length > 0) return errorResponse(options, 400, errors);
+      }
+    } else if (parsed.kind !== null) {
+      const problem = formProblem(parsed.form);
+      if (problem) return errorResponse(options, 400, problem);
     }
 
     const forwarded = new Request(request.url, {
@@ -254,6 +289,6 @@ export function guardPost(handler: PostHandler, options: PostGuardOptions): Post
       headers: request.headers,
       body: bytes.byteLength > 0 ? bytes : null,
     });
-    return handler(forwarded);
+    return handler(forwarded, parsed);
   };
 }

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { LEAD_FORM_TYPES, type LeadFormType } from '@dealer/schemas/constants';
 import { eq } from 'drizzle-orm';
 
+import { leadPostPath } from '@/lib/leads/lead-post-path';
 import { resolveLeadRouting, type LeadRoutingRow } from '@/lib/leads/routing';
 import { SAMPLE_CO_BORROWER, SAMPLE_LEADS } from '@/lib/leads/sample-leads';
 import {
@@ -92,8 +93,9 @@ function jsonRequest(body: unknown, options: PostOptions = {}): Request {
   });
 }
 
+/** A multipart post to its form's address (the résumé form's takes the large body: lib/leads/lead-post-path.ts). */
 function formRequest(form: FormData, options: PostOptions = {}): Request {
-  return new Request('http://localhost:3000/api/leads', {
+  return new Request(`http://localhost:3000${leadPostPath(String(form.get('form')))}`, {
     method: 'POST',
     headers: { 'x-forwarded-for': options.ip ?? '203.0.113.7', ...options.headers },
     body: form,

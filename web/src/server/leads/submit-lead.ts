@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import type { LeadFormType } from '@dealer/schemas/constants';
 
@@ -16,7 +16,6 @@ import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
 import { LEAD_SENT_COOKIE, leadStatusFromCookie } from '@/lib/profile/lead-sent';
 import { SELECTED_STORE_COOKIE, selectStore } from '@/lib/profile/selected-store';
-import { isSameOriginLocation, sameOriginPath } from '@/lib/redirects/same-origin-path';
 import { testDriveSlotErrors } from '@/lib/test-drive/slot-check';
 import { getDb, leads, type Db } from '@/server/db';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/server/db/unavailable';
@@ -24,20 +23,26 @@ import { eq } from 'drizzle-orm';
 import { kickDelivery } from '@/server/outbox/delivery';
 import { storeLeadWithinLimits, type LeadRateLimit } from '@/server/outbox/store-lead';
 import { apiJson } from '@/server/http/api-json';
+import type { ParsedBody } from '@/server/http/parsed-body';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/server/http/post-guard';
+import { addressLimitKey } from '@/server/rate-limit/address-key';
 import { consumeRateLimit } from '@/server/rate-limit/consume';
 
 import { clientIp, hashIdentifier } from './client-ip';
 import type { LeadContentSource } from './lead-content-source';
 import { localizeLeadErrors } from './localize-errors';
 import { leadLimits, type LeadLimits } from './lead-limits';
-import { readLeadBody, type UploadedFile } from './request-body';
+import { redirectBack, refererPath, wantsRedirect } from './plain-form-redirect';
+import { leadFieldsOf, readLeadBody, type UploadedFile } from './request-body';
+import { submissionDigests } from './submission-digest';
 
 /** Not in the spec: the 429 answer. */
 export const RATE_LIMITED_MESSAGE =
   'Too many submissions from you in a short time. Please wait a few minutes and try again, or just give us a call.';
 /** Not in the spec: a `form` value that is none of the 14 lead form types. */
 export const UNKNOWN_FORM_MESSAGE = 'Unknown form';
+/** Not in the spec: a body posted to the résumé form's address (`?form=`) that names another form. */
+export const FORM_ADDRESS_MESSAGE = 'This form was sent to the address of another form.';
 /** Not in the spec: a STAFF_MEMBER lead naming no team member we know. */
 export const UNKNOWN_STAFF_MESSAGE = 'Please choose a team member';
 /** Not in the spec: an Idempotency-Key that is not 8–200 characters of letters, digits, `-_.:`. */
@@ -47,6 +52,9 @@ export const IDEMPOTENCY_CONFLICT_MESSAGE =
   'This form was already sent with other answers. Please send it again to send your changes.';
 /** Not in the spec: anything unexpected (the database is down …). */
 export const SERVER_ERROR_MESSAGE = 'There was an error on sending your information. Please try again.';
+
+/** The name of the per-address lead limit (its rate-limit key, shared with the route's guard). */
+export const LEAD_ADDRESS_LIMIT = 'lead';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
@@ -58,6 +66,11 @@ export interface LeadDeps {
   kick?: () => void;
   now?: () => Date;
   limits?: LeadLimits;
+  /**
+   * The caller already counted this request against the per-address limit (the route's POST guard does, before it
+   * reads the body): the lead is not counted against it a second time.
+   */
+  addressCounted?: boolean;
 }
 
 export type LeadOutcome =
@@ -138,18 +151,6 @@ async function testDriveSlotCheck(
  */
 export const SUBMISSION_DIGEST_KEY = 'submissionDigest';
 
-/**
- * What "the same submission" means for an idempotency key: the lead as built from the validated answers, without
- * its id and arrival time, plus any uploaded file's bytes. Built from the payload, not the raw body, so it holds no
- * SSN or date of birth (those never leave the encrypted column) and ignores differences the schema normalises away
- * (spaces around a value, '3' for 3).
- */
-function submissionDigest(form: LeadFormType, payload: unknown, attachments: LeadMailAttachment[]): string {
-  const hash = createHash('sha256').update(form).update('\0').update(JSON.stringify(payload));
-  for (const attachment of attachments) hash.update('\0').update(attachment.content);
-  return hash.digest('hex');
-}
-
 /** The digest stored with the lead that holds this key (null when the row predates digests or is gone). */
 async function storedDigest(idempotencyKey: string, db: Db | undefined): Promise<string | null> {
   const database = db ?? (await getDb());
@@ -194,7 +195,9 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
 
   const ip = clientIp(submission.headers);
   const ipHash = ip ? hashIdentifier('ip', ip) : null;
-  const perIp: LeadRateLimit | null = ipHash ? { key: `lead:ip:${ipHash}`, ...limits.perIp } : null;
+  // The same key as the route's guard (rate-limit/address-key.ts), which counts the address before it reads the body.
+  const perIp: LeadRateLimit | null =
+    ip && !deps.addressCounted ? { key: addressLimitKey(LEAD_ADDRESS_LIMIT, ip), ...limits.perIp } : null;
   // Every submission from here on counts against its address, valid or not, and one over the limit hears so before
   // any field error. An invalid one is counted on its own; a valid one in the statement that stores it (below).
   const refuse = async (errors: FieldErrors): Promise<LeadOutcome> => {
@@ -226,7 +229,14 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
   const leadId = randomUUID();
   const built = buildLeadPayload(form, parsed.values, { leadId, receivedAt: now });
   const { payload } = built;
-  const digest = submissionDigest(form, buildLeadPayload(form, parsed.values, {}).payload, files.attachments);
+  // The same submission again (a double click, a retry) must match its first digest: submission-digest.ts.
+  const digests = submissionDigests(
+    form,
+    buildLeadPayload(form, parsed.values, {}).payload,
+    files.attachments,
+    built.sensitive,
+  );
+  const [digest] = digests;
   let staffMember: { name: string; email: string | null } | null = null;
   if (built.staffMemberSlug) {
     const member = await deps.content.staffMember(built.staffMemberSlug);
@@ -286,7 +296,7 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
     // The key is taken. The same answers again (a double click, a retry after a lost answer) get the first lead's
     // id; other answers under that key would otherwise vanish silently, so they are refused and nothing is stored.
     const earlier = await storedDigest(idempotencyKey, deps.db);
-    if (earlier !== null && earlier !== digest) {
+    if (earlier !== null && !digests.includes(earlier)) {
       return invalid({ idempotencyKey: IDEMPOTENCY_CONFLICT_MESSAGE }, 422);
     }
   }
@@ -295,35 +305,6 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
 
 // ---------------------------------------------------------------------------------------------------------------
 // HTTP
-
-/** A plain HTML form post (no JavaScript): answer with a redirect back to the page instead of JSON. */
-function wantsRedirect(request: Request, kind: string | null): boolean {
-  if (kind !== 'form' && kind !== 'multipart') return false;
-  const accept = request.headers.get('accept') ?? '';
-  return accept.includes('text/html') && !accept.includes('application/json');
-}
-
-/** The Referer's path when it is a page of this host. */
-function refererPath(request: Request): string | null {
-  const host = request.headers.get('host') ?? new URL(request.url).host;
-  return sameOriginPath(request.headers.get('referer'), host)?.split('?')[0] ?? null;
-}
-
-/** Back to the page the form was on (a path on this host only), with `?lead=sent|invalid|error` for the status line. */
-function redirectBack(request: Request, result: 'sent' | 'invalid' | 'error'): Response {
-  const requestUrl = new URL(request.url);
-  const host = request.headers.get('host') ?? requestUrl.host;
-  // Another site, a malformed Referer or none at all sends the visitor home.
-  const path = sameOriginPath(request.headers.get('referer'), host) ?? '/';
-  const target = new URL(path, requestUrl);
-  target.searchParams.set('lead', result);
-  target.hash = 'lead-form';
-  const location = `${target.pathname}${target.search}${target.hash}`;
-  return new Response(null, {
-    status: 303,
-    headers: { location: isSameOriginLocation(location) ? location : `/?lead=${result}#lead-form` },
-  });
-}
 
 const json = apiJson;
 
@@ -337,17 +318,13 @@ function leadSentCookie(request: Request): string {
 /**
  * `POST /api/leads`: `{form, …fields}` as JSON, urlencoded or multipart (the careers résumé, plain form posts).
  * 201 `{id, status}`; 400 `{errors: {field: message}}`; 413 too large; 429 rate-limited (Retry-After).
- * Never logs bodies or personal data.
+ * `parsed` is the body the route's guard already read and parsed; without it (a caller's own request) the body is
+ * read and parsed here, once either way. Never logs bodies or personal data.
  */
-export async function handleLeadRequest(request: Request, deps: LeadDeps): Promise<Response> {
+export async function handleLeadRequest(request: Request, deps: LeadDeps, parsed?: ParsedBody): Promise<Response> {
   const limits = deps.limits ?? leadLimits();
-  const body = await readLeadBody(request, limits);
-  const kind = body.ok
-    ? body.kind
-    : (request.headers.get('content-type') ?? '').includes('multipart')
-      ? 'multipart'
-      : 'form';
-  const redirect = wantsRedirect(request, kind);
+  const body = parsed ? await leadFieldsOf(parsed) : await readLeadBody(request, limits);
+  const redirect = wantsRedirect(request);
   if (!body.ok) {
     return redirect
       ? redirectBack(request, 'error')
@@ -356,12 +333,17 @@ export async function handleLeadRequest(request: Request, deps: LeadDeps): Promi
   // Pages are cached and shared, so forms do not know their own address: the page a lead came from is the
   // Referer's path (same host only) unless the form sent one.
   const fields = body.fields.url ? body.fields : { ...body.fields, url: refererPath(request) ?? '' };
+  // The résumé form's address takes a larger multipart body (lead-body-cap.ts): only that form may use it.
+  const addressed = new URL(request.url).searchParams.get('form');
   let outcome: LeadOutcome;
   try {
-    outcome = await submitLead(
-      { fields, files: body.files, headers: request.headers, origin: new URL(request.url).origin },
-      { ...deps, limits },
-    );
+    outcome =
+      addressed !== null && fields.form !== addressed
+        ? invalid({ form: FORM_ADDRESS_MESSAGE })
+        : await submitLead(
+            { fields, files: body.files, headers: request.headers, origin: new URL(request.url).origin },
+            { ...deps, limits },
+          );
   } catch (error) {
     // Only the error's class and code: messages of database errors can echo submitted values.
     const code = (error as { code?: unknown } | null)?.code;

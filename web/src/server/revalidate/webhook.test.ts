@@ -11,6 +11,12 @@ import {
 
 const SECRET = 'publish-secret';
 
+/** A ledger of this test's own (the database one has its tests in webhook-replay.test.ts). */
+const memoryLedger = () => {
+  const seen = new Set<string>();
+  return { firstUse: async (key: string) => !seen.has(key) && Boolean(seen.add(key)) };
+};
+
 async function signed(body: unknown, secret = SECRET, at = Date.now()) {
   const raw = JSON.stringify(body);
   return { raw, signature: await encodeSignatureHeader(raw, at, secret) };
@@ -19,7 +25,7 @@ async function signed(body: unknown, secret = SECRET, at = Date.now()) {
 describe('handleRevalidateWebhook', () => {
   it('names the document type and extra tags of a correctly signed body, once each', async () => {
     const { raw, signature } = await signed({ _type: 'article', tags: ['article', 'page'] });
-    const outcome = await handleRevalidateWebhook(raw, signature, SECRET);
+    const outcome = await handleRevalidateWebhook(raw, signature, SECRET, Date.now, memoryLedger());
     expect(outcome).toEqual({ status: 200, body: { revalidated: ['article', 'page'] } });
   });
 
@@ -33,7 +39,7 @@ describe('handleRevalidateWebhook', () => {
     ['a malformed signature header', async () => ({ raw: '{"_type":"article"}', signature: 'nonsense' })],
   ])('answers 401 and names no tag for %s', async (_case, make) => {
     const { raw, signature } = await make();
-    expect(await handleRevalidateWebhook(raw, signature, SECRET)).toEqual({
+    expect(await handleRevalidateWebhook(raw, signature, SECRET, Date.now, memoryLedger())).toEqual({
       status: 401,
       body: { message: 'Invalid signature' },
     });
@@ -41,12 +47,12 @@ describe('handleRevalidateWebhook', () => {
 
   it('answers 404 when no secret is configured', async () => {
     const { raw, signature } = await signed({ _type: 'article' });
-    expect((await handleRevalidateWebhook(raw, signature, undefined)).status).toBe(404);
+    expect((await handleRevalidateWebhook(raw, signature, undefined, Date.now, memoryLedger())).status).toBe(404);
   });
 
   it('answers 400 for a signed body without a _type', async () => {
     const { raw, signature } = await signed({ title: 'x' });
-    expect(await handleRevalidateWebhook(raw, signature, SECRET)).toEqual({
+    expect(await handleRevalidateWebhook(raw, signature, SECRET, Date.now, memoryLedger())).toEqual({
       status: 400,
       body: { message: 'Body needs a _type' },
     });
@@ -64,7 +70,7 @@ describe('handleRevalidateWebhook', () => {
     ['an hour ahead', 3_600_000, 401],
   ])('a signature made %s → %p', async (_label, offset, status) => {
     const { raw, signature } = await signed({ _type: 'article' }, SECRET, NOW + offset);
-    const outcome = await handleRevalidateWebhook(raw, signature, SECRET, () => NOW);
+    const outcome = await handleRevalidateWebhook(raw, signature, SECRET, () => NOW, memoryLedger());
     expect(outcome.status).toBe(status);
     if (status === 401) expect(outcome.body).toEqual({ message: EXPIRED_SIGNATURE_MESSAGE });
   });
@@ -84,7 +90,7 @@ describe('handleRevalidateWebhook', () => {
     ['a prototype name', { _type: 'constructor' }, 400, UNKNOWN_TAG_MESSAGE],
   ])('%s → %p', async (_label, body, status, expected) => {
     const { raw, signature } = await signed(body);
-    const outcome = await handleRevalidateWebhook(raw, signature, SECRET);
+    const outcome = await handleRevalidateWebhook(raw, signature, SECRET, Date.now, memoryLedger());
     expect(outcome.status).toBe(status);
     if (status === 200) expect(outcome.body.revalidated?.sort()).toEqual([...(expected as string[])].sort());
     else expect(outcome.body).toEqual({ message: expected });
