@@ -45,7 +45,7 @@ import { BINARY_REPLIES, sharedRedis } from './redis-connection.mjs';
 /**
  * @typedef {object} HandlerOptions For tests: two handlers with their own connections are two instances.
  * @property {SharedRedis | null} [redis]
- * @property {NodeJS.ProcessEnv} [env]
+ * @property {Record<string, string | undefined>} [env]
  */
 
 /** A page not asked for in a day is dropped (it is rendered again on its next request); Redis's maxmemory policy may drop sooner. */
