@@ -268,15 +268,21 @@ export function finishDocumentResponse(
 
 const installed = globalThis as typeof globalThis & { __dealerDocumentHook?: boolean };
 type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
+/** Runs before anything else answers a request (the shared cache's content check); never rejects. */
+export type BeforeRequest = (req: IncomingMessage) => Promise<void>;
 
 /**
  * Installs the hook on every HTTP(S) server of this process, once (instrumentation.ts calls it at startup). The
  * build's scripts and styles, once in memory, are answered here without reaching Next (build-asset-answer.ts),
  * and so is a public page answer asked for again identically within a second (page-replay.ts).
  * `staticDir` is the build's `static` folder (Next's distDir, from next.config, under the server's working folder).
+ * `beforeRequest`, when given, is awaited for every other request before a replay is looked up and before Next
+ * sees it: with the shared cache, content another instance published is read again first
+ * (server/shared-cache/generation-sync.ts).
  */
 export function installDocumentHook(
   staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'static'),
+  beforeRequest: BeforeRequest | null = null,
 ): void {
   if (installed.__dealerDocumentHook) return;
   installed.__dealerDocumentHook = true;
@@ -285,15 +291,20 @@ export function installDocumentHook(
   for (const prototype of [http.Server.prototype, https.Server.prototype]) {
     const inherited = prototype.emit as Emit;
     const emit: Emit = function (event, ...args) {
-      if (event === 'request') {
-        const [req, res] = args as [IncomingMessage, ServerResponse];
-        if (answerBuildAsset(req, res, buildAssets)) return true;
+      if (event !== 'request') return inherited.call(this, event, ...args);
+      const [req, res] = args as [IncomingMessage, ServerResponse];
+      if (answerBuildAsset(req, res, buildAssets)) return true;
+      const answer = () => {
         const pageRequest = isPageRequest(req);
         const replayAs = replayKey(req, pageRequest);
         if (replayAs && pageReplays().answer(replayAs, req, res)) return true;
         finishDocumentResponse(req, res, replayAs, pageRequest);
-      }
-      return inherited.call(this, event, ...args);
+        return inherited.call(this, event, ...args);
+      };
+      if (!beforeRequest) return answer();
+      // The request's body, if any, waits unread in the socket meanwhile.
+      void beforeRequest(req).then(answer, answer);
+      return true;
     };
     Object.defineProperty(prototype, 'emit', { value: emit, writable: true, configurable: true });
   }
