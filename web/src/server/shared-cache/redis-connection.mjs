@@ -14,6 +14,8 @@ import { createClient, RESP_TYPES } from 'redis';
 export const CONNECT_TIMEOUT_MS = 1000;
 export const COMMAND_TIMEOUT_MS = 500;
 export const RETRY_AFTER_MS = 5000;
+/** Time a command still gets once this process is responsive again after a stall (see withinTime). */
+const GRACE_MS = 50;
 const RECONNECT_MAX_DELAY_MS = 2000;
 
 /** @typedef {ReturnType<typeof createRedisClient>} RedisClient */
@@ -53,20 +55,42 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 const reason = (error) => (error instanceof Error ? error.message : String(error));
 
 /**
+ * The command's answer, or a rejection once Redis has been silent for `ms`. A timer that fires late means this
+ * process was busy (a long render, a dataset being read), not that Redis was silent: the command may not even have
+ * been written yet, so it gets GRACE_MS more from then on, with the event loop free to write it and read the answer.
  * @template T
  * @param {Promise<T>} promise
  * @param {number} ms
  * @returns {Promise<T>}
  */
 function withinTime(promise, ms) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  // A late answer or failure of a command given up on is dropped here, never left unhandled.
-  promise.catch(() => undefined);
-  const late = new Promise((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    /** @param {number} delay */
+    const wait = (delay) => {
+      const due = Date.now() + delay;
+      timer = setTimeout(() => {
+        if (settled) return;
+        if (Date.now() - due > GRACE_MS) wait(GRACE_MS);
+        else reject(new Error(`no answer within ${ms} ms`));
+      }, delay);
+    };
+    wait(ms);
+    promise.then(
+      (value) => {
+        settled = true;
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        settled = true;
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
   });
-  return /** @type {Promise<T>} */ (Promise.race([promise, late])).finally(() => clearTimeout(timer));
 }
 
 export class SharedRedis {
