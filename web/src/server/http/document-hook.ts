@@ -303,7 +303,14 @@ export function installDocumentHook(
       };
       if (!beforeRequest) return answer();
       // The request's body, if any, waits unread in the socket meanwhile.
-      void beforeRequest(req).then(answer, answer);
+      beforeRequest(req)
+        .then(answer, answer)
+        .catch((error: unknown) => {
+          // Thrown here it would be an unhandled rejection, which ends the process.
+          console.error('[document] request not handled', error);
+          if (!res.headersSent) res.statusCode = 500;
+          res.end();
+        });
       return true;
     };
     Object.defineProperty(prototype, 'emit', { value: emit, writable: true, configurable: true });
