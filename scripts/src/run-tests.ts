@@ -2,8 +2,10 @@
  * `npm test`: every suite of the project in one run, ending with the line `N passed, N failed`.
  *
  * Suites: Jest (all workspaces), the type check, the Studio's offline schema validation and build, then one
- * production `next build` and, per variant dataset, the Playwright browser suite against `next start`.
- * Set TEST_ONLY=jest,types,studio,e2e (types = tsc, eslint, prettier) (comma list) to run a subset while developing.
+ * production `next build`, the shared page cache across two `next start` on one Redis, and, per variant dataset,
+ * the Playwright browser suite against `next start`.
+ * Set TEST_ONLY=jest,types,studio,shared-cache,e2e (types = tsc, eslint, prettier) (comma list) to run a subset
+ * while developing.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -189,6 +191,25 @@ async function buildSuite(): Promise<Tally> {
   return commandSuite('next build', 'npx', ['next', 'build'], path.join(root, 'web'));
 }
 
+/**
+ * One test: two instances of the build on one Redis (scripts/src/shared-cache/run.ts), its failed checks as notes.
+ * Without redis-server, which pretest installs, it fails with the reason, never skips.
+ */
+async function sharedCacheSuite(): Promise<Tally> {
+  const name = 'shared cache';
+  const output = path.join(reportDir, 'shared-cache.json');
+  rmSync(output, { force: true });
+  const code = await run('npx', ['tsx', 'scripts/src/shared-cache/run.ts'], { env: { SHARED_CACHE_REPORT: output } });
+  const report = readJson<{ failed: number; notes: string[] }>(output);
+  const ok = code === 0 && report?.failed === 0;
+  return {
+    name,
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    notes: report?.notes ?? ['ended without a report (see above)'],
+  };
+}
+
 async function e2eSuite(dataset: string, port: number): Promise<Tally> {
   const name = `e2e ${dataset}`;
   const output = path.join(reportDir, `e2e-${dataset}.json`);
@@ -220,15 +241,20 @@ async function main() {
   if (!existsSync(path.join(root, 'seed/dist/sell-car.ndjson'))) await run('npm', ['run', 'seed']);
   if (wanted('jest')) tallies.push(await timed(jestSuite()));
   tallies.push(...(await staticAndStudioSuites()));
-  if (wanted('e2e')) {
+  if (wanted('e2e') || wanted('shared-cache')) {
     const build = await timed(buildSuite());
     tallies.push(build);
     if (build.failed === 0) {
-      for (const [index, dataset] of DATASETS.entries()) tallies.push(await timed(e2eSuite(dataset, 3100 + index)));
+      if (wanted('shared-cache')) tallies.push(await timed(sharedCacheSuite()));
+      if (wanted('e2e')) {
+        for (const [index, dataset] of DATASETS.entries()) tallies.push(await timed(e2eSuite(dataset, 3100 + index)));
+      }
     } else {
-      tallies.push(
-        ...DATASETS.map((dataset) => ({ name: `e2e ${dataset} (not run: build failed)`, passed: 0, failed: 1 })),
-      );
+      const skipped = [
+        ...(wanted('shared-cache') ? ['shared cache'] : []),
+        ...(wanted('e2e') ? DATASETS.map((dataset) => `e2e ${dataset}`) : []),
+      ];
+      tallies.push(...skipped.map((suite) => ({ name: `${suite} (not run: build failed)`, passed: 0, failed: 1 })));
     }
   }
 

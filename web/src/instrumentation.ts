@@ -2,8 +2,10 @@
  * Next.js startup hook (Node.js server only; not during `next build`, not on the edge runtime; Jest never loads
  * this file on its own): refuses to start with a configuration that would lose data (server/startup-check.ts),
  * appends each request's socket address to X-Forwarded-For before Next.js reads it (client addresses for rate
- * limits), completes each page's Content-Security-Policy and Cache-Control as it is sent (server/http/document-hook.ts), and runs the lead outbox's delivery loop in-process
- * (retries, and rows a crashed process left).
+ * limits), completes each page's Content-Security-Policy and Cache-Control as it is sent
+ * (server/http/document-hook.ts), with the shared cache (REDIS_URL) first brings
+ * this process's content up to what any instance published (server/shared-cache/content-sync.ts), and runs the lead
+ * outbox's delivery loop in-process (retries, and rows a crashed process left).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -16,8 +18,9 @@ export async function register(): Promise<void> {
   }
   const { installPeerAddressHook } = await import('./server/http/peer-address');
   installPeerAddressHook();
+  const { startContentSync } = await import('./server/shared-cache/content-sync');
   const { installDocumentHook } = await import('./server/http/document-hook');
-  installDocumentHook();
+  installDocumentHook(startContentSync());
   const { startDeliveryLoop } = await import('./server/outbox/delivery');
   startDeliveryLoop();
 }

@@ -19,6 +19,8 @@ export interface NextServerOptions {
 export interface NextServer {
   base: string;
   stop: () => Promise<void>;
+  /** The last few kilobytes the server printed. */
+  output: () => string;
 }
 
 export async function startNextServer(options: NextServerOptions): Promise<NextServer> {
@@ -60,5 +62,5 @@ export async function startNextServer(options: NextServerOptions): Promise<NextS
     await stop();
     throw new Error(`next start (${options.name}) did not answer on ${base}:\n${output}`);
   }
-  return { base, stop };
+  return { base, stop, output: () => output };
 }

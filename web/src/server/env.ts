@@ -36,6 +36,11 @@ const envSchema = z.object({
   SEED_DIR: optional,
   /** Leads store (server/db): `postgres://…` uses Postgres; unset = embedded PGlite in $DATA_DIR/db. */
   DATABASE_URL: optional,
+  /**
+   * Next's page cache shared by every instance (`redis://[:password@]host:port[/db]`, docs/caching.md); unset = each
+   * process keeps its own in memory. The cache handler, loaded by Next outside the app, reads it from process.env.
+   */
+  REDIS_URL: optional,
   /** Lead mail (server/mail): `smtp://user:pass@host:port`; unset = .eml files under $DATA_DIR/mail. */
   SMTP_URL: optional,
   /** Sender address of lead mail. */

@@ -199,16 +199,37 @@ export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse
 
 const installed = globalThis as typeof globalThis & { __dealerDocumentHook?: boolean };
 type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
+/** Runs before Next sees a request (the shared cache's content check); never rejects. */
+export type BeforeRequest = (req: IncomingMessage) => Promise<void>;
 
-/** Wraps every response of this process's HTTP(S) servers, once (instrumentation.ts calls it at startup). */
-export function installDocumentHook(): void {
+/**
+ * Wraps every response of this process's HTTP(S) servers, once (instrumentation.ts calls it at startup).
+ * `beforeRequest`, when given, is awaited for every request before Next sees it: with the shared cache, content
+ * another instance published is read again first (server/shared-cache/content-sync.ts).
+ */
+export function installDocumentHook(beforeRequest: BeforeRequest | null = null): void {
   if (installed.__dealerDocumentHook) return;
   installed.__dealerDocumentHook = true;
   for (const prototype of [http.Server.prototype, https.Server.prototype]) {
     const inherited = prototype.emit as Emit;
     const emit: Emit = function (event, ...args) {
-      if (event === 'request') finishDocumentResponse(args[0] as IncomingMessage, args[1] as ServerResponse);
-      return inherited.call(this, event, ...args);
+      if (event !== 'request') return inherited.call(this, event, ...args);
+      const [req, res] = args as [IncomingMessage, ServerResponse];
+      const answer = () => {
+        finishDocumentResponse(req, res);
+        return inherited.call(this, event, ...args);
+      };
+      if (!beforeRequest) return answer();
+      // The request's body, if any, waits unread in the socket meanwhile.
+      beforeRequest(req)
+        .then(answer, answer)
+        .catch((error: unknown) => {
+          // Thrown here it would be an unhandled rejection, which ends the process.
+          console.error('[document] request not handled', error);
+          if (!res.headersSent) res.statusCode = 500;
+          res.end();
+        });
+      return true;
     };
     Object.defineProperty(prototype, 'emit', { value: emit, writable: true, configurable: true });
   }

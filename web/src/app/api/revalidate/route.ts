@@ -1,20 +1,22 @@
-import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { contentSource } from '@/content/source';
 import { reloadEmbeddedDataset } from '@/content/embedded/dataset';
 import { guardPost } from '@/server/http/post-guard';
 import { serverEnv } from '@/server/env';
-import { forgetProxyAnswers } from '@/server/site/proxy-memo';
+import { expirePublishedTags } from '@/server/revalidate/expire-tags';
 import { handleRevalidateWebhook, publishTags, SIGNATURE_HEADER_NAME } from '@/server/revalidate/webhook';
 
 /** The Content Lake's query index can trail a publish by a moment; expiring tags too early re-caches old content. */
 const INDEX_SETTLE_MS = 2000;
+/** Sanity sends a webhook again after a failure; the shared cache's Redis is usually back within seconds. */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Sanity publish webhook (Studio publish → here), signed with SANITY_REVALIDATE_SECRET. Expires the cache tags of
  * the changed document type at once, so cached pages that show it are rendered again on their next request and
  * every other cached page stays a hit (docs/caching.md). Embedded: the seed dataset is read again first, and the
- * types that changed in it are expired too.
+ * types that changed in it are expired too. With the shared cache (REDIS_URL) the answer waits until every instance
+ * can see the expiry.
  */
 async function revalidate(request: Request): Promise<Response> {
   const raw = await request.text();
@@ -29,8 +31,12 @@ async function revalidate(request: Request): Promise<Response> {
   if (contentSource() === 'embedded') changed = reloadEmbeddedDataset(env.SITE_DATASET);
   else await new Promise((resolve) => setTimeout(resolve, INDEX_SETTLE_MS));
   const tags = publishTags(outcome.body.revalidated ?? [], changed);
-  forgetProxyAnswers();
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  if (!(await expirePublishedTags(tags))) {
+    return NextResponse.json(
+      { message: 'The shared cache is unreachable; send the webhook again' },
+      { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } },
+    );
+  }
   return NextResponse.json({ revalidated: tags }, { status: 200 });
 }
 
