@@ -15,7 +15,8 @@ export const TEMPLATE_PLACEHOLDERS = [
   'STACK_COMPRESS_PORT',
   'STACK_UPSTREAM_SERVERS',
   'STACK_NGINX_DIR',
-  'STACK_LOG_DIR',
+  'STACK_ERROR_LOG',
+  'STACK_ACCESS_LOG',
   'STACK_POST_RATE',
   'STACK_POST_BURST',
 ] as const;
@@ -55,7 +56,8 @@ export function localTemplateValues(config: StackConfig, host: string): Record<P
     STACK_COMPRESS_PORT: String(config.compressPort),
     STACK_UPSTREAM_SERVERS: upstreamServers(host.includes(':') ? `[${host}]` : host, config.webPorts),
     STACK_NGINX_DIR: config.nginxDir,
-    STACK_LOG_DIR: config.logDir,
+    STACK_ERROR_LOG: path.join(config.logDir, 'nginx-error.log'),
+    STACK_ACCESS_LOG: path.join(config.logDir, 'nginx-access.log'),
     STACK_POST_RATE: config.postRate,
     STACK_POST_BURST: String(config.postBurst),
   };

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { instanceEnv } from './instance-env';
 import { renderLocalConfig } from './nginx-config';
 import { startPostgres } from './postgres';
 import {
@@ -149,18 +150,10 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
 
     const host = await loopbackAddress();
     const hostInUrl = host.includes(':') ? `[${host}]` : host;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATA_DIR: config.dataDir,
-      DATABASE_URL: postgres.databaseUrl,
-      REDIS_URL: redisUrl,
-      // nginx is the one proxy that appends to X-Forwarded-For (README, Client addresses).
-      TRUST_PROXY: '1',
-      LEAD_ENCRYPTION_KEY: leadEncryptionKey(config, options.log),
-      // Absolute URLs in cached pages name nginx, not an instance's own port.
-      SITE_URL: process.env.SITE_URL?.trim() || config.url,
+    const services = {
+      databaseUrl: postgres.databaseUrl,
+      redisUrl,
+      leadEncryptionKey: leadEncryptionKey(config, options.log),
     };
     const instances = config.webPorts.map((port, index) => {
       const name = `web-${index + 1}`;
@@ -173,7 +166,7 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
           command: path.join(config.root, 'node_modules', '.bin', 'next'),
           args: ['start', '-p', String(port), '-H', 'localhost'],
           cwd: path.join(config.root, 'web'),
-          env: { ...env, PORT: String(port) },
+          env: instanceEnv(config, services, port, process.env),
           log,
           detached: options.detached,
         }),
