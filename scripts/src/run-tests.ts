@@ -2,7 +2,9 @@
  * `npm test`: every suite of the project in one run, ending with the line `N passed, N failed`.
  *
  * Suites: Jest (all workspaces), the type check, the Studio's offline schema validation and build, then one
- * production `next build` and, per variant dataset, the Playwright browser suite against `next start`.
+ * production `next build` and, per variant dataset, the Playwright browser suite against `next start`. With
+ * TEST_STACK=1 (CI sets it) the sell-car browser suite runs once more through the production topology (nginx → two
+ * `next start` → PostgreSQL and Redis, `npm run stack:up`'s foreground mode; docs/deploy.md).
  * Set TEST_ONLY=jest,types,studio,e2e (types = tsc, eslint, prettier) (comma list) to run a subset while developing.
  */
 import { spawn } from 'node:child_process';
@@ -189,13 +191,21 @@ async function buildSuite(): Promise<Tally> {
   return commandSuite('next build', 'npx', ['next', 'build'], path.join(root, 'web'));
 }
 
-async function e2eSuite(dataset: string, port: number): Promise<Tally> {
-  const name = `e2e ${dataset}`;
-  const output = path.join(reportDir, `e2e-${dataset}.json`);
+/** The browser suite through the stack: its own ports (nginx and the instances from here), clear of 3100/3101. */
+const STACK_E2E_PORT = 3140;
+
+async function e2eSuite(dataset: string, port: number, throughStack = false): Promise<Tally> {
+  const name = `e2e ${dataset}${throughStack ? ' (stack)' : ''}`;
+  const output = path.join(reportDir, `e2e-${dataset}${throughStack ? '-stack' : ''}.json`);
   rmSync(output, { force: true });
   const code = await run('npx', ['playwright', 'test'], {
     cwd: path.join(root, 'web'),
-    env: { SITE_DATASET: dataset, PORT: String(port), PLAYWRIGHT_JSON_OUTPUT: output },
+    env: {
+      SITE_DATASET: dataset,
+      PORT: String(port),
+      PLAYWRIGHT_JSON_OUTPUT: output,
+      ...(throughStack ? { E2E_STACK: '1' } : {}),
+    },
   });
   const report = readJson<PlaywrightReport>(output);
   if (!report) return { name, passed: 0, failed: 1 };
@@ -223,12 +233,15 @@ async function main() {
   if (wanted('e2e')) {
     const build = await timed(buildSuite());
     tallies.push(build);
+    const throughStack = process.env.TEST_STACK === '1';
     if (build.failed === 0) {
       for (const [index, dataset] of DATASETS.entries()) tallies.push(await timed(e2eSuite(dataset, 3100 + index)));
+      if (throughStack) tallies.push(await timed(e2eSuite('sell-car', STACK_E2E_PORT, true)));
     } else {
       tallies.push(
         ...DATASETS.map((dataset) => ({ name: `e2e ${dataset} (not run: build failed)`, passed: 0, failed: 1 })),
       );
+      if (throughStack) tallies.push({ name: 'e2e sell-car (stack) (not run: build failed)', passed: 0, failed: 1 });
     }
   }
 

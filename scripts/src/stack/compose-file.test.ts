@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseComposeYaml, type YamlValue } from './compose-yaml';
 import { STACK_SET_VARIABLES } from './instance-env';
-import { placeholdersOf, readTemplate, TEMPLATE_PATH, TEMPLATE_PLACEHOLDERS, upstreamServers } from './nginx-config';
+import { instanceValues, placeholdersOf, readTemplate, TEMPLATE_PATH, TEMPLATE_PLACEHOLDERS } from './nginx-config';
 import { DEFAULT_POST_BURST, DEFAULT_POST_RATE, INSTANCE_COUNT, stackConfig } from './stack-config';
 
 const root = path.resolve(__dirname, '../../..');
@@ -40,7 +40,7 @@ test('only nginx is published, on STACK_PORT (default as the script) to the port
   for (const name of ['postgres', 'redis', ...webNames]) expect(service(name).ports).toBeUndefined();
 });
 
-test('each instance listens on the port the script gives it, and nginx lists exactly those', () => {
+test('each instance listens on the port the script gives it; nginx routes to and fans the webhook out to exactly those', () => {
   webNames.forEach((name, index) => {
     const port = String(defaults.webPorts[index]);
     expect(env(name).PORT).toBe(port);
@@ -48,9 +48,10 @@ test('each instance listens on the port the script gives it, and nginx lists exa
     expect(command.slice(0, 3)).toEqual(['npx', 'next', 'start']);
     expect(command[command.indexOf('-p') + 1]).toBe(port);
   });
-  expect(env('nginx').STACK_UPSTREAM_SERVERS).toBe(
-    webNames.map((name, index) => upstreamServers(name, [defaults.webPorts[index] ?? 0])).join(' '),
-  );
+  const instances = webNames.map((name, index) => ({ host: name, port: defaults.webPorts[index] ?? 0 }));
+  // The same lines the script renders, on one line each (an environment value).
+  for (const [name, value] of Object.entries(instanceValues(instances, 'one line')))
+    expect(env('nginx')[name]).toBe(value);
   expect(env('nginx').STACK_COMPRESS_PORT).toBe(String(defaults.compressPort));
 });
 

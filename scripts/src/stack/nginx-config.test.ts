@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { readTemplate, renderTemplate, upstreamServers } from './nginx-config';
+import { instanceValues, readTemplate, renderTemplate } from './nginx-config';
 
 const root = path.resolve(__dirname, '../../..');
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
@@ -40,7 +40,10 @@ let upstreamCount = 0;
 let folder = '';
 let conf = '';
 let nginx: ChildProcess | undefined;
-let instance: http.Server | undefined;
+/** Two stand-in instances, as the stack runs two. */
+const instances: http.Server[] = [];
+/** Every request the stand-ins received: which one, path, headers, body. */
+const received: { instance: number; path: string; headers: IncomingHttpHeaders; body: string }[] = [];
 
 /** The stand-in's Cache-Control and cookies by path, as Next answers: pages from its cache are `public`. */
 function answerFor(url: string): { cacheControl: string; setCookie?: string; type: string } {
@@ -105,25 +108,29 @@ async function freePort(): Promise<number> {
 
 describeWithNginx('the stack nginx config', () => {
   beforeAll(async () => {
-    instance = http.createServer((incoming, response) => {
-      upstreamCount += 1;
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const answer = answerFor(incoming.url ?? '/');
-        const echo: Echo = { path: incoming.url ?? '', count: upstreamCount, headers: incoming.headers };
-        response.writeHead(200, {
-          'content-type': answer.type,
-          'cache-control': answer.cacheControl,
-          vary: 'rsc, next-router-state-tree, Cookie, Accept-Language',
-          ...(answer.setCookie ? { 'set-cookie': answer.setCookie } : {}),
+    for (const index of [0, 1]) {
+      const server = http.createServer((incoming, response) => {
+        upstreamCount += 1;
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          received.push({ instance: index, path: incoming.url ?? '', headers: incoming.headers, body });
+          const answer = answerFor(incoming.url ?? '/');
+          const echo: Echo = { path: incoming.url ?? '', count: upstreamCount, headers: incoming.headers };
+          response.writeHead(200, {
+            'content-type': answer.type,
+            'cache-control': answer.cacheControl,
+            vary: 'rsc, next-router-state-tree, Cookie, Accept-Language',
+            ...(answer.setCookie ? { 'set-cookie': answer.setCookie } : {}),
+          });
+          // Padded past the compression threshold (256 bytes).
+          response.end(`${JSON.stringify(echo)}${' '.repeat(2000)}`);
         });
-        // Padded past the compression threshold (256 bytes).
-        response.end(`${JSON.stringify(echo)}${' '.repeat(2000)}`);
       });
-    });
-    await new Promise<void>((resolve) => instance?.listen(0, '127.0.0.1', resolve));
-    const instancePort = (instance.address() as AddressInfo).port;
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      instances.push(server);
+    }
     front = await freePort();
     const compress = await freePort();
 
@@ -138,7 +145,9 @@ describeWithNginx('the stack nginx config', () => {
       renderTemplate(readTemplate(root), {
         STACK_PORT: String(front),
         STACK_COMPRESS_PORT: String(compress),
-        STACK_UPSTREAM_SERVERS: upstreamServers('127.0.0.1', [instancePort]),
+        ...instanceValues(
+          instances.map((server) => ({ host: '127.0.0.1', port: (server.address() as AddressInfo).port })),
+        ),
         STACK_NGINX_DIR: nginxDir,
         STACK_ERROR_LOG: path.join(folder, 'error.log'),
         STACK_ACCESS_LOG: path.join(folder, 'access.log'),
@@ -169,8 +178,10 @@ describeWithNginx('the stack nginx config', () => {
       nginx.kill('SIGTERM');
       await exited;
     }
-    await new Promise((resolve) => instance?.close(resolve));
-    instance?.closeAllConnections();
+    for (const server of instances) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
@@ -293,5 +304,28 @@ describeWithNginx('the stack nginx config', () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     expect((await request('/page?after-posts', { from: '127.0.0.5' })).status).toBe(200);
     expect((await post('127.0.0.6')).status).toBe(200);
+  });
+
+  test('the publish webhook reaches every instance, with its body and signature', async () => {
+    const before = received.length;
+    const body = JSON.stringify({ _type: 'legalPage' });
+    const answer = await request('/api/revalidate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sanity-webhook-signature': 't=1,v1=sig' },
+      body: Buffer.from(body),
+      from: '127.0.0.7',
+    });
+    expect(answer.status).toBe(200);
+    // The copies are sent beside the answer; give them a moment.
+    for (let attempt = 0; attempt < 40 && received.length - before < 3; attempt += 1) await sleep(25);
+    const hooks = received.slice(before).filter((entry) => entry.path === '/api/revalidate');
+    expect(new Set(hooks.map((entry) => entry.instance))).toEqual(new Set([0, 1]));
+    // One copy each, and the upstream's own request to one of them.
+    expect(hooks).toHaveLength(3);
+    for (const hook of hooks) {
+      expect(hook.body).toBe(body);
+      expect(hook.headers['sanity-webhook-signature']).toBe('t=1,v1=sig');
+      expect(hook.headers['x-forwarded-for']).toBe('127.0.0.7');
+    }
   });
 });

@@ -14,6 +14,8 @@ export const TEMPLATE_PLACEHOLDERS = [
   'STACK_PORT',
   'STACK_COMPRESS_PORT',
   'STACK_UPSTREAM_SERVERS',
+  'STACK_REVALIDATE_MIRRORS',
+  'STACK_REVALIDATE_COPIES',
   'STACK_NGINX_DIR',
   'STACK_ERROR_LOG',
   'STACK_ACCESS_LOG',
@@ -44,17 +46,59 @@ export function renderTemplate(template: string, values: Readonly<Record<Placeho
   return template.replace(PLACEHOLDER, (_match, name: Placeholder) => values[name]);
 }
 
-/** `server host:port;` lines of the instances' upstream block. `host` as nginx writes it (`[::1]` for IPv6). */
-export function upstreamServers(host: string, ports: readonly number[]): string {
-  return ports.map((port) => `server ${host}:${port} max_fails=1 fail_timeout=5s;`).join('\n        ');
+/** One `next start` behind nginx, as nginx reaches it (`[::1]` for an IPv6 address). */
+export interface Instance {
+  host: string;
+  port: number;
+}
+
+/** The upstream block's `server` lines. */
+export function upstreamServers(instances: readonly Instance[]): string[] {
+  return instances.map(({ host, port }) => `server ${host}:${port} max_fails=1 fail_timeout=5s;`);
+}
+
+/**
+ * The publish webhook's copies, one per instance (nginx `mirror`): the `mirror` lines of `/api/revalidate` and the
+ * internal locations they name. Each instance clears its own replays and, embedded, reads its dataset again only
+ * when the webhook reaches it; the upstream alone would reach one.
+ */
+export function revalidateFanout(instances: readonly Instance[]): { mirrors: string[]; copies: string[] } {
+  return {
+    mirrors: instances.map((_instance, index) => `mirror /_stack/revalidate/${index + 1};`),
+    copies: instances.map(
+      ({ host, port }, index) =>
+        `location = /_stack/revalidate/${index + 1} { internal; proxy_pass http://${host}:${port}/api/revalidate; }`,
+    ),
+  };
+}
+
+/**
+ * The values that describe the instances: each list one entry a line at the template's indentation, or on one line
+ * (an environment value in docker-compose.yml; nginx reads both alike).
+ */
+export function instanceValues(
+  instances: readonly Instance[],
+  layout: 'lines' | 'one line' = 'lines',
+): Pick<
+  Record<Placeholder, string>,
+  'STACK_UPSTREAM_SERVERS' | 'STACK_REVALIDATE_MIRRORS' | 'STACK_REVALIDATE_COPIES'
+> {
+  const join = (lines: string[], indent: number) => lines.join(layout === 'lines' ? `\n${' '.repeat(indent)}` : ' ');
+  const fanout = revalidateFanout(instances);
+  return {
+    STACK_UPSTREAM_SERVERS: join(upstreamServers(instances), 8),
+    STACK_REVALIDATE_MIRRORS: join(fanout.mirrors, 12),
+    STACK_REVALIDATE_COPIES: join(fanout.copies, 8),
+  };
 }
 
 /** The values for this machine: instances on loopback (`host` is what `localhost` resolves to, see stack.ts). */
 export function localTemplateValues(config: StackConfig, host: string): Record<Placeholder, string> {
+  const nginxHost = host.includes(':') ? `[${host}]` : host;
   return {
     STACK_PORT: String(config.port),
     STACK_COMPRESS_PORT: String(config.compressPort),
-    STACK_UPSTREAM_SERVERS: upstreamServers(host.includes(':') ? `[${host}]` : host, config.webPorts),
+    ...instanceValues(config.webPorts.map((port) => ({ host: nginxHost, port }))),
     STACK_NGINX_DIR: config.nginxDir,
     STACK_ERROR_LOG: path.join(config.logDir, 'nginx-error.log'),
     STACK_ACCESS_LOG: path.join(config.logDir, 'nginx-access.log'),
