@@ -9,21 +9,22 @@
  * NEXT_DIST_DIR; everything else (SITE_DATASET, SANITY_*, SITE_URL, SMTP_URL, LEAD_ENCRYPTION_KEY …) reaches the
  * instances as it is.
  */
-import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { runningRecords, startStack, stopRecords, stopStack, type RunningStack } from './stack';
 import { stackConfig, type StackConfig } from './stack-config';
+import { ensureStackPackages } from './packages';
 import { removeRecords } from './processes';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const log = (line: string) => console.log(`[stack] ${line}`);
+/** Once the stack's folder is known, every line also goes to `logs/stack.log` (the foreground mode's stdout may be nobody's). */
+let logFile: string | undefined;
+const log = (line: string) => {
+  console.log(`[stack] ${line}`);
+  if (logFile) appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`);
+};
 
 const USAGE = `Usage: tsx scripts/src/stack/run.ts up|down|--foreground [--rebuild]`;
-
-function ensurePackages(): void {
-  const result = spawnSync('bash', [path.join(root, 'scripts', 'stack', 'ensure-packages.sh')], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 function printUp(config: StackConfig, stack: RunningStack): void {
   log(`up: ${stack.url}`);
@@ -48,6 +49,7 @@ async function foreground(config: StackConfig, stack: RunningStack): Promise<voi
     process.exit(code);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal, 0));
+  process.on('uncaughtException', (error) => void stop(`launcher error: ${error.stack ?? String(error)}`, 1));
   for (const service of stack.started)
     service.child.once(
       'exit',
@@ -66,6 +68,8 @@ async function main(): Promise<void> {
     return;
   }
   const config = stackConfig(process.env, root);
+  mkdirSync(config.logDir, { recursive: true });
+  logFile = path.join(config.logDir, 'stack.log');
   if (args.includes('down')) {
     const stopped = await stopStack(config, log);
     log(stopped === 0 ? 'nothing was running' : `down (${stopped} processes stopped)`);
@@ -78,7 +82,7 @@ async function main(): Promise<void> {
     log(`already running (${already.map((entry) => entry.name).join(', ')}): ${config.url}`);
     return;
   }
-  ensurePackages();
+  ensureStackPackages(root);
   const stack = await startStack(config, { detached: !isForeground, rebuild: args.includes('--rebuild'), log });
   printUp(config, stack);
   if (isForeground) await foreground(config, stack);

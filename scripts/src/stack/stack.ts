@@ -31,6 +31,8 @@ export interface StackOptions {
   /** Build even when a build exists. */
   rebuild: boolean;
   log: (line: string) => void;
+  /** The environment the instances (and a build) start from; default this process's. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface RunningStack {
@@ -49,8 +51,8 @@ export function runningRecords(config: StackConfig): ProcessRecord[] {
  * The lead encryption key every instance shares (README, Keys): LEAD_ENCRYPTION_KEY when set, else one made on the
  * first start and kept beside the database it protects (a new key per start would make stored data unreadable).
  */
-function leadEncryptionKey(config: StackConfig, log: (line: string) => void): string {
-  const given = process.env.LEAD_ENCRYPTION_KEY?.trim();
+function leadEncryptionKey(config: StackConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): string {
+  const given = env.LEAD_ENCRYPTION_KEY?.trim();
   if (given) return given;
   const file = path.join(config.stackDir, 'lead-encryption.key');
   if (!existsSync(file)) {
@@ -77,11 +79,12 @@ function build(config: StackConfig, options: StackOptions): void {
   const buildId = path.join(config.root, 'web', config.distDir, 'BUILD_ID');
   if (existsSync(buildId) && !options.rebuild) return;
   options.log(`building (npm run build) into web/${config.distDir}`);
-  const result = spawnSync('npm', ['run', 'build'], { cwd: config.root, stdio: 'inherit', env: process.env });
+  const result = spawnSync('npm', ['run', 'build'], { cwd: config.root, stdio: 'inherit', env: options.env });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 
 export async function startStack(config: StackConfig, options: StackOptions): Promise<RunningStack> {
+  const env = options.env ?? process.env;
   const ports = [config.port, ...config.webPorts, config.compressPort, config.redisPort, config.postgresPort];
   const taken = (await Promise.all(ports.map(async (port) => ((await portTaken(port)) ? port : null)))).filter(
     (port) => port !== null,
@@ -95,7 +98,7 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
     path.join(config.nginxDir, 'cache'),
   ])
     mkdirSync(folder, { recursive: true });
-  build(config, options);
+  build(config, { ...options, env });
 
   const started: Started[] = [];
   const record = (service: Started) => {
@@ -153,7 +156,7 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
     const services = {
       databaseUrl: postgres.databaseUrl,
       redisUrl,
-      leadEncryptionKey: leadEncryptionKey(config, options.log),
+      leadEncryptionKey: leadEncryptionKey(config, env, options.log),
     };
     const instances = config.webPorts.map((port, index) => {
       const name = `web-${index + 1}`;
@@ -166,7 +169,7 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
           command: path.join(config.root, 'node_modules', '.bin', 'next'),
           args: ['start', '-p', String(port), '-H', 'localhost'],
           cwd: path.join(config.root, 'web'),
-          env: instanceEnv(config, services, port, process.env),
+          env: instanceEnv(config, services, port, env),
           log,
           detached: options.detached,
         }),
