@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# pretest: the browser tests need Debian's Chromium, the XML tests xmllint and the shared cache tests redis-server.
-# Install them when missing (as root, or with passwordless sudo), otherwise stop with one line saying what to run.
+# pretest: the browser tests need Debian's Chromium, the XML tests xmllint, the shared cache tests redis-server and the
+# stack's nginx test (scripts/src/stack/nginx-config.test.ts) nginx with its Brotli modules. Install them when missing
+# (as root, or with passwordless sudo), otherwise stop with one line saying what to run.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing+=(libnginx-mod-http-brotli-filter)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -eq 0 ]; then

@@ -5,11 +5,13 @@ import {
   dataDir,
   E2E_CAPI_TOKEN,
   E2E_REVALIDATE_SECRET,
+  E2E_STACK_POST_LIMIT,
   E2E_TAG_IDS,
   GRAPH_API_URL,
   ownsServer,
   seedDir,
   SMTP_URL,
+  throughStack,
 } from './e2e/e2e-env';
 
 /** The run's own copy of the seed (files copied, images linked), made once before the server starts. */
@@ -31,10 +33,82 @@ copySeed();
  *
  * With E2E_BASE_URL set, no server is started and the suite runs against that URL (SITE_DATASET must still name
  * the dataset that server uses: the suite reads its settings to know which pages are enabled).
+ *
+ * With E2E_STACK=1 the suite runs through the production topology instead (`npm run stack:up`'s foreground mode,
+ * docs/deploy.md): nginx on PORT in front of two `next start` on the next ports, PostgreSQL and Redis of their own
+ * under the run's DATA_DIR. `web/e2e/stack.spec.ts` runs only then.
  */
 const dataset = process.env.SITE_DATASET ?? 'sell-car';
 const port = Number(process.env.PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+/**
+ * The server's environment, the same whether `next start` is reached directly or through the stack. A fresh
+ * database (DATA_DIR) per run, and lead mail to the global setup's catcher (SMTP_URL). Tag ids are configured
+ * (E2E_TAG_IDS, e2e-env.ts), so the consent suites can show the Meta pixel and GA4 are requested only once consent
+ * allows them.
+ */
+const serverEnv: Record<string, string> = {
+  SITE_DATASET: dataset,
+  PORT: String(port),
+  // Absolute URLs in cached pages (canonical, JSON-LD) name the address the suites browse.
+  SITE_URL: baseURL,
+  // Every simulated visitor of the suites shares one address; at the default 20 leads per 10 minutes a fast
+  // run refuses the later specs' leads. The limits themselves are tested by the route tests.
+  LEAD_RATE_LIMIT_IP: '1000/600',
+  // Content from the run's copy of the seed, and the publish webhook on (publish.spec.ts).
+  SEED_DIR: seedDir,
+  SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+  DATA_DIR: dataDir,
+  SMTP_URL,
+  META_PIXEL_ID: E2E_TAG_IDS.metaPixelId,
+  GA_MEASUREMENT_ID: E2E_TAG_IDS.gaMeasurementId,
+  // The Conversions API goes to the loopback catcher (global-setup.ts); the events log is on for the specs.
+  META_CAPI_TOKEN: E2E_CAPI_TOKEN,
+  META_GRAPH_API_URL: GRAPH_API_URL,
+  TRACKING_DEBUG: '1',
+};
+
+type WebServer = NonNullable<Parameters<typeof defineConfig>[0]['webServer']>;
+
+/**
+ * `next start` alone. The browser suites use embedded PGlite here, the path `npm start` takes (an empty
+ * DATABASE_URL counts as unset); Jest covers Postgres when DATABASE_URL is set.
+ */
+const nextStart: WebServer = {
+  command: `npx next start -p ${port}`,
+  cwd: __dirname,
+  url: `${baseURL}/`,
+  env: { ...serverEnv, DATABASE_URL: '' },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+};
+
+/**
+ * The stack in the foreground: PostgreSQL (its DATABASE_URL replaces the suite's), Redis, the instances and nginx
+ * on PORT, stopped together by SIGTERM. nginx's POST limit is loosened like the app's own (one address for every
+ * visitor); stack.spec.ts checks the limit from an address of its own.
+ */
+const stack: WebServer = {
+  command: `${path.join(__dirname, '../node_modules/.bin/tsx')} ../scripts/src/stack/run.ts --foreground`,
+  cwd: __dirname,
+  url: `${baseURL}/`,
+  env: {
+    ...serverEnv,
+    STACK_PORT: String(port),
+    STACK_POST_RATE: E2E_STACK_POST_LIMIT.rate,
+    STACK_POST_BURST: String(E2E_STACK_POST_LIMIT.burst),
+  },
+  reuseExistingServer: false,
+  // A new PostgreSQL cluster, then two instances rendering their first page.
+  timeout: 240_000,
+  // The stack stops every service it started on SIGTERM (Playwright's default is SIGKILL to the group).
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+  stdout: 'ignore',
+  stderr: 'pipe',
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -100,40 +174,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: dataset }],
-  webServer: process.env.E2E_BASE_URL
-    ? undefined
-    : {
-        command: `npx next start -p ${port}`,
-        cwd: __dirname,
-        url: `${baseURL}/`,
-        // A fresh database (DATA_DIR) per run, and lead mail to the global setup's catcher (SMTP_URL). The browser
-        // suites always use embedded PGlite, the path `npm start` takes (an empty DATABASE_URL counts as unset);
-        // Jest covers Postgres when DATABASE_URL is set. Tag ids are configured (E2E_TAG_IDS, e2e-env.ts), so the consent
-        // suites can show the Meta pixel and GA4 are requested only once consent allows them.
-        env: {
-          SITE_DATASET: dataset,
-          PORT: String(port),
-          // Absolute URLs in cached pages (canonical, JSON-LD) name the address the suites browse.
-          SITE_URL: baseURL,
-          // Every simulated visitor of the suites shares one address; at the default 20 leads per 10 minutes a fast
-          // run refuses the later specs' leads. The limits themselves are tested by the route tests.
-          LEAD_RATE_LIMIT_IP: '1000/600',
-          // Content from the run's copy of the seed, and the publish webhook on (publish.spec.ts).
-          SEED_DIR: seedDir,
-          SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
-          DATA_DIR: dataDir,
-          SMTP_URL,
-          DATABASE_URL: '',
-          META_PIXEL_ID: E2E_TAG_IDS.metaPixelId,
-          GA_MEASUREMENT_ID: E2E_TAG_IDS.gaMeasurementId,
-          // The Conversions API goes to the loopback catcher (global-setup.ts); the events log is on for the specs.
-          META_CAPI_TOKEN: E2E_CAPI_TOKEN,
-          META_GRAPH_API_URL: GRAPH_API_URL,
-          TRACKING_DEBUG: '1',
-        },
-        reuseExistingServer: false,
-        timeout: 120_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+  webServer: process.env.E2E_BASE_URL ? undefined : throughStack ? stack : nextStart,
 });

@@ -3,7 +3,9 @@
  *
  * Suites: Jest (all workspaces), the type check, the Studio's offline schema validation and build, then one
  * production `next build`, the shared page cache across two `next start` on one Redis, and, per variant dataset,
- * the Playwright browser suite against `next start`.
+ * the Playwright browser suite against `next start`. With TEST_STACK=1 (CI sets it) the sell-car browser suite runs
+ * once more through the production topology (nginx → two `next start` → PostgreSQL and Redis, `npm run stack:up`'s
+ * foreground mode; docs/deploy.md).
  * Set TEST_ONLY=jest,types,studio,shared-cache,e2e (types = tsc, eslint, prettier) (comma list) to run a subset
  * while developing.
  */
@@ -210,13 +212,21 @@ async function sharedCacheSuite(): Promise<Tally> {
   };
 }
 
-async function e2eSuite(dataset: string, port: number): Promise<Tally> {
-  const name = `e2e ${dataset}`;
-  const output = path.join(reportDir, `e2e-${dataset}.json`);
+/** The browser suite through the stack: its own ports (nginx and the instances from here), clear of 3100/3101. */
+const STACK_E2E_PORT = 3140;
+
+async function e2eSuite(dataset: string, port: number, throughStack = false): Promise<Tally> {
+  const name = `e2e ${dataset}${throughStack ? ' (stack)' : ''}`;
+  const output = path.join(reportDir, `e2e-${dataset}${throughStack ? '-stack' : ''}.json`);
   rmSync(output, { force: true });
   const code = await run('npx', ['playwright', 'test'], {
     cwd: path.join(root, 'web'),
-    env: { SITE_DATASET: dataset, PORT: String(port), PLAYWRIGHT_JSON_OUTPUT: output },
+    env: {
+      SITE_DATASET: dataset,
+      PORT: String(port),
+      PLAYWRIGHT_JSON_OUTPUT: output,
+      ...(throughStack ? { E2E_STACK: '1' } : {}),
+    },
   });
   const report = readJson<PlaywrightReport>(output);
   if (!report) return { name, passed: 0, failed: 1 };
@@ -244,15 +254,18 @@ async function main() {
   if (wanted('e2e') || wanted('shared-cache')) {
     const build = await timed(buildSuite());
     tallies.push(build);
+    const throughStack = process.env.TEST_STACK === '1';
     if (build.failed === 0) {
       if (wanted('shared-cache')) tallies.push(await timed(sharedCacheSuite()));
       if (wanted('e2e')) {
         for (const [index, dataset] of DATASETS.entries()) tallies.push(await timed(e2eSuite(dataset, 3100 + index)));
+        if (throughStack) tallies.push(await timed(e2eSuite('sell-car', STACK_E2E_PORT, true)));
       }
     } else {
       const skipped = [
         ...(wanted('shared-cache') ? ['shared cache'] : []),
         ...(wanted('e2e') ? DATASETS.map((dataset) => `e2e ${dataset}`) : []),
+        ...(wanted('e2e') && throughStack ? ['e2e sell-car (stack)'] : []),
       ];
       tallies.push(...skipped.map((suite) => ({ name: `${suite} (not run: build failed)`, passed: 0, failed: 1 })));
     }

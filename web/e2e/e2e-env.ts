@@ -47,3 +47,15 @@ export const E2E_TAG_IDS = { metaPixelId: '100000000000001', gaMeasurementId: 'G
 
 /** Hosts the configured tags load from (tag-queues.ts). */
 export const TAG_HOSTS = ['connect.facebook.net', 'www.googletagmanager.com'] as const;
+
+/**
+ * The suite runs through the stack (nginx → two `next start`, docs/deploy.md): its own (playwright.config.ts), or
+ * with E2E_BASE_URL one already running.
+ */
+export const throughStack = process.env.E2E_STACK === '1';
+
+/**
+ * nginx's POST limit per address in the suite's own stack: loose, as every simulated visitor shares one address
+ * (the app's own limits are lifted the same way). stack.spec.ts still exceeds it, from an address of its own.
+ */
+export const E2E_STACK_POST_LIMIT = { rate: '50r/s', burst: 100 } as const;

@@ -1,6 +1,6 @@
 /** Command-line options of `npm run bench`. Pure. */
 
-export const SECTIONS = ['lighthouse', 'js', 'throughput', 'query', 'posts'] as const;
+export const SECTIONS = ['lighthouse', 'js', 'throughput', 'query', 'posts', 'stack'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -24,6 +24,10 @@ export const USAGE = `Usage: npm run bench -- [--only ${SECTIONS.join(',')}] [--
                   query       inventory search p50/p95 at 400 and 5,000 vehicles (in-process)
                   posts       POST /api/offers at 50 connections; /api/leads at 50/s offered (open loop) and
                               at 50 connections (capacity); leads delivered, duplicated, lost
+                  stack       the production topology (nginx → two next start → Redis, PostgreSQL; npm run
+                              stack:up) on the 5,000-vehicle dealership site: home, SRP, VDP, article req/s at
+                              10 connections through nginx as a share of the minimal Next page, p95 at 50, and a
+                              cache miss (first request after start, render after a publish) against a hit
   --runs        Lighthouse runs per page, median reported (default 3)
   --seconds     autocannon duration per target (default 10)
   --skip-build  reuse web/.next-bench from an earlier run`;
@@ -81,4 +85,4 @@ export const needsServers = (sections: readonly Section[]) =>
 
 /** Sections read against the minimal static Next page (built into bench/.minimal-next with the site). */
 export const needsFloor = (sections: readonly Section[]) =>
-  sections.some((section) => section === 'lighthouse' || section === 'throughput');
+  sections.some((section) => section === 'lighthouse' || section === 'throughput' || section === 'stack');

@@ -1,11 +1,12 @@
 /**
- * `npm run bench [-- --only lighthouse,js,throughput,query,posts --runs N --seconds N --skip-build]`: measures the
+ * `npm run bench [-- --only lighthouse,js,throughput,query,posts,stack --runs N --seconds N --skip-build]`: measures the
  * site against DESIGN.md's budgets, prints budget vs measured per line and writes bench/results.json. Never part of
  * `npm test`; nothing here is asserted.
  *
  * Builds web/ into .next-bench, seeds 400- and 5,000-vehicle datasets into a temporary folder, and starts
  * `next start` twice on loopback (dealership and sell-car, both on the 5,000-vehicle seed folder, each with its
- * own DATA_DIR and embedded PGlite unless BENCH_DATABASE_URL is set). Ports from BENCH_PORT (default 3191) up.
+ * own DATA_DIR and embedded PGlite unless BENCH_DATABASE_URL is set). Ports from BENCH_PORT (default 3191) up. The
+ * stack section starts the production topology on the same build (stack-section.ts), after the two sites stopped.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -37,6 +38,7 @@ import { machineFacts, writeResults } from './results-file';
 import type { SectionResult } from './section-result';
 import { seedDataset } from './seed-datasets';
 import { startSite, type RunningSite } from './site-server';
+import { stackSection } from './stack-section';
 import { throughputSection } from './throughput-section';
 
 /** Dataset sizes: the default seed's order of magnitude and the budget's 5,000. Pages run on the larger. */
@@ -50,6 +52,8 @@ const ports = {
   baseline: basePort + 2,
   minimal: basePort + 3,
   leads: [basePort + 4, basePort + 5],
+  /** nginx; the stack's instances, internal server, Redis and PostgreSQL take the five after it. */
+  stack: basePort + 10,
   smtp: 25000 + (basePort % 1000),
   leadSmtp: 25001 + (basePort % 1000),
 };
@@ -100,7 +104,7 @@ async function bench(options: BenchOptions, temp: string, errors: string[]) {
     );
   if (wants('js')) await section('js', () => firstLoadJsSection(benchDistPath));
 
-  if (!needsServers(options.sections)) return { lines, raw };
+  if (!needsServers(options.sections) && !wants('stack')) return { lines, raw };
   const siteSeed = seedDirs.get(SITE_SIZE) ?? '';
   const running: RunningSite[] = [];
   let sink: MailSink | undefined;
@@ -111,6 +115,27 @@ async function bench(options: BenchOptions, temp: string, errors: string[]) {
       if (existsSync(path.join(minimalAppDir, '.next', 'BUILD_ID'))) floor = await startMinimalApp(ports.minimal);
       else errors.push('minimal Next page: no build in bench/.minimal-next (run once without --skip-build)');
     }
+    if (needsServers(options.sections)) await siteSections();
+    if (wants('stack'))
+      await section('stack', () =>
+        stackSection(
+          {
+            port: ports.stack,
+            seedDir: siteSeed,
+            seconds: options.seconds,
+            floorBase: floor?.base ?? null,
+          },
+          log,
+        ),
+      );
+  } finally {
+    await Promise.all([...running.map((site) => site.stop()), floor?.stop()]);
+    await sink?.close();
+  }
+  return { lines, raw };
+
+  /** The two sites (dealership, sell-car) and the sections measured on them; stopped before the stack starts. */
+  async function siteSections(): Promise<void> {
     sink = await startMailSink(ports.smtp);
     log(`next start: dealership :${ports.dealership}, sell-car :${ports.sellCar} (${SITE_SIZE} vehicles)`);
     // Both sites get the sink: with BENCH_DATABASE_URL they share one outbox, and either delivery loop may send a
@@ -155,11 +180,8 @@ async function bench(options: BenchOptions, temp: string, errors: string[]) {
           log,
         ),
       );
-  } finally {
-    await Promise.all([...running.map((site) => site.stop()), floor?.stop()]);
-    await sink?.close();
+    await Promise.all(running.splice(0).map((site) => site.stop()));
   }
-  return { lines, raw };
 }
 
 async function main(): Promise<void> {

@@ -1,6 +1,5 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { forgetPageReplays } from '@/server/http/page-replay';
 import { contentSync, forgetContentAnswers } from '@/server/shared-cache/content-sync';
 import { forgetProxyAnswers } from '@/server/site/proxy-memo';
 
@@ -15,7 +14,6 @@ export async function expirePublishedTags(tags: readonly string[]): Promise<bool
   if (!sync) {
     forgetProxyAnswers();
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
-    forgetPageReplays();
     return true;
   }
   const generation = await sync.publish(tags);

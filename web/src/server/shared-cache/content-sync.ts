@@ -3,16 +3,14 @@ import type { IncomingMessage } from 'node:http';
 import { reloadEmbeddedDataset } from '@/content/embedded/dataset';
 import { contentSource } from '@/content/source';
 import { serverEnv } from '@/server/env';
-import { forgetPageReplays } from '@/server/http/page-replay';
 import { forgetProxyAnswers } from '@/server/site/proxy-memo';
 import { contentScope, scopeKeys } from './cache-keys.mjs';
 import { createGenerationSync, type GenerationSync } from './generation-sync';
 import { sharedRedis } from './redis-connection.mjs';
 
-/** What this process answers from content it read earlier: the proxy's lookups and the one-second page replays. */
+/** What this process answers from content it read earlier: the proxy's lookups. */
 export function forgetContentAnswers(): void {
   forgetProxyAnswers();
-  forgetPageReplays();
 }
 
 /** Another instance published: this process reads the embedded dataset again (the Content Lake is read anew). */

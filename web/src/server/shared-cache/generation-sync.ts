@@ -8,7 +8,7 @@ import type { SharedRedis } from './redis-connection.mjs';
  *
  * Why the order holds: the publishing instance answers the webhook only after Redis confirmed the new generation
  * together with its tags' expiry (one script). A request any instance receives after that answer reads the
- * generation before anything else runs for it (server/http/document-hook.ts: before the one-second replays, the
+ * generation before anything else runs for it (server/http/document-hook.ts: before the
  * proxy's route gate and the render), finds it newer than its own, and waits until its content has been read again.
  * It then renders stamped with that generation, so what it stores is fresh; a render that started earlier carries
  * the older stamp, and the tags it shows expired after it, so it is never served. The announcement on the pub/sub
