@@ -25,7 +25,7 @@ describe.each(testBackends())('slot holds on %s', (_name, backend) => {
   let store: OpenedBackend;
   beforeAll(async () => {
     store = await backend.open();
-  });
+  }, 60_000);
   afterAll(async () => {
     await store.close();
   });

@@ -25,7 +25,7 @@ describe.each(testBackends())('npm run keys:rotate (%s)', (_name, backend) => {
   let store: OpenedBackend;
   beforeAll(async () => {
     store = await backend.open();
-  });
+  }, 60_000);
   afterAll(() => store.close());
 
   test('re-encrypts old-key rows under the current key, leaves current and unreadable ones, reports counts', async () => {

@@ -148,7 +148,7 @@ describe.each(testBackends())('a failure between the lead insert and the outbox 
   let store: OpenedBackend;
   beforeAll(async () => {
     store = await backend.open();
-  });
+  }, 60_000);
   afterAll(() => store.close());
   afterEach(async () => {
     await store.db.execute(sql`drop trigger if exists fail_outbox on outbox`);

@@ -210,7 +210,7 @@ describe.each(testBackends())('guardPost rate limit on %s', (_name, backend) => 
   let store: OpenedBackend;
   beforeAll(async () => {
     store = await backend.open();
-  });
+  }, 60_000);
   afterAll(() => store.close());
   beforeEach(() => store.reset());
 

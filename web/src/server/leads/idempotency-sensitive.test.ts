@@ -44,7 +44,7 @@ describe.each(testBackends())('idempotency of a credit application on %s', (_nam
   let store: OpenedBackend;
   beforeAll(async () => {
     store = await backend.open();
-  });
+  }, 60_000);
   afterAll(() => store.close());
   beforeEach(() => store.reset());
 

@@ -19,7 +19,7 @@ describe.each(testBackends())('storeLeadWithinLimits on %s', (_name, backend) =>
   let store: OpenedBackend;
   beforeAll(async () => {
     store = await backend.open();
-  });
+  }, 60_000);
   afterAll(() => store.close());
   beforeEach(() => store.reset());
 

@@ -69,7 +69,7 @@ describe.each(testBackends())('POST /api/customer/phoneValidation on %s', (_name
 
   beforeAll(async () => {
     store = await backend.open();
-  });
+  }, 60_000);
   afterAll(() => store.close());
   beforeEach(async () => {
     await store.db.delete(phoneVerifications);

@@ -34,7 +34,7 @@ describe.each(testBackends())('publish webhook replays on %s', (_name, backend) 
   let store: OpenedBackend;
   beforeAll(async () => {
     store = await backend.open();
-  });
+  }, 60_000);
   afterAll(() => store.close());
   beforeEach(() => store.reset());
 

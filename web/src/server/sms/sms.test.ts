@@ -72,7 +72,7 @@ describe.each(testBackends())('localSmsAdapter on %s', (_name, backend) => {
   let dir: string;
   beforeAll(async () => {
     store = await backend.open();
-  });
+  }, 60_000);
   afterAll(() => store.close());
   beforeEach(async () => {
     await store.db.delete(smsOutbox);
