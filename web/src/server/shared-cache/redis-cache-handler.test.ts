@@ -38,11 +38,26 @@ let redis: TestRedis;
 const connections: SharedRedis[] = [];
 const dirs: string[] = [];
 
-function connect(url = redis.url, log: (line: string) => void = () => undefined): SharedRedis {
+/**
+ * An instance's connection. Waited for, up to a generous bound: on a loaded machine the first connection may take
+ * longer than the connect timeout, and these tests are about the cache, not about start-up.
+ */
+async function connect(url = redis.url, log: (line: string) => void = () => undefined): Promise<SharedRedis> {
   const connection = new SharedRedis(url, log);
+  connections.push(connection);
+  await Promise.race([connection.connected, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  return connection;
+}
+
+/** A connection to where no Redis listens, not waited for. */
+function connectNowhere(port: number, log: (line: string) => void): SharedRedis {
+  const connection = new SharedRedis(`redis://127.0.0.1:${port}`, log);
   connections.push(connection);
   return connection;
 }
+
+/** Bounds that tell "answered soon" from "hung", with room for a machine busy with other work. */
+const SLACK_MS = 1000;
 
 /** A build folder as `next build` leaves it: `<dist>/BUILD_ID` beside `<dist>/server`. */
 function buildDir(buildId: string): string {
@@ -85,7 +100,7 @@ afterAll(async () => {
 });
 
 test('a page entry comes back from another instance as it was stored: html, RSC bytes, segment map, lifetime', async () => {
-  const [a, b] = [connect(), connect()];
+  const [a, b] = [await connect(), await connect()];
   const stored = page('Privacy', 'legalPage,_N_T_/layout');
   await handlerOf({ connection: a }).set('/en/legal/privacy', stored, PAGE_SET);
 
@@ -103,7 +118,7 @@ test('a page entry comes back from another instance as it was stored: html, RSC 
 });
 
 test('a tag expired on one instance is a miss on every instance; pages without it stay hits', async () => {
-  const [a, b] = [connect(), connect()];
+  const [a, b] = [await connect(), await connect()];
   const before = (await readGeneration(a, sellCarKeys)) ?? 0;
   const onA = handlerOf({ connection: a, stamp: before });
   await onA.set('/en/legal/terms', page('Terms', 'legalPage,_N_T_/layout'), PAGE_SET);
@@ -119,7 +134,7 @@ test('a tag expired on one instance is a miss on every instance; pages without i
 });
 
 test('a render that read content from before a publish is never served after it, one from after it is', async () => {
-  const [a, b] = [connect(), connect()];
+  const [a, b] = [await connect(), await connect()];
   const before = (await readGeneration(a, sellCarKeys)) ?? 0;
   const inFlight = handlerOf({ connection: a, stamp: before });
   const generation = await publishGeneration(b, sellCarKeys, ['offer']);
@@ -139,7 +154,7 @@ test('a render that read content from before a publish is never served after it,
 });
 
 test("a fetch entry is checked against its own tags and the page's implicit ones", async () => {
-  const [a, b] = [connect(), connect()];
+  const [a, b] = [await connect(), await connect()];
   const stamp = (await readGeneration(a, sellCarKeys)) ?? 0;
   const fetched = { kind: 'FETCH', data: { headers: {}, body: '{"ok":true}', url: 'https://cdn/q' }, revalidate: 60 };
   const fetchSet = { fetchCache: true, tags: ['vehicle'] } as unknown as SetContext;
@@ -154,7 +169,7 @@ test("a fetch entry is checked against its own tags and the page's implicit ones
 });
 
 test('pages of another dataset or another build are never seen, and their publishes expire nothing here', async () => {
-  const connection = connect();
+  const connection = await connect();
   const stamp = (await readGeneration(connection, sellCarKeys)) ?? 0;
   await handlerOf({ connection, stamp }).set('/en/careers', page('Careers', 'position'), PAGE_SET);
 
@@ -166,11 +181,11 @@ test('pages of another dataset or another build are never seen, and their publis
 
 test('Redis unreachable: every call is a miss within the connect timeout, nothing throws, one log line', async () => {
   const log = jest.fn();
-  const nowhere = connect(`redis://127.0.0.1:${await freePort()}`, log);
+  const nowhere = connectNowhere(await freePort(), log);
   const handler = handlerOf({ connection: nowhere });
   const started = Date.now();
   expect(await handler.get('/en/contact-us', PAGE)).toBeNull();
-  expect(Date.now() - started).toBeLessThan(CONNECT_TIMEOUT_MS + 500);
+  expect(Date.now() - started).toBeLessThan(CONNECT_TIMEOUT_MS + SLACK_MS);
 
   const again = Date.now();
   await expect(handler.set('/en/contact-us', page('Contact', 'store'), PAGE_SET)).resolves.toBeUndefined();
@@ -178,14 +193,14 @@ test('Redis unreachable: every call is a miss within the connect timeout, nothin
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await expect(handler.revalidateTag(['store'])).resolves.toBeUndefined();
   error.mockRestore();
-  expect(Date.now() - again).toBeLessThan(200);
+  expect(Date.now() - again).toBeLessThan(SLACK_MS);
   expect(log).toHaveBeenCalledTimes(1);
   expect(log.mock.calls[0]?.[0]).toMatch(/^\[shared-cache\] Redis at 127\.0\.0\.1:\d+ unreachable/);
 });
 
 test('Redis stopped after a page was stored: a miss at once', async () => {
   const own = await startRedis();
-  const connection = connect(own.url);
+  const connection = await connect(own.url);
   const handler = handlerOf({ connection });
   await handler.set('/en/about', page('About', 'page'), PAGE_SET);
   expect(await handler.get('/en/about', PAGE)).not.toBeNull();
@@ -193,23 +208,23 @@ test('Redis stopped after a page was stored: a miss at once', async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));
   const started = Date.now();
   expect(await handler.get('/en/about', PAGE)).toBeNull();
-  expect(Date.now() - started).toBeLessThan(200);
+  expect(Date.now() - started).toBeLessThan(SLACK_MS);
 });
 
 test('a hung Redis costs one request the command timeout, then is left alone, then is used again', async () => {
   const own = await startRedis();
   const log = jest.fn();
-  const connection = connect(own.url, log);
+  const connection = await connect(own.url, log);
   const handler = handlerOf({ connection });
   try {
     await handler.set('/en/faq', page('FAQ', 'faq'), PAGE_SET);
     own.pause();
     let started = Date.now();
     expect(await handler.get('/en/faq', PAGE)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(COMMAND_TIMEOUT_MS + 300);
+    expect(Date.now() - started).toBeLessThan(COMMAND_TIMEOUT_MS + SLACK_MS);
     started = Date.now();
     expect(await handler.get('/en/faq', PAGE)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(50);
+    expect(Date.now() - started).toBeLessThan(SLACK_MS / 4);
 
     own.resume();
     await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS + 100));

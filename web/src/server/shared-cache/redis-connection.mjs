@@ -168,8 +168,8 @@ export class SharedRedis {
     if (this.reachable === false) return;
     this.reachable = false;
     this.log(
-      `[shared-cache] Redis at ${this.where} unreachable (${reason(error)}): pages are served as cache misses ` +
-        'and content changes published meanwhile reach only the instance that received them',
+      `[shared-cache] Redis at ${this.where} unreachable (${reason(error)}): every page is rendered per request ` +
+        'and publishes are refused (503) until it is back',
     );
   }
 

@@ -16,6 +16,7 @@ test('a process too busy to read the answer in time does not count Redis as sile
   const log = jest.fn();
   const connection = new SharedRedis(redis.url, log);
   try {
+    await Promise.race([connection.connected, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     expect(await connection.attempt((client) => client.ping())).toEqual({ ok: true, value: 'PONG' });
     const pending = connection.attempt((client) => client.ping());
     // A long synchronous render right after the command was issued.
