@@ -8,9 +8,6 @@ const project = async (name, overrides) => {
   const config = await createConfig({
     displayName: name,
     testEnvironment: 'node',
-    // Suites that open a database or start servers in their hooks share two cores with the rest of the run: Jest's
-    // 5-second default ran out there on a loaded machine. A test that hangs still fails, later.
-    testTimeout: 30_000,
     moduleNameMapper: {
       '^@/(.*)$': '<rootDir>/web/src/$1',
       '^server-only$': '<rootDir>/web/test/server-only-stub.cjs',
@@ -29,6 +26,9 @@ const project = async (name, overrides) => {
 };
 
 const config = async () => ({
+  // Suites that open a database or start servers in their hooks share two cores with the rest of the run: Jest's
+  // 5-second default ran out there on a loaded machine. A test that hangs still fails, later.
+  testTimeout: 30_000,
   projects: [
     await project('schemas', { testMatch: ['<rootDir>/schemas/**/*.test.ts'] }),
     await project('seed', { testMatch: ['<rootDir>/seed/**/*.test.ts'] }),
