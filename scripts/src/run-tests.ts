@@ -3,7 +3,7 @@
  *
  * Suites: Jest (all workspaces), the type check, the Studio's offline schema validation and build, then one
  * production `next build`, the shared page cache across two `next start` on one Redis, and, per variant dataset,
- * the Playwright browser suite against `next start`. With TEST_STACK=1 (CI sets it) the sell-car browser suite runs
+ * the Playwright browser suite against `next start`. With TEST_STACK=1 the sell-car browser suite runs
  * once more through the production topology (nginx → two `next start` → PostgreSQL and Redis, `npm run stack:up`'s
  * foreground mode; docs/deploy.md).
  * Set TEST_ONLY=jest,types,studio,shared-cache,e2e (types = tsc, eslint, prettier) (comma list) to run a subset
