@@ -1,14 +1,10 @@
 import 'server-only';
 import { fetchContent } from '@/content';
 import { experimentOverridesQuery } from '@/content/queries';
-import { localOverrideValues, normalizeSiteEnv, type SiteEnv } from '@/lib/experiments';
+import { localOverrideValues } from '@/lib/experiments';
 import { serverEnv } from '@/server/env';
 import { getSiteContext } from '@/server/site/context';
-
-/** The running environment for experiment configs (SITE_ENV; local counts as development). */
-function siteEnv(): SiteEnv {
-  return normalizeSiteEnv(process.env.NODE_ENV) ?? 'development';
-}
+import { experimentSiteEnv } from '@/server/statsig/site-env';
 
 /**
  * What the tracking and experiments islands start from: the public ids read from the server environment when the
@@ -30,7 +26,7 @@ export async function loadTrackingConfig() {
     experiments: {
       clientKey,
       localValues: localOverrideValues(overrides ?? []),
-      siteEnv: siteEnv(),
+      siteEnv: experimentSiteEnv(),
       companyId: site.store?.storeId ?? site.settings?.defaultStoreId ?? null,
     },
   };
