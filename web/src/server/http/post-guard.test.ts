@@ -230,4 +230,23 @@ describe.each(testBackends())('guardPost rate limit on %s', (_name, backend) => 
     expect(await limited.json()).toEqual({ errors: { _form: RATE_LIMITED_MESSAGE } });
     expect((await route(from('203.0.113.2'))).status).toBe(201);
   });
+
+  test('IPv6: hosts of one /64 share a bucket (rotating addresses buys nothing); the next /64 has its own', async () => {
+    const now = new Date('2026-01-01T10:00:00.000Z');
+    const route = guarded({
+      rateLimit: { name: 'test', limit: 2, windowSeconds: 60 },
+      db: () => store.db,
+      now: () => now,
+    });
+    const from = (ip: string) => post('{}', { 'x-forwarded-for': ip });
+    expect((await route(from('2001:db8:5:6::1'))).status).toBe(201);
+    expect((await route(from('2001:db8:5:6:1234:5678:9abc:def0'))).status).toBe(201);
+    expect((await route(from('2001:db8:5:6::3'))).status).toBe(429);
+    expect((await route(from('2001:db8:5:7::1'))).status).toBe(201);
+    // An IPv4 client keeps one bucket per address, mapped or not.
+    expect((await route(from('198.51.100.20'))).status).toBe(201);
+    expect((await route(from('::ffff:198.51.100.20'))).status).toBe(201);
+    expect((await route(from('198.51.100.20'))).status).toBe(429);
+    expect((await route(from('198.51.100.21'))).status).toBe(201);
+  });
 });

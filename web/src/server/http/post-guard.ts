@@ -128,24 +128,6 @@ export function isPrototypeKey(key: string): boolean {
   return Object.prototype.hasOwnProperty.call(Object.prototype, key);
 }
 
-/**
- * The dotted path of the first prototype key anywhere in a parsed JSON body, or null. Iterative, so a body nested
- * thousands deep cannot overflow the stack.
- */
-export function prototypeKeyPath(value: unknown): string | null {
-  const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
-  while (pending.length > 0) {
-    const { value: current, path } = pending.pop()!;
-    if (typeof current !== 'object' || current === null) continue;
-    for (const key of Object.keys(current)) {
-      const keyPath = path ? `${path}.${key}` : key;
-      if (isPrototypeKey(key)) return keyPath;
-      pending.push({ value: (current as Record<string, unknown>)[key], path: keyPath });
-    }
-  }
-  return null;
-}
-
 /** Not in the spec: text a database cannot store (Postgres refuses NUL and unpaired surrogates in text and jsonb). */
 export const UNSTORABLE_TEXT_MESSAGE = 'This field contains characters that are not allowed.';
 
@@ -175,7 +157,8 @@ export function unstorableTextPath(value: unknown): string | null {
 
 /**
  * The first problem of a parsed JSON body in one walk: a prototype key anywhere (it wins, as it names a field we
- * refuse outright), else the first text a database cannot store. Iterative, like the two walks above.
+ * refuse outright), else the first text a database cannot store. Iterative, so a body nested thousands deep
+ * cannot overflow the stack.
  */
 export function jsonBodyProblem(value: unknown): FieldErrors | null {
   let unstorable: string | null = null;
@@ -199,13 +182,14 @@ export function jsonBodyProblem(value: unknown): FieldErrors | null {
 
 /** The first problem of a form post's fields (a file contributes its file name): prototype names, unstorable text. */
 function formProblem(form: FormData): FieldErrors | null {
-  const entries = [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]);
-  const prototypeKey = entries.map(([name]) => name as string).find(isPrototypeKey);
+  const entries: [string, string][] = [...form.entries()].map(([name, value]) => [
+    name,
+    typeof value === 'string' ? value : value.name,
+  ]);
+  const prototypeKey = entries.map(([name]) => name).find(isPrototypeKey);
   if (prototypeKey !== undefined) return fieldError(prototypeKey, UNKNOWN_FIELD_MESSAGE);
-  const unstorable = entries.find(
-    ([name, value]) => isUnstorableText(name as string) || isUnstorableText(value as string),
-  );
-  return unstorable ? fieldError(unstorable[0] as string, UNSTORABLE_TEXT_MESSAGE) : null;
+  const unstorable = entries.find(([name, value]) => isUnstorableText(name) || isUnstorableText(value));
+  return unstorable ? fieldError(unstorable[0], UNSTORABLE_TEXT_MESSAGE) : null;
 }
 
 /** Wraps a POST handler with the shared checks (see the module comment). */

@@ -152,6 +152,19 @@ describe.each(testBackends())('POST /api/leads body handling on %s', (_name, bac
     expect(pulled()).toBeLessThanOrEqual(64 * KB + 16 * KB);
   });
 
+  test('a plain HTML form post the guard refuses (too large) is sent back to its page, like the handler does', async () => {
+    const text = new URLSearchParams({ ...(contact as Record<string, string>), message: 'x'.repeat(1024 * KB) });
+    const { request } = streamed(new TextEncoder().encode(text.toString()), {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html,application/xhtml+xml',
+      referer: 'http://localhost/contact-us',
+      'x-forwarded-for': freshIp(),
+    });
+    const response = await POST(request);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact-us?lead=error#lead-form');
+  });
+
   test('the per-address limit is counted before the body is read: over it, the body is neither read nor parsed', async () => {
     const ip = freshIp();
     // Two bodies that are not even JSON still count against their address.

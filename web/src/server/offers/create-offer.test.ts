@@ -266,4 +266,13 @@ describe.each(testBackends())('offers API on %s', (_name, backend) => {
     expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await third.json()).toEqual({ errors: { form: OFFER_RATE_LIMITED_MESSAGE } });
   });
+
+  test('IPv6: a client rotating addresses inside its /64 is limited as one', async () => {
+    const limits = { perIp: { limit: 2, windowSeconds: 600 }, maxJsonBytes: 32 * 1024 };
+    const body = { vehicle: { year: 2019, make: 'Toyota', model: 'Camry' }, mileage: 60_000, answers: CLEAN };
+    const send = (ip: string) => handleCreateOffer(post(body, ip), { ...deps, limits });
+    expect((await send('2001:db8:aa:bb::1')).status).toBe(200);
+    expect((await send('2001:db8:aa:bb::2')).status).toBe(200);
+    expect((await send('2001:db8:aa:bb:ffff::3')).status).toBe(429);
+  });
 });

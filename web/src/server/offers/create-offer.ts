@@ -21,7 +21,8 @@ import { offers } from '@/server/db/schema';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/server/db/unavailable';
 import { buildSellLeadPayload } from '@/lib/offers/sell-lead';
 import { LEAD_SENT_COOKIE } from '@/lib/profile/lead-sent';
-import { clientIp, hashIdentifier } from '@/server/leads/client-ip';
+import { clientIp } from '@/server/leads/client-ip';
+import { addressLimitKey } from '@/server/rate-limit/address-key';
 import type { LeadContentSource } from '@/server/leads/lead-content-source';
 import { readLeadBody } from '@/server/leads/request-body';
 import { consumeRateLimit } from '@/server/rate-limit/consume';
@@ -99,7 +100,8 @@ async function createOffer(request: Request, deps: OfferDeps, db: Db, now: Date)
   const limits = deps.limits ?? DEFAULT_OFFER_LIMITS;
   const ip = clientIp(request.headers);
   if (ip) {
-    const key = `offer:ip:${hashIdentifier('ip', ip)}`;
+    // The address's bucket (an IPv6 client by its /64): rate-limit/address-key.ts.
+    const key = addressLimitKey('offer', ip);
     const verdict = await consumeRateLimit(key, limits.perIp.limit, limits.perIp.windowSeconds, db, now);
     if (!verdict.allowed)
       return fail({ form: OFFER_RATE_LIMITED_MESSAGE }, 429, { 'retry-after': String(verdict.retryAfterSeconds) });

@@ -1,9 +1,10 @@
 import 'server-only';
 import { fetchContent } from '@/content';
 import { experimentOverridesQuery } from '@/content/queries';
-import { localOverrideValues, resolveSiteEnv } from '@/lib/experiments';
+import { localOverrideValues } from '@/lib/experiments';
 import { serverEnv } from '@/server/env';
 import { getSiteContext } from '@/server/site/context';
+import { experimentSiteEnv } from '@/server/statsig/site-env';
 
 /**
  * What the tracking and experiments islands start from: the public ids read from the server environment when the
@@ -25,7 +26,7 @@ export async function loadTrackingConfig() {
     experiments: {
       clientKey,
       localValues: localOverrideValues(overrides ?? []),
-      siteEnv: resolveSiteEnv(env.SITE_ENV, process.env.NODE_ENV),
+      siteEnv: experimentSiteEnv(),
       companyId: site.store?.storeId ?? site.settings?.defaultStoreId ?? null,
     },
   };

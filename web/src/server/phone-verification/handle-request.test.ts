@@ -252,6 +252,16 @@ describe.each(testBackends())('POST /api/customer/phoneValidation on %s', (_name
     expect(readdirSync(smsDir)).toHaveLength(SEND_LIMIT_PER_IP.limit);
   });
 
+  test('per-address limit over IPv6: addresses of one /64 share it', async () => {
+    for (let index = 0; index < SEND_LIMIT_PER_IP.limit; index += 1) {
+      const phone = `(630) 555-01${String(index).padStart(2, '0')}`;
+      expect((await send(phone, `2001:db8:77:1::${(index + 1).toString(16)}`)).status).toBe(200);
+    }
+    const response = await send('(630) 555-0199', '2001:db8:77:1:abcd::1');
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({ success: false, error: 'generic', message: RATE_LIMITED_MESSAGE });
+  });
+
   test('an SMS failure answers 502, logs neither number nor code, and allows a retry', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let body = '';

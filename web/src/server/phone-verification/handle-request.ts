@@ -10,7 +10,8 @@ import {
 } from '@/lib/phone-verification';
 import { persistentCookieAttributes, serializeCookie } from '@/lib/profile/cookie-attributes';
 import { PROFILE_COOKIES } from '@/lib/profile/visitor-profile';
-import { clientIp, hashIdentifier } from '../leads/client-ip';
+import { clientIp } from '../leads/client-ip';
+import { addressBucketHash } from '../rate-limit/address-key';
 import { issueCode, verifyCode, type VerificationDeps, type VerificationOutcome } from './service';
 import { isTextableUsNumber } from './textable-number';
 
@@ -77,7 +78,8 @@ export async function handlePhoneValidationRequest(
   }
 
   const ip = clientIp(request.headers);
-  const ipHash = ip ? hashIdentifier('ip', ip) : null;
+  // Keys the per-address limits: the address's bucket (an IPv6 client by its /64), rate-limit/address-key.ts.
+  const ipHash = ip ? addressBucketHash(ip) : null;
   try {
     const service: VerificationDeps = {
       db: await deps.db(),

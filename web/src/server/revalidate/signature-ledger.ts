@@ -6,7 +6,7 @@ import { rateLimitHits } from '../db/schema';
 
 /**
  * Where accepted publish-webhook signatures are remembered, so a captured request cannot be replayed while its
- * signature is still fresh (revalidate/webhook.ts, docs/caching.md#next-s-cache-and-publishing).
+ * signature is still fresh (revalidate/webhook.ts, docs/caching.md#nexts-cache-and-publishing).
  */
 export interface SignatureLedger {
   /** Records `key` (one signature) signed at `signedAt`: true the first time, false for every repeat. */

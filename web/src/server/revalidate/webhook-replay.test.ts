@@ -1,7 +1,7 @@
 /**
  * A captured publish webhook cannot be replayed inside its 5-minute window: the signature of an accepted request is
  * remembered in the database (so every instance behind a load balancer sees it) until it would have expired, and a
- * repeat is refused with 409. The signature is compared in constant time. docs/caching.md#next-s-cache-and-publishing.
+ * repeat is refused with 409. The signature is compared in constant time. docs/caching.md#nexts-cache-and-publishing.
  */
 import * as crypto from 'node:crypto';
 

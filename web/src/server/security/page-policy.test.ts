@@ -58,8 +58,46 @@ describe('pageContentSecurityPolicy: one policy for every visitor of a cached pa
     expect(policy).not.toMatch(/google|facebook|statsig|featureassets/);
   });
 
-  test('HTTPS behind a proxy upgrades stray http: subresources', () => {
-    const policy = policyFor({ 'x-forwarded-proto': 'https' });
-    expect(policy).toMatch(/upgrade-insecure-requests$/);
+  test('HTTPS behind a trusted proxy (TRUST_PROXY ≥ 1) upgrades stray http: subresources', () => {
+    delete process.env.SITE_URL;
+    process.env.TRUST_PROXY = '1';
+    expect(policyFor({ 'x-forwarded-proto': 'https' })).toMatch(/upgrade-insecure-requests$/);
+    expect(policyFor({ 'x-forwarded-proto': 'http' })).not.toContain('upgrade-insecure-requests');
+  });
+
+  // Pages are shared: a client choosing the header would choose the policy of every visitor's copy.
+  test.each<[string, Record<string, string | undefined>, Record<string, string>, boolean]>([
+    [
+      'no proxy trusted: a client’s X-Forwarded-Proto https is ignored (no upgrade)',
+      { TRUST_PROXY: '0' },
+      { 'x-forwarded-proto': 'https' },
+      false,
+    ],
+    ['TRUST_PROXY unset: the same (no upgrade)', { TRUST_PROXY: undefined }, { 'x-forwarded-proto': 'https' }, false],
+    [
+      'SITE_URL https without any header (upgrade)',
+      { SITE_URL: 'https://www.dealer.example', TRUST_PROXY: '0' },
+      {},
+      true,
+    ],
+    [
+      'SITE_URL http wins over a trusted proxy’s https (no upgrade)',
+      { SITE_URL: 'http://localhost:3000', TRUST_PROXY: '1' },
+      { 'x-forwarded-proto': 'https' },
+      false,
+    ],
+    [
+      'SITE_URL https wins over a client’s http (upgrade)',
+      { SITE_URL: 'https://www.dealer.example', TRUST_PROXY: '0' },
+      { 'x-forwarded-proto': 'http' },
+      true,
+    ],
+  ])('%s', (_label, env, headers, upgrade) => {
+    for (const [name, value] of Object.entries(env)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    if (!('SITE_URL' in env)) delete process.env.SITE_URL;
+    expect(policyFor(headers).includes('upgrade-insecure-requests')).toBe(upgrade);
   });
 });

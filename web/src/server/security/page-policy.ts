@@ -4,14 +4,10 @@ import { contentSource } from '@/content/source';
 import { serverEnv } from '@/server/env';
 import { studioOrigins } from '@/server/studio/cors';
 import { buildContentSecurityPolicy } from './content-security-policy';
+import { servedOverHttps } from './request-scheme';
 
 /** Next.js's draft-mode cookie (set by /api/draft-mode/enable, which the Studio's presentation tool opens). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
-
-function isHttps(request: NextRequest): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return (forwarded ?? request.nextUrl.protocol.replace(':', '')) === 'https';
-}
 
 /**
  * The policy for one page request before its script hashes are known: the configured tag hosts (the same for
@@ -29,6 +25,7 @@ export function pageContentSecurityPolicy(request: NextRequest): string {
     adPixel: Boolean(env.META_PIXEL_ID),
     experiments: Boolean(env.STATSIG_CLIENT_KEY),
     preview,
-    https: isHttps(request),
+    // From SITE_URL or a trusted proxy only, never from what a client sends (request-scheme.ts).
+    https: servedOverHttps(request.headers, env),
   });
 }

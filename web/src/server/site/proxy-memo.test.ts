@@ -2,7 +2,7 @@
  * The proxy's memo: a lookup is read once, shared by requests that arrive while it is read, served from memory
  * while fresh, and once stale still served at once while one background read replaces it.
  */
-import { forgetProxyAnswers, remembered } from './proxy-memo';
+import { forgetProxyAnswers, LOOKUP_LIMIT, remembered, rememberedLookup } from './proxy-memo';
 
 let clock = 0;
 const now = () => clock;
@@ -76,4 +76,23 @@ test('after a publish the next request reads again, and a read begun before it c
   finishOld('stale read');
   await settle();
   expect(await remembered('k', load, now)).toBe('after');
+});
+
+test('lookups keep the most recently used; fixed answers are never pushed out by them', async () => {
+  const fixed = loader(['pages']);
+  await remembered('enabledPages', fixed, now);
+  const first = loader(['kept']);
+  await rememberedLookup('article:kept', first, now);
+  for (let index = 0; index < LOOKUP_LIMIT * 2; index += 1) {
+    await rememberedLookup(`article:random-${index}`, async () => false, now);
+    // Asked for again now and then: never the least recently used one.
+    if (index % 50 === 0) expect(await rememberedLookup('article:kept', first, now)).toBe('kept');
+  }
+  expect(first).toHaveBeenCalledTimes(1);
+  expect(await remembered('enabledPages', fixed, now)).toBe('pages');
+  expect(fixed).toHaveBeenCalledTimes(1);
+  // The oldest random ones are gone: asked again, they are read again.
+  const again = loader([true]);
+  expect(await rememberedLookup('article:random-0', again, now)).toBe(true);
+  expect(again).toHaveBeenCalledTimes(1);
 });

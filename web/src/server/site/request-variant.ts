@@ -63,7 +63,7 @@ export async function requestVariant(request: VariantRequest): Promise<SiteVaria
     lang,
     storeId: storeId && storeId !== settings?.defaultStoreId ? storeId : null,
     banner: banner === 'hide' || banner === 'force' ? banner : null,
-    experiment: config ? admitExperiment(config) : null,
+    experiment: config ? await admitExperiment(config) : null,
     leadResult: parseLeadResult(request.search.get('lead')),
     view: request.view ?? DEFAULT_VARIANT.view,
   };

@@ -9,7 +9,7 @@ import {
 import { isoDateInZone } from '@/lib/format/date';
 import type { NotFoundKind } from '@/lib/routing/route-access';
 import { gateRoute } from '@/lib/routing/route-gate';
-import { remembered } from './proxy-memo';
+import { remembered, rememberedLookup } from './proxy-memo';
 
 /** null: serve the request; otherwise the kind of 404 to show. */
 export async function routeNotFoundKind(pathname: string): Promise<NotFoundKind | null> {
@@ -26,12 +26,12 @@ export async function routeNotFoundKind(pathname: string): Promise<NotFoundKind 
       fetchPublishedContent({ query: defaultStoreTimeZoneQuery, params: {}, tags: ['siteSettings', 'store'] }),
     );
     const today = isoDateInZone(new Date(), timeZone ?? undefined);
-    const running = await remembered(`offer:${offerType}:${offerId}:${today}`, () =>
+    const running = await rememberedLookup(`offer:${offerType}:${offerId}:${today}`, () =>
       fetchPublishedContent({ query: offerRunningQuery, params: { offerType, offerId, today }, tags: ['offer'] }),
     );
     return running ? null : 'invalid';
   }
-  const exists = await remembered(`${decision.type}:${decision.slug}`, () =>
+  const exists = await rememberedLookup(`${decision.type}:${decision.slug}`, () =>
     fetchPublishedContent({
       query: slugDocumentExistsQuery,
       params: { type: decision.type, slug: decision.slug },

@@ -1,7 +1,7 @@
 import { buildDataset, embeddedDataset } from '@/content/embedded/dataset';
 import { runEmbeddedQuery } from '@/content/embedded/run-query';
 import { activeExperimentNamesQuery } from '@/content/queries';
-import { consoleExperimentNames } from './console-api';
+import { consoleExperimentArms, consoleExperimentNames } from './console-api';
 import { handleExperimentsRequest, type ExperimentNameSources } from './experiment-names';
 
 const cmsFrom = (documents: Record<string, unknown>[]) => async () =>
@@ -112,5 +112,30 @@ describe('consoleExperimentNames', () => {
     await expect(consoleExperimentNames({ apiKey: 'bad', fetch: fetchImpl })).rejects.toThrow(
       'Statsig console API answered 401',
     );
+  });
+});
+
+describe('consoleExperimentArms', () => {
+  test("each experiment's groups' parameter values; an experiment listed without groups is read on its own", async () => {
+    const urls: string[] = [];
+    const fetchImpl: typeof fetch = async (input) => {
+      const url = new URL(String(input));
+      urls.push(url.pathname);
+      if (url.pathname === '/console/v1/experiments/header%20copy') {
+        return Response.json({ data: { id: 'header copy', groups: [{ parameterValues: { langs: [] } }, {}] } });
+      }
+      return Response.json({
+        data: [
+          { id: 'popup_timing', name: 'popup_timing', groups: [{ parameterValues: { popups: ['a'] } }] },
+          { id: 'header copy', name: 'header copy' },
+        ],
+        pagination: { nextPage: null },
+      });
+    };
+    expect(await consoleExperimentArms({ apiKey: 'console-secret', fetch: fetchImpl })).toEqual({
+      popup_timing: [{ popups: ['a'] }],
+      'header copy': [{ langs: [] }, {}],
+    });
+    expect(urls).toEqual(['/console/v1/experiments', '/console/v1/experiments/header%20copy']);
   });
 });
