@@ -9,7 +9,7 @@ import { loadSitemapContent, sitemapRequestOrigin } from '@/server/seo/sitemap-c
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: NextRequest) {
-  const [content, origin] = await Promise.all([loadSitemapContent(), sitemapRequestOrigin(request.nextUrl.origin)]);
+  const [content, origin] = await Promise.all([loadSitemapContent(), sitemapRequestOrigin(request.headers)]);
   return new Response(renderUrlset(allSitemapEntries(content, origin)), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, s-maxage=300' },
   });

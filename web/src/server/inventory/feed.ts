@@ -12,7 +12,7 @@ export async function googleVehicleFeedResponse(request: Request, format: 'xml' 
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
   const [origin, vehicles] = await Promise.all([
-    sitemapRequestOrigin(new URL(request.url).origin),
+    sitemapRequestOrigin(request.headers),
     fetchPublishedContent({ query: vehicleFeedQuery, params: {}, tags: ['vehicle', 'store'] }),
   ]);
   const rows = feedRows(vehicles, origin);

@@ -16,7 +16,7 @@ import { formatMiles, formatPrice, vehicleTitle } from '@/lib/inventory/format';
 import { isRouteEnabled } from '@/lib/routing/route-access';
 import { contentRobots } from '@/lib/seo/robots';
 import { configuredOrigin } from '@/server/seo/page-seo';
-import { sitemapRequestOrigin } from '@/server/seo/sitemap-content';
+import { storeOrigin } from '@/server/seo/sitemap-content';
 import { getSiteContext } from '@/server/site/context';
 
 const VIN_AT_END = /-([A-HJ-NPR-Z0-9]{17})$/i;
@@ -75,7 +75,7 @@ export type VehicleDetail = VehiclePageData['vehicle'];
 
 /** Absolute origin for JSON-LD: the default store's site URL, else SITE_URL (server/seo/page-seo.ts). */
 export async function pageOrigin(): Promise<string> {
-  return sitemapRequestOrigin(configuredOrigin());
+  return storeOrigin(configuredOrigin());
 }
 
 export async function vehiclePageMetadata(condition: string, slug: string): Promise<Metadata> {

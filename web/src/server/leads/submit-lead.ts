@@ -18,6 +18,7 @@ import { LEAD_SENT_COOKIE, leadStatusFromCookie } from '@/lib/profile/lead-sent'
 import { SELECTED_STORE_COOKIE, selectStore } from '@/lib/profile/selected-store';
 import { testDriveSlotErrors } from '@/lib/test-drive/slot-check';
 import { getDb, leads, type Db } from '@/server/db';
+import { serverEnv } from '@/server/env';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/server/db/unavailable';
 import { eq } from 'drizzle-orm';
 import { kickDelivery } from '@/server/outbox/delivery';
@@ -26,6 +27,7 @@ import { apiJson } from '@/server/http/api-json';
 import type { ParsedBody } from '@/server/http/parsed-body';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/server/http/post-guard';
 import { addressLimitKey } from '@/server/rate-limit/address-key';
+import { publicOrigin } from '@/server/security/request-scheme';
 import { consumeRateLimit } from '@/server/rate-limit/consume';
 
 import { clientIp, hashIdentifier } from './client-ip';
@@ -341,7 +343,7 @@ export async function handleLeadRequest(request: Request, deps: LeadDeps, parsed
       addressed !== null && fields.form !== addressed
         ? invalid({ form: FORM_ADDRESS_MESSAGE })
         : await submitLead(
-            { fields, files: body.files, headers: request.headers, origin: new URL(request.url).origin },
+            { fields, files: body.files, headers: request.headers, origin: publicOrigin(request.headers, serverEnv()) },
             { ...deps, limits },
           );
   } catch (error) {

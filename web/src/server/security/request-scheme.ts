@@ -21,9 +21,37 @@ export function servedOverHttps(headers: Headers, env: Pick<ServerEnv, 'SITE_URL
     }
   }
   if (env.TRUST_PROXY < 1) return false;
-  const entries = (headers.get('x-forwarded-proto') ?? '')
+  return lastTrustedEntry(headers.get('x-forwarded-proto'), env.TRUST_PROXY)?.toLowerCase() === 'https';
+}
+
+/**
+ * The origin links the site writes for others to follow (the lead's provider URL, robots.txt's sitemap line, the
+ * service desk's mail, sitemaps without a store URL): SITE_URL when configured, else the Host a trusted proxy
+ * forwarded (X-Forwarded-Host, TRUST_PROXY ≥ 1) or the request's own Host, with the scheme `servedOverHttps` decides.
+ * A client's forwarded headers never choose it when no proxy is trusted.
+ */
+export function publicOrigin(headers: Headers, env: Pick<ServerEnv, 'SITE_URL' | 'TRUST_PROXY'>): string {
+  if (env.SITE_URL) {
+    try {
+      return new URL(env.SITE_URL).origin;
+    } catch {
+      // Not a URL (the env check refuses this at start): fall through to the request.
+    }
+  }
+  const forwarded = env.TRUST_PROXY >= 1 ? lastTrustedEntry(headers.get('x-forwarded-host'), env.TRUST_PROXY) : null;
+  const host = forwarded ?? headers.get('host') ?? 'localhost';
+  const origin = `${servedOverHttps(headers, env) ? 'https' : 'http'}://${host}`;
+  try {
+    return new URL(origin).origin;
+  } catch {
+    return 'http://localhost';
+  }
+}
+
+function lastTrustedEntry(value: string | null, trustProxy: number): string | null {
+  const entries = (value ?? '')
     .split(',')
-    .map((entry) => entry.trim().toLowerCase())
+    .map((entry) => entry.trim())
     .filter(Boolean);
-  return entries[Math.max(0, entries.length - env.TRUST_PROXY)] === 'https';
+  return entries[Math.max(0, entries.length - trustProxy)] ?? null;
 }

@@ -10,6 +10,8 @@ import {
 import { isoDateInZone } from '@/lib/format/date';
 import { selectStore } from '@/lib/profile/selected-store';
 import { filterPaths, sitemapOrigin, type SitemapContent, type SitemapSource } from '@/lib/seo/sitemap';
+import { serverEnv } from '@/server/env';
+import { publicOrigin } from '@/server/security/request-scheme';
 import { getSiteShell } from '@/server/site/context';
 
 /** The default store (not the visitor's cookie): sitemaps are the same for every visitor. */
@@ -18,10 +20,15 @@ async function defaultStore() {
   return { settings: shell.settings, store: selectStore(shell.stores, shell.settings?.defaultStoreId, undefined) };
 }
 
-/** Origin for sitemap URLs: the default store's `site.url`, else the request's origin. */
-export async function sitemapRequestOrigin(requestOrigin: string): Promise<string> {
+/** The default store's `site.url` origin, else `fallbackOrigin`. */
+export async function storeOrigin(fallbackOrigin: string): Promise<string> {
   const { store } = await defaultStore();
-  return sitemapOrigin(store?.site?.url, requestOrigin);
+  return sitemapOrigin(store?.site?.url, fallbackOrigin);
+}
+
+/** Origin for sitemap URLs: the default store's `site.url`, else the site's public origin (security/request-scheme.ts). */
+export async function sitemapRequestOrigin(headers: Headers): Promise<string> {
+  return storeOrigin(publicOrigin(headers, serverEnv()));
 }
 
 /**

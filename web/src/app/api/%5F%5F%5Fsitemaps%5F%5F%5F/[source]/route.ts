@@ -16,7 +16,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const withoutOrigin = source === 'filters' && request.nextUrl.searchParams.get('without') === '1';
   const [content, origin] = await Promise.all([
     loadSitemapContent([source]),
-    withoutOrigin ? null : sitemapRequestOrigin(request.nextUrl.origin),
+    withoutOrigin ? null : sitemapRequestOrigin(request.headers),
   ]);
   return NextResponse.json(sitemapEntries(source, content, origin), {
     headers: { 'cache-control': 'public, max-age=0, s-maxage=300' },

@@ -9,7 +9,9 @@ import {
   SERVER_ERROR_MESSAGE,
   type ScheduleOutcome,
 } from '@/server/appointments/schedule-appointment';
+import { serverEnv } from '@/server/env';
 import { leadContent } from '@/server/leads/lead-content';
+import { publicOrigin } from '@/server/security/request-scheme';
 
 /**
  * The schedule form's server action: books the slot and sends the SERVICE lead through the lead service.
@@ -36,9 +38,7 @@ async function run(
   idempotencyKey: string,
 ): Promise<ScheduleOutcome> {
   const incoming = await headers();
-  const host = incoming.get('x-forwarded-host') ?? incoming.get('host');
-  const protocol = incoming.get('x-forwarded-proto') ?? 'http';
-  const origin = host ? `${protocol}://${host}` : null;
+  const origin = publicOrigin(incoming, serverEnv());
   try {
     const outcome = await operation(
       { fields, idempotencyKey, headers: new Headers(incoming), origin },
