@@ -53,6 +53,8 @@ test.describe('service scheduling', () => {
   test('books an appointment by keyboard, then reschedules it: confirmations, toasts and the SERVICE mails', async ({
     page,
   }) => {
+    // Two bookings typed key by key, three axe scans and two mails: a long flow on a loaded machine.
+    test.slow();
     const email = `service.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
     await page.goto('/service/schedule');
     // The page is server-rendered; the form arrives as a lazy island.
@@ -149,6 +151,8 @@ test.describe('service scheduling', () => {
   test('books a business appointment: the business contact is asked for, checked and reaches the SERVICE mail', async ({
     page,
   }) => {
+    // A refused and a sent booking, an axe scan and a mail.
+    test.slow();
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const email = `fleet.${stamp}@example.com`;
     const contactEmail = `contact.${stamp}@example.com`;

@@ -3,6 +3,7 @@ import type { ConversionsApi, ServerEvent } from './conversions-api';
 import { graphConversionsApi } from './conversions-api';
 import { handleTrackRequest } from './track-request';
 import { hashUserField, normalizeUserField, type HashedUserField } from './user-data';
+import { spentRequest } from '@/server/http/testing/spent-request';
 
 const sha = (value: string) => createHash('sha256').update(value).digest('hex');
 const ALL = ['essential', 'functional', 'analytics', 'targeting'] as const;
@@ -120,6 +121,17 @@ describe('normalisation per Meta customer information rules', () => {
 
 describe('POST /api/track/facebook', () => {
   const consentAll = async () => ({ allowed: [...ALL], tier: 3 as const });
+
+  test('the body the POST guard parsed is the one forwarded: the request is never read again', async () => {
+    const { api, sent } = recordingApi();
+    const response = await handleTrackRequest(
+      spentRequest('https://dealer.example/api/track/facebook'),
+      { api: () => api, consent: consentAll, now: () => NOW },
+      { kind: 'json', value: validBody },
+    );
+    expect(response.status).toBe(204);
+    expect(sent.map((event) => event.event_id)).toEqual(['evt-1']);
+  });
 
   test('204 and forwards the event with hashed user data; fbp, fbc, user agent and IP unhashed', async () => {
     const { api, sent } = recordingApi();

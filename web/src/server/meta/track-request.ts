@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { isAdPixelAllowed, type ConsentState } from '@/lib/consent';
 import { trackingValue } from '@/lib/tracking/events';
+import type { ParsedBody } from '@/server/http/parsed-body';
 import { clientIp } from '@/server/leads/client-ip';
 import type { ConversionsApi, ServerEvent } from './conversions-api';
 import { hashUserData, type RawUserData } from './user-data';
@@ -100,13 +101,18 @@ const noContent = () => new Response(null, { status: 204 });
  * POST /api/track/facebook: validates, hashes and forwards one event; 204 on success, also when consent or
  * configuration means nothing is sent; 400 on an invalid body. Logs carry the event name and status only.
  */
-export async function handleTrackRequest(request: Request, deps: TrackDeps): Promise<Response> {
+export async function handleTrackRequest(request: Request, deps: TrackDeps, body?: ParsedBody): Promise<Response> {
   const log = deps.log ?? ((message, detail) => console.warn(message, detail));
   let json: unknown;
-  try {
-    json = await request.json();
-  } catch {
-    return Response.json({ errors: { body: 'Invalid JSON' } }, { status: 400 });
+  if (body?.kind === 'json') {
+    // Parsed once by the route's POST guard.
+    json = body.value;
+  } else {
+    try {
+      json = await request.json();
+    } catch {
+      return Response.json({ errors: { body: 'Invalid JSON' } }, { status: 400 });
+    }
   }
   const parsed = trackBodySchema.safeParse(json);
   if (!parsed.success) {

@@ -12,7 +12,8 @@ import { isOfferExpired, type QuestionnaireData } from '@/lib/pricing';
 import { getDb, type Db } from '@/server/db';
 import { leads, offers } from '@/server/db/schema';
 import type { LeadContentSource } from '@/server/leads/lead-content-source';
-import { readLeadBody } from '@/server/leads/request-body';
+import type { ParsedBody } from '@/server/http/parsed-body';
+import { leadFieldsOf, readLeadBody } from '@/server/leads/request-body';
 
 import { JSON_ONLY_MESSAGE, leadSentCookie, OFFER_NOT_FOUND_MESSAGE, serverFailure } from './create-offer';
 import { offerLeadTimeZone, sendOfferLead } from './send-offer-lead';
@@ -52,8 +53,18 @@ function acceptanceOf(input: AcceptOffer): OfferAcceptance {
   };
 }
 
-async function accept(id: string, request: Request, deps: AcceptOfferDeps, db: Db, now: Date): Promise<Response> {
-  const body = await readLeadBody(request, { maxJsonBytes: MAX_ACCEPT_BYTES, maxMultipartBytes: 0 });
+async function accept(
+  id: string,
+  request: Request,
+  deps: AcceptOfferDeps,
+  db: Db,
+  now: Date,
+  guardBody: ParsedBody | undefined,
+): Promise<Response> {
+  // The route's POST guard has parsed the body already; a direct call (tests) reads it here.
+  const body = guardBody
+    ? await leadFieldsOf(guardBody)
+    : await readLeadBody(request, { maxJsonBytes: MAX_ACCEPT_BYTES, maxMultipartBytes: 0 });
   if (!body.ok) return fail({ form: body.message }, body.status);
   if (body.kind !== 'json') return fail({ form: JSON_ONLY_MESSAGE }, 415);
   const parsed = parseAcceptOffer(body.fields);
@@ -118,11 +129,16 @@ async function accept(id: string, request: Request, deps: AcceptOfferDeps, db: D
  * records the choice on the offer and sends the SELL_OR_TRADE lead again (status resend). 404 unknown id, 410
  * expired, 400 field messages.
  */
-export async function handleAcceptOffer(id: string, request: Request, deps: AcceptOfferDeps): Promise<Response> {
+export async function handleAcceptOffer(
+  id: string,
+  request: Request,
+  deps: AcceptOfferDeps,
+  guardBody?: ParsedBody,
+): Promise<Response> {
   if (!isOfferId(id)) return fail({ id: OFFER_NOT_FOUND_MESSAGE }, 404);
   try {
     const db = deps.db ?? (await getDb());
-    return await accept(id, request, deps, db, deps.now?.() ?? new Date());
+    return await accept(id, request, deps, db, deps.now?.() ?? new Date(), guardBody);
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
     console.error(

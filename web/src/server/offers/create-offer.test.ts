@@ -17,6 +17,7 @@ import { seededQuestionnaire } from '@/lib/pricing/test-support/seeded-questionn
 import { offers } from '@/server/db/schema';
 import { testBackends, type OpenedBackend } from '@/server/db/testing/test-backends';
 import { loadPlates } from '@/server/plates';
+import { spentRequest } from '@/server/http/testing/spent-request';
 import { createEmbeddedValuationAdapter, loadValuationTable } from '@/server/valuation';
 
 import {
@@ -92,6 +93,18 @@ describe.each(testBackends())('offers API on %s', (_name, backend) => {
       body: (await response.json()) as OfferBody & { errors?: Record<string, string> },
     };
   };
+
+  test('the body the POST guard parsed is the one used: the request is never read again', async () => {
+    const body = {
+      vehicle: { year: 2019, make: 'Toyota', model: 'Camry', trim: 'LE' },
+      mileage: 60_000,
+      zip: '75201',
+      answers: CLEAN,
+    };
+    const request = spentRequest('http://localhost/api/offers', { 'x-forwarded-for': '203.0.113.70' });
+    const response = await handleCreateOffer(request, deps, { kind: 'json', value: body });
+    expect(response.status).toBe(200);
+  });
 
   test('a clean 2019 Camry LE gets a cash offer, stored 7 days', async () => {
     const { status, body } = await quote({

@@ -24,7 +24,8 @@ import { LEAD_SENT_COOKIE } from '@/lib/profile/lead-sent';
 import { clientIp } from '@/server/leads/client-ip';
 import { addressLimitKey } from '@/server/rate-limit/address-key';
 import type { LeadContentSource } from '@/server/leads/lead-content-source';
-import { readLeadBody } from '@/server/leads/request-body';
+import type { ParsedBody } from '@/server/http/parsed-body';
+import { leadFieldsOf, readLeadBody } from '@/server/leads/request-body';
 import { consumeRateLimit } from '@/server/rate-limit/consume';
 import { getValuationAdapter, type ValuationAdapter } from '@/server/valuation';
 
@@ -96,7 +97,13 @@ async function resolveVehicle(
   };
 }
 
-async function createOffer(request: Request, deps: OfferDeps, db: Db, now: Date): Promise<Response> {
+async function createOffer(
+  request: Request,
+  deps: OfferDeps,
+  db: Db,
+  now: Date,
+  guardBody: ParsedBody | undefined,
+): Promise<Response> {
   const limits = deps.limits ?? DEFAULT_OFFER_LIMITS;
   const ip = clientIp(request.headers);
   if (ip) {
@@ -107,7 +114,10 @@ async function createOffer(request: Request, deps: OfferDeps, db: Db, now: Date)
       return fail({ form: OFFER_RATE_LIMITED_MESSAGE }, 429, { 'retry-after': String(verdict.retryAfterSeconds) });
   }
 
-  const body = await readLeadBody(request, { maxJsonBytes: limits.maxJsonBytes, maxMultipartBytes: 0 });
+  // The route's POST guard has parsed the body already; a direct call (tests, scripts) reads it here.
+  const body = guardBody
+    ? await leadFieldsOf(guardBody)
+    : await readLeadBody(request, { maxJsonBytes: limits.maxJsonBytes, maxMultipartBytes: 0 });
   if (!body.ok) return fail({ form: body.message }, body.status);
   if (body.kind !== 'json') return fail({ form: JSON_ONLY_MESSAGE }, 415);
   const parsed = parseOfferRequest(body.fields);
@@ -234,10 +244,10 @@ export function serverFailure(error: unknown, key = 'form'): Response {
 }
 
 /** `POST /api/offers`: validate, decode/match the vehicle, value it, compute the offers and store them 7 days. */
-export async function handleCreateOffer(request: Request, deps: OfferDeps): Promise<Response> {
+export async function handleCreateOffer(request: Request, deps: OfferDeps, guardBody?: ParsedBody): Promise<Response> {
   try {
     const db = deps.db ?? (await getDb());
-    return await createOffer(request, deps, db, deps.now?.() ?? new Date());
+    return await createOffer(request, deps, db, deps.now?.() ?? new Date(), guardBody);
   } catch (error) {
     logFailure('quote', error);
     return serverFailure(error);

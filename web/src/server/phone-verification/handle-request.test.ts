@@ -21,6 +21,7 @@ import { testBackends, type OpenedBackend } from '../db/testing/test-backends';
 import { localSmsAdapter } from '../sms/local-adapter';
 import type { SmsAdapter } from '../sms/types';
 import { handlePhoneValidationRequest, type PhoneValidationRouteDeps } from './handle-request';
+import { spentRequest } from '@/server/http/testing/spent-request';
 
 const PHONE = '(630) 555-0100';
 const ALL: ConsentCategory[] = ['essential', 'functional', 'analytics', 'targeting'];
@@ -142,6 +143,18 @@ describe.each(testBackends())('POST /api/customer/phoneValidation on %s', (_name
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, error, message });
     expect(readdirSync(smsDir)).toEqual([]);
+  });
+
+  test('the body the POST guard parsed is the one used: the request is never read again', async () => {
+    const request = spentRequest('https://dealer.example/api/customer/phoneValidation', {
+      'x-forwarded-for': '203.0.113.71',
+    });
+    const response = await handlePhoneValidationRequest(request, deps(), {
+      kind: 'json',
+      value: { type: 'phone-validation', phone: PHONE },
+    });
+    expect(response.status).toBe(200);
+    expect(lastCode().to).toContain('6305550100');
   });
 
   test('a non-JSON body (a cross-site form post) is refused with 415', async () => {

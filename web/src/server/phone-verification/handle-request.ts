@@ -10,6 +10,7 @@ import {
 } from '@/lib/phone-verification';
 import { persistentCookieAttributes, serializeCookie } from '@/lib/profile/cookie-attributes';
 import { PROFILE_COOKIES } from '@/lib/profile/visitor-profile';
+import type { ParsedBody } from '../http/parsed-body';
 import { clientIp } from '../leads/client-ip';
 import { addressBucketHash } from '../rate-limit/address-key';
 import { issueCode, verifyCode, type VerificationDeps, type VerificationOutcome } from './service';
@@ -37,7 +38,9 @@ function json(body: Answer, status: number, headers: Record<string, string> = {}
 const fail = (status: number, error: PhoneVerificationErrorKey, message: string, headers?: Record<string, string>) =>
   json({ success: false, error, message }, status, headers);
 
-async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false }> {
+async function readJson(request: Request, parsed?: ParsedBody): Promise<{ ok: true; body: unknown } | { ok: false }> {
+  // Parsed once by the route's POST guard; a direct call (tests) reads the bytes here.
+  if (parsed?.kind === 'json') return { ok: true, body: parsed.value };
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false };
   try {
@@ -63,12 +66,13 @@ function outcomeResponse(outcome: Exclude<VerificationOutcome, { ok: true }>): R
 export async function handlePhoneValidationRequest(
   request: Request,
   deps: PhoneValidationRouteDeps,
+  guardBody?: ParsedBody,
 ): Promise<Response> {
   // JSON only: a cross-site page cannot send application/json without a CORS preflight, so it cannot text codes.
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     return fail(415, 'generic', INVALID_REQUEST_MESSAGE);
   }
-  const read = await readJson(request);
+  const read = await readJson(request, guardBody);
   if (!read.ok) return fail(400, 'generic', INVALID_REQUEST_MESSAGE);
   const parsed = parsePhoneValidationRequest(read.body);
   if (!parsed.ok) return fail(400, parsed.error, parsed.message);

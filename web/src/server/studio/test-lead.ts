@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 import { fieldErrorsOf, FORM_ERROR_KEY } from '@/lib/leads/field-errors';
 import { SAMPLE_LEADS } from '@/lib/leads/sample-leads';
+import type { ParsedBody } from '@/server/http/parsed-body';
 import { leadLimits, type LeadLimits } from '@/server/leads/lead-limits';
 import { handleLeadRequest, type LeadDeps } from '@/server/leads/submit-lead';
 
@@ -44,7 +45,11 @@ export const testLeadIdempotencyKey = (signature: string): string =>
  * lead + outbox rows in one statement, then the delivery worker). 201 `{id, formType, status}`; the Studio then
  * polls `GET /api/studio/lead-deliveries?id=`.
  */
-export async function handleStudioTestLead(request: Request, deps: StudioTestLeadDeps): Promise<Response> {
+export async function handleStudioTestLead(
+  request: Request,
+  deps: StudioTestLeadDeps,
+  body?: ParsedBody,
+): Promise<Response> {
   const raw = await request.text();
   if (Buffer.byteLength(raw) > MAX_TEST_LEAD_BYTES) {
     return studioJson(request, deps.origins, { message: 'Body too large' }, 413);
@@ -54,7 +59,8 @@ export async function handleStudioTestLead(request: Request, deps: StudioTestLea
 
   let parsed: z.infer<typeof testLeadBodySchema>;
   try {
-    const result = testLeadBodySchema.safeParse(JSON.parse(raw));
+    // Parsed once by the route's POST guard; a direct call parses the bytes it verified.
+    const result = testLeadBodySchema.safeParse(body?.kind === 'json' ? body.value : JSON.parse(raw));
     if (!result.success) {
       return studioJson(
         request,
@@ -92,9 +98,10 @@ export async function handleStudioTestLead(request: Request, deps: StudioTestLea
         'user-agent': 'studio:test-lead',
         'idempotency-key': testLeadIdempotencyKey(signature),
       },
-      body: JSON.stringify(fields),
     }),
     { content: deps.content, db: deps.db, kick: deps.kick, limits: { ...limits, perEmail: TEST_LEAD_EMAIL_LIMIT } },
+    // The sample is built here: handed over as parsed, never serialised to be parsed again.
+    { kind: 'json', value: fields },
   );
   const result = (await answer.json()) as { id?: string; errors?: Record<string, string> };
   if (answer.status !== 201 || !result.id) {

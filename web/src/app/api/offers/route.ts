@@ -9,8 +9,12 @@ import { offerVinDecoder, publishedQuestionnaire } from '@/server/offers/offer-c
  * refuses cross-site posts and large bodies; the handler keeps its strict schema and per-address rate limit.
  */
 export const POST = guardPost(
-  (request) =>
-    handleCreateOffer(request, { questionnaire: publishedQuestionnaire, vinDecoder: offerVinDecoder, leadContent }),
+  (request, body) =>
+    handleCreateOffer(
+      request,
+      { questionnaire: publishedQuestionnaire, vinDecoder: offerVinDecoder, leadContent },
+      body,
+    ),
   {
     origin: 'same-origin',
     maxBytes: DEFAULT_OFFER_LIMITS.maxJsonBytes,

@@ -8,7 +8,7 @@ const PHONE_VALIDATION_KEYS = ['type', 'phone', 'code'] as const;
  * Phone verification: texts a 6-digit code, then confirms it and sets the phone cookies. Errors keep the
  * spec's `{success, error, message}` shape, with the field messages beside it; the rate limits are the service's.
  */
-export const POST = guardPost((request) => handlePhoneValidationRequest(request, phoneValidationDeps), {
+export const POST = guardPost((request, body) => handlePhoneValidationRequest(request, phoneValidationDeps, body), {
   origin: 'same-origin',
   maxBytes: 4 * 1024,
   keys: PHONE_VALIDATION_KEYS,

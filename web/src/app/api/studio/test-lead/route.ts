@@ -9,12 +9,12 @@ import { handleStudioTestLead, MAX_TEST_LEAD_BYTES } from '@/server/studio/test-
  * Origin check: the Studio runs on another origin), CORS for the Studio origin only.
  */
 const guarded = guardPost(
-  (request) =>
-    handleStudioTestLead(request, {
-      ...studioEndpointConfig(),
-      content: leadContent,
-      firstStaffMemberSlug: firstPublishedStaffMemberSlug,
-    }),
+  (request, body) =>
+    handleStudioTestLead(
+      request,
+      { ...studioEndpointConfig(), content: leadContent, firstStaffMemberSlug: firstPublishedStaffMemberSlug },
+      body,
+    ),
   {
     origin: 'signed',
     maxBytes: MAX_TEST_LEAD_BYTES,

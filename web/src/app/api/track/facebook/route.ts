@@ -9,11 +9,12 @@ import { getRequestConsent } from '@/server/consent/request-consent';
  * events per view, so the limit only stops floods).
  */
 export const POST = guardPost(
-  (request) =>
-    handleTrackRequest(request, {
-      api: conversionsApi,
-      consent: async () => (await getRequestConsent()).consent,
-    }),
+  (request, body) =>
+    handleTrackRequest(
+      request,
+      { api: conversionsApi, consent: async () => (await getRequestConsent()).consent },
+      body,
+    ),
   {
     origin: 'same-origin',
     maxBytes: 16 * 1024,

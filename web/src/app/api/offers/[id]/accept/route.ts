@@ -7,7 +7,8 @@ import { publishedQuestionnaire } from '@/server/offers/offer-content';
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await context.params;
   const guarded = guardPost(
-    (guardedRequest) => handleAcceptOffer(id, guardedRequest, { leadContent, questionnaire: publishedQuestionnaire }),
+    (guardedRequest, body) =>
+      handleAcceptOffer(id, guardedRequest, { leadContent, questionnaire: publishedQuestionnaire }, body),
     {
       origin: 'same-origin',
       maxBytes: 8 * 1024,
