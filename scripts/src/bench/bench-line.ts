@@ -1,4 +1,4 @@
-/** One line of the bench report: a measured number and, where DESIGN.md sets one, its budget. Pure. */
+/** One line of the bench report: a measured number and, where budgets.ts sets one, its budget. Pure. */
 
 export type Unit = 'score' | 'ms' | 'KB' | 'req/s' | 'count' | 'ratio' | 'cls';
 

@@ -1,5 +1,5 @@
 /**
- * The performance budgets of DESIGN.md ("Budgets"), each named once. `npm run bench` reports every measurement
+ * The site's performance budgets, each named once (bench/README.md says how each is measured). `npm run bench` reports every measurement
  * against these; tests never assert them. Budgets relative to the framework floor (a minimal static Next.js page
  * built from the repository's own `next`, see minimal-next-app.ts) are measured against it in the same run.
  */
@@ -28,7 +28,7 @@ export const BUDGETS = {
   leadsDuplicatedMax: 0,
 } as const;
 
-/** The offered load DESIGN.md states the lead budget at, leads per second. */
+/** The offered load the lead budget is stated at, leads per second. */
 export const LEAD_OFFERED_RATE = 50;
 
 /** Concurrent connections of the closed-loop POST lines (offers, and the leads' capacity figure). */

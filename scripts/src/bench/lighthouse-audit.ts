@@ -11,7 +11,7 @@ import { lighthouseMetrics, type LighthouseMetrics, type LighthouseResultLike } 
 import { medianOfRuns } from './stats';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** DESIGN.md's flags for the machine's Chromium. */
+/** Headless Debian Chromium as root in a container: no sandbox, no GPU, no background traffic to skew timings. */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

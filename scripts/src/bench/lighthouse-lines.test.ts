@@ -29,7 +29,7 @@ describe('lighthouseMetrics', () => {
 });
 
 describe('lighthouseLines', () => {
-  test('gives performance, CLS and TBT their DESIGN.md budgets (TBT over the same run’s floor) and the rest none', () => {
+  test('gives performance, CLS and TBT their budgets (TBT over the same run’s floor) and the rest none', () => {
     const lines = lighthouseLines(
       'home',
       {

@@ -1,4 +1,4 @@
-/** Report lines of one page's Lighthouse median against DESIGN.md's budgets. Pure. */
+/** Report lines of one page's Lighthouse median against the budgets (budgets.ts). Pure. */
 import type { BenchLine } from './bench-line';
 import { BUDGETS } from './budgets';
 import type { Throttling } from './lighthouse-audit';

@@ -10,7 +10,7 @@ import { measureOfferPosts } from './offer-posts';
 import { postLines } from './post-lines';
 import type { SectionResult } from './section-result';
 
-/** The open-loop run is budgeted at 30 s (DESIGN.md); the other loads use the bench's --seconds. */
+/** The open-loop run is budgeted at 30 s; the other loads use the bench's --seconds. */
 const OFFERED_SECONDS = 30;
 
 export async function postsSection(

@@ -3,7 +3,7 @@ import type { BenchLine } from './bench-line';
 import { BUDGETS } from './budgets';
 import type { QueryTiming } from './inventory-query';
 
-/** The size DESIGN.md states the query budget at. */
+/** The dataset size the query budget is stated at. */
 export const BUDGET_VEHICLES = 5000;
 
 export function queryLines(timing: QueryTiming): BenchLine[] {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --only lighthouse,js,throughput,query,posts,stack --runs N --seconds N --skip-build]`: measures the
- * site against DESIGN.md's budgets, prints budget vs measured per line and writes bench/results.json. Never part of
+ * site against its performance budgets (budgets.ts), prints budget vs measured per line and writes bench/results.json. Never part of
  * `npm test`; nothing here is asserted.
  *
  * Builds web/ into .next-bench, seeds 400- and 5,000-vehicle datasets into a temporary folder, and starts

@@ -1,5 +1,5 @@
 /**
- * The offer as the API returns it (DESIGN.md: `{id, expiresAt, cashNow, moreCashLater, bringIn, deductions}` plus
+ * The offer as the API returns it (`{id, expiresAt, cashNow, moreCashLater, bringIn, deductions}` plus
  * the vehicle and valuation the sell flow's offer page shows). Pure: built from a stored offer and the clock.
  */
 // Relative imports: the DB schema imports this file, and the operator scripts type-check the DB code without web's

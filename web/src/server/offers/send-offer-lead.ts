@@ -15,7 +15,7 @@ import { kickDelivery } from '@/server/outbox/delivery';
 import { storeLead } from '@/server/outbox/store-lead';
 
 /**
- * Sends a SELL_OR_TRADE lead through the lead pipeline (DESIGN.md "Lead"): routed by siteSettings.leadRouting,
+ * Sends a SELL_OR_TRADE lead through the lead pipeline (docs/leads.md): routed by siteSettings.leadRouting,
  * rendered as ADF or text mail, stored as lead + one outbox row per mail in one statement, then delivered by the
  * outbox worker. The idempotency key makes a retried quote or a double-clicked accept send once.
  */
