@@ -12,7 +12,8 @@ import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/htt
 import { firstPaintLoader } from '@/lib/http/scripts-after-first-paint';
 import { installDocumentHook } from './document-hook';
 
-installDocumentHook();
+const uninstallDocumentHook = installDocumentHook();
+afterAll(() => uninstallDocumentHook());
 
 const POLICY = "default-src 'self'; script-src 'self'; object-src 'none'";
 const BOOTSTRAP = 'self.__next_f=self.__next_f||[]';

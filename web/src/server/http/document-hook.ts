@@ -1,13 +1,13 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import https from 'node:https';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { documentAsSent } from '@/lib/http/document-as-sent';
 import { inlineScriptHashes } from '@/lib/http/inline-script-hashes';
 import { pageCacheControl, pageVary } from '@/lib/http/page-cache-control';
 import { withScriptHashes } from '@/server/security/content-security-policy';
 import { createBytesBoundedMap } from './bytes-bounded-map';
+import { wrapServerEmit, type Emit } from './server-emit';
 
 /**
  * What Next.js cannot do for a cached page, done as the response leaves the server (docs/caching.md, "The document
@@ -198,7 +198,6 @@ export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse
 }
 
 const installed = globalThis as typeof globalThis & { __dealerDocumentHook?: boolean };
-type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
 /** Runs before Next sees a request (the shared cache's content check); never rejects. */
 export type BeforeRequest = (req: IncomingMessage) => Promise<void>;
 
@@ -207,30 +206,33 @@ export type BeforeRequest = (req: IncomingMessage) => Promise<void>;
  * `beforeRequest`, when given, is awaited for every request before Next sees it: with the shared cache, content
  * another instance published is read again first (server/shared-cache/content-sync.ts).
  */
-export function installDocumentHook(beforeRequest: BeforeRequest | null = null): void {
-  if (installed.__dealerDocumentHook) return;
+export function installDocumentHook(beforeRequest: BeforeRequest | null = null): () => void {
+  if (installed.__dealerDocumentHook) return () => undefined;
   installed.__dealerDocumentHook = true;
-  for (const prototype of [http.Server.prototype, https.Server.prototype]) {
-    const inherited = prototype.emit as Emit;
-    const emit: Emit = function (event, ...args) {
-      if (event !== 'request') return inherited.call(this, event, ...args);
-      const [req, res] = args as [IncomingMessage, ServerResponse];
-      const answer = () => {
-        finishDocumentResponse(req, res);
-        return inherited.call(this, event, ...args);
-      };
-      if (!beforeRequest) return answer();
-      // The request's body, if any, waits unread in the socket meanwhile.
-      beforeRequest(req)
-        .then(answer, answer)
-        .catch((error: unknown) => {
-          // Thrown here it would be an unhandled rejection, which ends the process.
-          console.error('[document] request not handled', error);
-          if (!res.headersSent) res.statusCode = 500;
-          res.end();
-        });
-      return true;
-    };
-    Object.defineProperty(prototype, 'emit', { value: emit, writable: true, configurable: true });
-  }
+  const undo = wrapServerEmit(
+    (inherited): Emit =>
+      function (event, ...args) {
+        if (event !== 'request') return inherited.call(this, event, ...args);
+        const [req, res] = args as [IncomingMessage, ServerResponse];
+        const answer = () => {
+          finishDocumentResponse(req, res);
+          return inherited.call(this, event, ...args);
+        };
+        if (!beforeRequest) return answer();
+        // The request's body, if any, waits unread in the socket meanwhile.
+        beforeRequest(req)
+          .then(answer, answer)
+          .catch((error: unknown) => {
+            // Thrown here it would be an unhandled rejection, which ends the process.
+            console.error('[document] request not handled', error);
+            if (!res.headersSent) res.statusCode = 500;
+            res.end();
+          });
+        return true;
+      },
+  );
+  return () => {
+    undo();
+    installed.__dealerDocumentHook = false;
+  };
 }

@@ -18,7 +18,8 @@ import { installPeerAddressHook } from './peer-address';
 process.env.LEAD_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
 jest.setTimeout(60_000);
 
-installPeerAddressHook();
+const uninstallPeerAddressHook = installPeerAddressHook();
+afterAll(() => uninstallPeerAddressHook());
 
 function toRequest(incoming: IncomingMessage, body: Buffer): Request {
   const headers = new Headers();
@@ -92,6 +93,8 @@ describe.each(testBackends())('POST /api/leads with a spoofed X-Forwarded-For (%
         db: store.db,
         kick: () => undefined,
         limits,
+        // One instant inside one rate-limit window: a run crossing a window's edge would start a fresh count.
+        now: () => new Date('2026-11-28T12:03:00Z'),
       }),
     ));
   });

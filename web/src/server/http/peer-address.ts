@@ -1,6 +1,6 @@
 import 'server-only';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
+import type { IncomingMessage } from 'node:http';
+import { wrapServerEmit, type Emit } from './server-emit';
 
 /**
  * `next start` sets `X-Forwarded-For` to the socket's address only when the request has none, so a client sending its
@@ -26,18 +26,22 @@ export function appendPeerAddress(request: IncomingMessage): void {
   request.headers['x-forwarded-for'] = forwarded?.trim() ? `${forwarded}, ${address}` : address;
 }
 
-type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
-
-/** Installs the hook on every HTTP(S) server of this process, once (instrumentation.ts calls it at startup). */
-export function installPeerAddressHook(): void {
-  if (installed.__dealerPeerHook) return;
+/**
+ * Installs the hook on every HTTP(S) server of this process, once (instrumentation.ts calls it at startup).
+ * Returns the undo (tests).
+ */
+export function installPeerAddressHook(): () => void {
+  if (installed.__dealerPeerHook) return () => undefined;
   installed.__dealerPeerHook = true;
-  for (const prototype of [http.Server.prototype, https.Server.prototype]) {
-    const inherited = prototype.emit as Emit;
-    const emit: Emit = function (event, ...args) {
-      if (event === 'request') appendPeerAddress(args[0] as IncomingMessage);
-      return inherited.call(this, event, ...args);
-    };
-    Object.defineProperty(prototype, 'emit', { value: emit, writable: true, configurable: true });
-  }
+  const undo = wrapServerEmit(
+    (inherited): Emit =>
+      function (event, ...args) {
+        if (event === 'request') appendPeerAddress(args[0] as IncomingMessage);
+        return inherited.call(this, event, ...args);
+      },
+  );
+  return () => {
+    undo();
+    installed.__dealerPeerHook = false;
+  };
 }
