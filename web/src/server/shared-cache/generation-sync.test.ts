@@ -106,16 +106,14 @@ test('content that cannot be read again keeps the older stamp, and the next requ
   expect(readOnB).toHaveBeenCalledTimes(3);
 });
 
-test('Redis away: requests go on at once with the content held; a publish it missed goes out with the next', async () => {
+test('Redis away: requests go on with the content held; a publish it missed goes out with the next', async () => {
   const port = await freePort();
   const readOnB = jest.fn();
   const nowhere = new SharedRedis(`redis://127.0.0.1:${port}`, quiet);
   connections.push(nowhere);
   const b = createGenerationSync(nowhere, keys, readOnB);
-  const started = Date.now();
   expect(await request(b)).toBe('0');
   expect(await request(b, { [GENERATION_HEADER]: '99' })).toBe('0');
-  expect(Date.now() - started).toBeLessThan(3000);
   expect(readOnB).not.toHaveBeenCalled();
   expect(await b.publish(['offer'])).toBeNull();
 

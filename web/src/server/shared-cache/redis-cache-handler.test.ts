@@ -8,7 +8,7 @@ import path from 'node:path';
 import { contentScope, scopeKeys } from './cache-keys.mjs';
 import { GENERATION_HEADER, publishGeneration, readGeneration } from './content-generation.mjs';
 import { RedisCacheHandler } from './redis-cache-handler.mjs';
-import { COMMAND_TIMEOUT_MS, CONNECT_TIMEOUT_MS, RETRY_AFTER_MS, SharedRedis } from './redis-connection.mjs';
+import { RETRY_AFTER_MS, SharedRedis } from './redis-connection.mjs';
 import { freePort, startRedis, type TestRedis } from './testing/redis-server';
 
 type Handler = InstanceType<typeof RedisCacheHandler>;
@@ -56,8 +56,13 @@ function connectNowhere(port: number, log: (line: string) => void): SharedRedis 
   return connection;
 }
 
-/** Bounds that tell "answered soon" from "hung", with room for a machine busy with other work. */
-const SLACK_MS = 1000;
+/** How many GET commands the Redis at `url` has executed (INFO commandstats), asked over a connection of its own. */
+async function getCommandsRun(url: string): Promise<number> {
+  const probe = await connect(url);
+  const found = await probe.attempt((client) => client.info('commandstats'));
+  if (!found.ok) throw new Error('the probe connection got no answer');
+  return Number(/cmdstat_get:calls=(\d+)/.exec(found.value)?.[1] ?? 0);
+}
 
 /** A build folder as `next build` leaves it: `<dist>/BUILD_ID` beside `<dist>/server`. */
 function buildDir(buildId: string): string {
@@ -179,21 +184,18 @@ test('pages of another dataset or another build are never seen, and their publis
   expect(await handlerOf({ connection }).get('/en/careers', PAGE)).not.toBeNull();
 });
 
-test('Redis unreachable: every call is a miss within the connect timeout, nothing throws, one log line', async () => {
+test('Redis unreachable: every call is a miss, nothing throws, one log line', async () => {
+  // How long a miss takes is the bench's business (CONNECT_TIMEOUT_MS bounds the first); here: what it answers.
   const log = jest.fn();
   const nowhere = connectNowhere(await freePort(), log);
   const handler = handlerOf({ connection: nowhere });
-  const started = Date.now();
   expect(await handler.get('/en/contact-us', PAGE)).toBeNull();
-  expect(Date.now() - started).toBeLessThan(CONNECT_TIMEOUT_MS + SLACK_MS);
 
-  const again = Date.now();
   await expect(handler.set('/en/contact-us', page('Contact', 'store'), PAGE_SET)).resolves.toBeUndefined();
   expect(await handler.get('/en/contact-us', PAGE)).toBeNull();
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await expect(handler.revalidateTag(['store'])).resolves.toBeUndefined();
   error.mockRestore();
-  expect(Date.now() - again).toBeLessThan(SLACK_MS);
   expect(log).toHaveBeenCalledTimes(1);
   expect(log.mock.calls[0]?.[0]).toMatch(/^\[shared-cache\] Redis at 127\.0\.0\.1:\d+ unreachable/);
 });
@@ -206,9 +208,7 @@ test('Redis stopped after a page was stored: a miss at once', async () => {
   expect(await handler.get('/en/about', PAGE)).not.toBeNull();
   await own.stop();
   await new Promise((resolve) => setTimeout(resolve, 50));
-  const started = Date.now();
   expect(await handler.get('/en/about', PAGE)).toBeNull();
-  expect(Date.now() - started).toBeLessThan(SLACK_MS);
 });
 
 test('a hung Redis costs one request the command timeout, then is left alone, then is used again', async () => {
@@ -218,15 +218,16 @@ test('a hung Redis costs one request the command timeout, then is left alone, th
   const handler = handlerOf({ connection });
   try {
     await handler.set('/en/faq', page('FAQ', 'faq'), PAGE_SET);
+    const before = await getCommandsRun(own.url);
     own.pause();
-    let started = Date.now();
+    // The first GET is written and waits out COMMAND_TIMEOUT_MS; the next ones are misses without a command.
     expect(await handler.get('/en/faq', PAGE)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(COMMAND_TIMEOUT_MS + SLACK_MS);
-    started = Date.now();
     expect(await handler.get('/en/faq', PAGE)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(SLACK_MS / 4);
+    expect(await handler.get('/en/faq', PAGE)).toBeNull();
 
     own.resume();
+    // The frozen server runs what reached its socket meanwhile: the one GET written before Redis was left alone.
+    expect(await getCommandsRun(own.url)).toBe(before + 1);
     await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS + 100));
     expect(await handler.get('/en/faq', PAGE)).not.toBeNull();
     expect(log.mock.calls.map(([line]) => String(line).replace(/ \(.*/, ''))).toEqual([
