@@ -325,7 +325,7 @@ test.describe('cars no longer in stock (dealership)', () => {
     expect(response?.headers()['cache-control'] ?? '').not.toContain('public');
     await expectSiteLayout(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This car has been sold');
-    await expect(page.getByText(`${car.year} ${car.make} ${car.model}`)).toBeVisible();
+    await expect(page.getByText(`The ${car.year} ${car.make} ${car.model} you were looking for`)).toBeVisible();
     await expect(page).toHaveTitle('410 - This car has been sold');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const count = await similarCards(page).count();

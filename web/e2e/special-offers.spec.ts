@@ -70,7 +70,7 @@ test.describe('special offers on the dealership variant', () => {
     await expect(groups.locator('h3')).toHaveText(['Sales offers', 'Dealer offers', 'Service offers']);
     for (const offer of running) {
       await expect(
-        page.getByTestId(`offers-${offer.offerType}`).getByRole('link', { name: offer.name }),
+        page.getByTestId(`offers-${offer.offerType}`).getByRole('link', { name: offer.name, exact: true }),
       ).toHaveAttribute('href', offerUrl(offer));
     }
     for (const offer of site.offers.filter(offerEnded))
@@ -149,7 +149,10 @@ test.describe('special offers on the dealership variant', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const current = page.getByTestId('current-offers');
     for (const offer of running)
-      await expect(current.getByRole('link', { name: offer.name })).toHaveAttribute('href', offerUrl(offer));
+      await expect(current.getByRole('link', { name: offer.name, exact: true })).toHaveAttribute(
+        'href',
+        offerUrl(offer),
+      );
     await expectNoAxeViolations(page);
 
     await context.addCookies([{ name: 'lang', value: 'es', url: baseURL ?? '' }]);
