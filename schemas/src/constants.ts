@@ -31,6 +31,7 @@ export const DOCUMENT_TYPES = [
   'promotion',
   'review',
   'serviceItem',
+  'soldVehicle',
   'store',
   'teamMember',
   'vehicle',

@@ -20,6 +20,7 @@ import { popup } from './documents/popup';
 import { promotion } from './documents/promotion';
 import { review } from './documents/review';
 import { serviceItem } from './documents/service-item';
+import { soldVehicle } from './documents/sold-vehicle';
 import { store } from './documents/store';
 import { teamMember } from './documents/team-member';
 import { vehicle } from './documents/vehicle';
@@ -85,6 +86,7 @@ export const documentSchemaTypes = [
   promotion,
   review,
   serviceItem,
+  soldVehicle,
   store,
   teamMember,
   vehicle,

@@ -38,7 +38,13 @@ const imagesFor = (row: MappedRow) =>
   row.photos.length > 0 ? row.photos.map((photo, index) => ({ _key: `photo-${index}`, file: photo })) : undefined;
 
 function plan(csv: string, existing: VehicleDocument[], removeMissing = false) {
-  return planImport({ existing, mapped: mapInventoryCsv(csv, OPTIONS), removeMissing, imagesFor });
+  return planImport({
+    existing,
+    mapped: mapInventoryCsv(csv, OPTIONS),
+    removeMissing,
+    imagesFor,
+    soldOn: '2026-11-24',
+  });
 }
 
 test('new rows are created with empty lists; photos become images', () => {
@@ -96,6 +102,33 @@ test('applyPlan replaces in place, appends new documents, drops removals', () =>
     'vehicle-5J6RW2H85LL004567',
   ]);
   expect(after[0]?.price).toBe(19500);
+});
+
+test('a removed vehicle leaves a sold record (its old page answers 410), written with the import', () => {
+  const before = [existingAccord, otherStore];
+  const result = plan(`${HEADER}\n${ACCORD.replace(',aurora,,', ',aurora,Sold,')}\n`, before);
+  expect(result.soldRecords).toEqual([
+    {
+      _id: 'soldVehicle-1HGCV1F34LA012345',
+      _type: 'soldVehicle',
+      vin: '1HGCV1F34LA012345',
+      condition: 'used',
+      year: 2020,
+      make: 'Honda',
+      model: 'Accord',
+      bodyStyle: { _type: 'reference', _ref: 'bodyStyle-sedans' },
+      price: 20000,
+      soldDate: '2026-11-24',
+    },
+  ]);
+  expect(applyPlan(before, result).map((doc) => doc._id)).toEqual([
+    'vehicle-ELGIN0000000000001',
+    'soldVehicle-1HGCV1F34LA012345',
+  ]);
+});
+
+test('a removed vehicle without make or model leaves no record', () => {
+  expect(plan(`${HEADER}\n${CRV}\n`, [goneFromAurora], true).soldRecords).toEqual([]);
 });
 
 test('stableJson ignores key order and undefined', () => {

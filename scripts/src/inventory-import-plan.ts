@@ -2,7 +2,8 @@
  * What an import changes, given the vehicles that exist now (pure). Idempotent by VIN: each row becomes
  * `createOrReplace` of `vehicle-<VIN>`, merged over the existing document so fields the CSV does not carry
  * (photos when the row has none, features, description) are kept. Sold rows are removed; with `removeMissing`,
- * so is every vehicle of the file's stores that the file no longer lists (a full DMS export).
+ * so is every vehicle of the file's stores that the file no longer lists (a full DMS export). Each removed vehicle
+ * leaves a `soldVehicle` record, so its old page answers 410 Gone with similar cars (docs/routes-and-seo.md).
  */
 import type { MapResult, MappedRow } from './inventory-import-map';
 
@@ -14,6 +15,8 @@ export interface PlanOptions {
   removeMissing: boolean;
   /** The `images` array for a row's photos; undefined keeps the existing images. */
   imagesFor: (row: MappedRow) => unknown[] | undefined;
+  /** YYYY-MM-DD the removed vehicles left stock (the import's day). */
+  soldOn: string;
 }
 
 export interface ImportPlan {
@@ -21,6 +24,8 @@ export interface ImportPlan {
   upserts: VehicleDocument[];
   /** Document ids to delete. */
   removals: string[];
+  /** `soldVehicle` records of the removed vehicles, to createOrReplace before the removals. */
+  soldRecords: VehicleDocument[];
   created: number;
   updated: number;
   unchanged: number;
@@ -49,10 +54,30 @@ export function stableJson(value: unknown): string {
 
 const storeOf = (doc: VehicleDocument) => (doc.store as { _ref?: string } | undefined)?._ref;
 
-export function planImport({ existing, mapped, removeMissing, imagesFor }: PlanOptions): ImportPlan {
+/** What the catalogue keeps of a car that left stock: the fields of its address and of picking similar cars. */
+export function soldRecordOf(vehicle: VehicleDocument, soldOn: string): VehicleDocument | null {
+  const { vin, condition, year, make, model, trim, bodyStyle, price } = vehicle;
+  if (typeof vin !== 'string' || typeof make !== 'string' || typeof model !== 'string') return null;
+  const record: VehicleDocument = {
+    _id: `soldVehicle-${vin}`,
+    _type: 'soldVehicle',
+    vin,
+    condition,
+    year,
+    make,
+    model,
+    trim,
+    bodyStyle,
+    price,
+    soldDate: soldOn,
+  };
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as VehicleDocument;
+}
+
+export function planImport({ existing, mapped, removeMissing, imagesFor, soldOn }: PlanOptions): ImportPlan {
   const vehicles = existing.filter((doc) => doc._type === 'vehicle' && !doc._id.startsWith('drafts.'));
   const byId = new Map(vehicles.map((doc) => [doc._id, doc]));
-  const plan: ImportPlan = { upserts: [], removals: [], created: 0, updated: 0, unchanged: 0 };
+  const plan: ImportPlan = { upserts: [], removals: [], soldRecords: [], created: 0, updated: 0, unchanged: 0 };
   const listed = new Set<string>();
 
   for (const row of mapped.rows) {
@@ -88,12 +113,17 @@ export function planImport({ existing, mapped, removeMissing, imagesFor }: PlanO
     }
   }
   plan.removals = [...removals].sort();
+  plan.soldRecords = plan.removals.flatMap((id) => {
+    const vehicle = byId.get(id);
+    const record = vehicle ? soldRecordOf(vehicle, soldOn) : null;
+    return record ? [record] : [];
+  });
   return plan;
 }
 
-/** The embedded dataset after the plan: same order, changed documents replaced, new ones appended. */
+/** The embedded dataset after the plan: same order, changed documents replaced, new ones (and sold records) appended. */
 export function applyPlan(documents: readonly VehicleDocument[], plan: ImportPlan): VehicleDocument[] {
-  const upserts = new Map(plan.upserts.map((doc) => [doc._id, doc]));
+  const upserts = new Map([...plan.upserts, ...plan.soldRecords].map((doc) => [doc._id, doc]));
   const removals = new Set(plan.removals);
   const kept = documents
     .filter((doc) => !removals.has(doc._id))

@@ -44,7 +44,8 @@ function readDocuments(file: string): VehicleDocument[] {
 function report(plan: ImportPlan, skipped: number, sold: number, target: string, dryRun: boolean): void {
   console.log(
     `${dryRun ? 'Dry run — nothing written. ' : ''}${target}: ${plan.created} created, ${plan.updated} updated, ` +
-      `${plan.unchanged} unchanged, ${plan.removals.length} removed (${sold} sold in the file), ${skipped} rows skipped.`,
+      `${plan.unchanged} unchanged, ${plan.removals.length} removed (${sold} sold in the file; ` +
+      `${plan.soldRecords.length} kept as sold records), ${skipped} rows skipped.`,
   );
   const shown = plan.removals.slice(0, 20);
   for (const id of shown) console.log(`  removed ${id}`);
@@ -67,6 +68,7 @@ async function importEmbedded(text: string, options: CliOptions): Promise<number
     existing: documents,
     mapped,
     removeMissing: options.removeMissing,
+    soldOn: options.today,
     imagesFor: (row) => {
       // The embedded site serves only the seed's image files; remote photos need the Content Lake.
       const files = row.photos.filter((photo) => {
@@ -153,11 +155,13 @@ async function importContentLake(text: string, options: CliOptions, client: Sani
     existing,
     mapped,
     removeMissing: options.removeMissing,
+    soldOn: options.today,
     imagesFor: (row) => images.get(row),
   });
   if (!options.dryRun) {
     const mutations = [
-      ...plan.upserts.map((doc) => ({ kind: 'upsert' as const, doc })),
+      // Sold records before the removals: a removed car's page never lacks its record.
+      ...[...plan.upserts, ...plan.soldRecords].map((doc) => ({ kind: 'upsert' as const, doc })),
       ...plan.removals.map((id) => ({ kind: 'delete' as const, id })),
     ];
     for (let start = 0; start < mutations.length; start += TRANSACTION_SIZE) {

@@ -61,6 +61,7 @@ export type QuestionnaireDoc = SeedDocumentOf<'questionnaire'>;
 export type ReviewDoc = SeedDocumentOf<'review'>;
 export type ServiceItemDoc = SeedDocumentOf<'serviceItem'>;
 export type SiteSettingsDoc = SeedDocumentOf<'siteSettings'>;
+export type SoldVehicleDoc = SeedDocumentOf<'soldVehicle'>;
 export type StoreDoc = SeedDocumentOf<'store'>;
 export type TeamMemberDoc = SeedDocumentOf<'teamMember'>;
 export type VehicleDoc = SeedDocumentOf<'vehicle'>;

@@ -455,6 +455,18 @@ describe('links', () => {
   });
 });
 
+test('sold vehicles: none is in stock, most share a stocked make and model, one a body style only', () => {
+  const sold = ofType('dealership', 'soldVehicle');
+  const stocked = ofType('dealership', 'vehicle');
+  const vins = new Set(stocked.map((vehicle) => vehicle.vin));
+  const models = new Set(stocked.map((vehicle) => `${vehicle.make}|${vehicle.model}`));
+  expect(sold.length).toBeGreaterThanOrEqual(2);
+  for (const car of sold) expect(vins.has(car.vin)).toBe(false);
+  expect(sold.filter((car) => models.has(`${car.make}|${car.model}`)).length).toBeGreaterThan(0);
+  expect(sold.filter((car) => !models.has(`${car.make}|${car.model}`) && car.bodyStyle).length).toBe(1);
+  expect(ofType('sell-car', 'soldVehicle')).toEqual([]);
+});
+
 describe('vehicles', () => {
   const vehicles = () => ofType('dealership', 'vehicle');
 
@@ -528,6 +540,7 @@ test('no document type outside the content model', () => {
     'store',
     'location',
     'vehicle',
+    'soldVehicle',
     'bodyStyle',
     'article',
     'articleCategory',

@@ -1,11 +1,19 @@
 /**
  * Inventory (read-only half): search results with filters, sort and pages; the vehicle page with its
- * Car/Offer JSON-LD; robots; legacy redirects; the Google feed. Dealership variant; on the sell-car
- * variant the same URLs answer 404.
+ * Car/Offer JSON-LD; robots; legacy redirects; the Google feed; the page of a car no longer in stock (410 when the
+ * catalogue had it, 404 otherwise, with similar cars). Dealership variant; on the sell-car variant the same URLs
+ * answer the site's 404 page.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
-import { consentGivenCookies, dataset, makeModelListing, seedVehicles } from './site-data';
+import {
+  consentGivenCookies,
+  dataset,
+  makeModelListing,
+  seedSoldVehicles,
+  seedVehicles,
+  type SeedSoldVehicle,
+} from './site-data';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -48,8 +56,31 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies(consentGivenCookies(baseURL ?? ''));
 });
 
+/** A VIN no seed ever had (the seed builds its VINs from other manufacturer codes). */
+const UNKNOWN_VIN = '2HGFC2F59KH000000';
+
+/** The site's layout around a status page: the header's home link and the footer, not Next's bare 404. */
+async function expectSiteLayout(page: Page) {
+  await expect(page.locator('header').first()).toBeVisible();
+  await expect(page.locator('footer').first()).toBeVisible();
+  await expect(page.getByText('This page could not be found.')).toHaveCount(0);
+}
+
 test.describe('inventory on the sell-car variant', () => {
   test.skip(dataset !== 'sell-car', 'sell-car only');
+
+  for (const url of [
+    `/used-cars-for-sale/2019-honda-civic-${UNKNOWN_VIN}`,
+    `/used-vehicle/honda/civic/${UNKNOWN_VIN}`,
+  ]) {
+    test(`${url}: the site's 404 page, in its layout`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expectSiteLayout(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  }
 
   for (const url of ['/cars-for-sale', '/cars-for-sale/suvs', '/feeds/google-vehicle-listings.xml']) {
     test(`${url} answers 404`, async ({ request }) => {
@@ -266,5 +297,108 @@ test.describe('inventory on the dealership variant', () => {
     const tsv = await request.get('/feeds/google-vehicle-listings.tsv');
     expect(tsv.status()).toBe(200);
     expect((await tsv.text()).split('\n')[0]).toContain('vin\tstore_code\tdealership_name');
+  });
+});
+
+test.describe('cars no longer in stock (dealership)', () => {
+  test.skip(dataset !== 'dealership', 'dealership only');
+
+  const stocked = () => seedVehicles().filter((vehicle) => !vehicle.isPrivate);
+  const stockedModel = (car: SeedSoldVehicle) =>
+    stocked().some((vehicle) => vehicle.make === car.make && vehicle.model === car.model);
+  const soldLikeStocked = () => {
+    const car = seedSoldVehicles().find(stockedModel);
+    if (!car) throw new Error('The dealership seed has no sold car of a stocked model');
+    return car;
+  };
+  const pagePath = (car: SeedSoldVehicle) =>
+    `/${car.condition}-cars-for-sale/${car.year}-${slug(car.make)}-${slug(car.model)}-${car.vin}`;
+  const similarCards = (page: Page) =>
+    page.getByTestId('similar-cars').getByTestId('inventory-results').locator(':scope > li');
+
+  test('a sold car’s page answers 410 in the site’s layout, noindex, with up to six cars of its model', async ({
+    page,
+  }) => {
+    const car = soldLikeStocked();
+    const response = await page.goto(pagePath(car));
+    expect(response?.status()).toBe(410);
+    expect(response?.headers()['cache-control'] ?? '').not.toContain('public');
+    await expectSiteLayout(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This car has been sold');
+    await expect(page.getByText(`The ${car.year} ${car.make} ${car.model} you were looking for`)).toBeVisible();
+    await expect(page).toHaveTitle('410 - This car has been sold');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const count = await similarCards(page).count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(6);
+    for (const title of await similarCards(page).getByRole('heading').allTextContents())
+      expect(title).toContain(`${car.make} ${car.model}`);
+    await expect(page.getByRole('link', { name: 'See all matching cars' })).toHaveAttribute(
+      'href',
+      makeModelListing(car),
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('in Spanish', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'es', url: baseURL ?? '' }]);
+    const response = await page.goto(pagePath(soldLikeStocked()));
+    expect(response?.status()).toBe(410);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este auto ya se vendió');
+    await expect(page.getByRole('heading', { name: 'Autos similares en inventario' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('a sold model no longer stocked: similar cars of its body style and price band', async ({ page }) => {
+    const car = seedSoldVehicles().find((item) => !stockedModel(item));
+    if (!car) throw new Error('The dealership seed has no sold car of a model out of stock');
+    const response = await page.goto(pagePath(car));
+    expect(response?.status()).toBe(410);
+    await expect(similarCards(page).first()).toBeVisible();
+    const search = page.getByRole('link', { name: 'See all matching cars' });
+    const href = (await search.getAttribute('href')) ?? '';
+    const band = /^\/cars-for-sale\/[a-z]+\/price-(\d+)-(\d+)$/.exec(href);
+    expect(band, href).not.toBeNull();
+    expect(Number(band![1])).toBeLessThanOrEqual(car.price);
+    expect(Number(band![2])).toBeGreaterThanOrEqual(car.price);
+  });
+
+  test('a VIN the catalogue never had: 404 in the site’s layout, noindex, with cars of the URL’s model', async ({
+    page,
+  }) => {
+    const model = stocked()[0]!;
+    const response = await page.goto(
+      `/used-cars-for-sale/2019-${slug(model.make)}-${slug(model.model)}-${UNKNOWN_VIN}`,
+    );
+    expect(response?.status()).toBe(404);
+    await expectSiteLayout(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car not found');
+    await expect(page.getByText(UNKNOWN_VIN)).toBeVisible();
+    await expect(page).toHaveTitle('404 - Car not found');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(similarCards(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('legacy vehicle URLs: a sold car answers 410, an unknown VIN 404, both in the site’s layout', async ({
+    page,
+    request,
+  }) => {
+    const car = soldLikeStocked();
+    const sold = await page.goto(`/used-vehicle/${slug(car.make)}/${slug(car.model)}/${car.vin}`);
+    expect(sold?.status()).toBe(410);
+    await expectSiteLayout(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This car has been sold');
+    await expect(similarCards(page).first()).toBeVisible();
+
+    const unknown = await page.goto(`/used-vehicle/honda/2019/${UNKNOWN_VIN}`);
+    expect(unknown?.status()).toBe(404);
+    await expectSiteLayout(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car not found');
+
+    // The status is the answer's own, for any client (no redirect in between), every time it is asked.
+    for (let round = 0; round < 2; round += 1)
+      expect((await request.get(pagePath(car), { maxRedirects: 0 })).status()).toBe(410);
   });
 });

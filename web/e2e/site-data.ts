@@ -23,7 +23,15 @@ export interface SiteData {
   defaultStoreId: string | null;
   stores: { _id: string; storeId: string; phone: string; color?: string }[];
   slugs: Record<'legalPage' | 'teamMember' | 'article' | 'author' | 'articleCategory', string[]>;
-  offers: { offerType: string; offerId: string; name: string; startDate?: string; endDate?: string }[];
+  offers: {
+    offerType: string;
+    offerId: string;
+    name: string;
+    startDate?: string;
+    endDate?: string;
+    recurring?: string;
+    vehicleConditions?: { condition?: string; year?: number; make?: string; model?: string; mileage?: number }[];
+  }[];
   locations: { name: string; orderRank?: number; coordinates?: { latitude: number; longitude: number } }[];
   teamMembers: { slug: string; firstName: string; lastName: string; department?: string }[];
   reviews: { categories?: string[] }[];
@@ -159,6 +167,20 @@ export interface SeedVehicle {
   price?: number;
 }
 
+export interface SeedSoldVehicle {
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  condition: string;
+  price: number;
+}
+
+/** The seed's records of cars that left stock (`soldVehicle`). */
+export function seedSoldVehicles(): SeedSoldVehicle[] {
+  return readDocuments().filter((doc) => doc._type === 'soldVehicle') as unknown as SeedSoldVehicle[];
+}
+
 /** The seed's published vehicles. */
 export function seedVehicles(): SeedVehicle[] {
   return readDocuments().filter(
@@ -183,11 +205,13 @@ export const dayFromNow = (offset: number) => new Date(Date.now() + offset * 86_
 
 /**
  * Whether a seed offer runs today with a day of margin either side (the store's calendar day may differ from this
- * machine's): offers outside their dates answer 404.
+ * machine's): offers outside their dates answer 410. The seed's monthly offers repeat a window that covers a whole
+ * month (docs/offers.md), so once started they run every day.
  */
-export const offerRunsNow = (offer: Pick<SiteData['offers'][number], 'startDate' | 'endDate'>) =>
-  (!offer.startDate || offer.startDate < dayFromNow(-1)) && (!offer.endDate || offer.endDate > dayFromNow(1));
+export const offerRunsNow = (offer: Pick<SiteData['offers'][number], 'startDate' | 'endDate' | 'recurring'>) =>
+  (!offer.startDate || offer.startDate < dayFromNow(-1)) &&
+  (offer.recurring === 'monthly' || !offer.endDate || offer.endDate > dayFromNow(1));
 
-/** Whether a seed offer ended more than a day ago. */
-export const offerEnded = (offer: Pick<SiteData['offers'][number], 'endDate'>) =>
-  !!offer.endDate && offer.endDate < dayFromNow(-1);
+/** Whether a seed offer ended more than a day ago (a monthly offer never ends). */
+export const offerEnded = (offer: Pick<SiteData['offers'][number], 'endDate' | 'recurring'>) =>
+  offer.recurring !== 'monthly' && !!offer.endDate && offer.endDate < dayFromNow(-1);

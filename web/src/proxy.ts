@@ -5,7 +5,9 @@ import { rewriteNeedsRequestHeaders } from '@/lib/site-variant/rewrite-headers';
 import type { ListingView } from '@/lib/inventory/sort';
 import { inventoryRedirectLocation, isInvalidFilterPath } from '@/server/inventory/redirects';
 import { requestVariant } from '@/server/site/request-variant';
-import { routeNotFoundKind } from '@/server/site/route-gate';
+import { routeGateAnswer, type RouteGateAnswer } from '@/server/site/route-gate';
+import { GONE_RESPONSE_HEADER } from '@/lib/http/gone-status';
+import { encodeMissingPage, MISSING_PAGE_HEADER, missingPageStatus } from '@/lib/routing/missing-page';
 import { pageContentSecurityPolicy } from '@/server/security/page-policy';
 import { FAVICON, hasFileExtension, isFileRoute, SITE_ICON } from '@/lib/routing/file-routes';
 
@@ -41,7 +43,8 @@ async function variantOf(request: NextRequest, view: ListingView | undefined): P
  * Before every page (docs/caching.md):
  * - Redirects legacy and non-canonical inventory URLs.
  * - Answers 404 for pages the variant disables and for slugs that name nothing, before a page renders (see
- *   lib/routing/route-gate.ts for why this is not left to `notFound()` in the pages, which stay as a fallback).
+ *   lib/routing/route-gate.ts for why this is not left to `notFound()` in the pages, which stay as a fallback);
+ *   410 for a sold car's page and an ended offer's, which the 404 page explains (lib/routing/missing-page.ts).
  * - Picks the page's cache variant (language, store, banner state, experiment; server/site/request-variant.ts) and
  *   rewrites `/path` to `/{variant}/path`, the app/[variant] tree: pages never read cookies, so Next caches each
  *   variant of each page and every visitor with the same choices shares it.
@@ -69,16 +72,18 @@ export async function proxy(request: NextRequest) {
   }
 
   // A file name the app does not serve (`/wp-login.php`, `/.env`) names nothing: the site's 404 page.
-  let kind: Awaited<ReturnType<typeof routeNotFoundKind>> = hasFileExtension(pathname) ? 'unmatched' : null;
-  if (!kind)
+  let answer: RouteGateAnswer | null = hasFileExtension(pathname) ? { kind: 'unmatched', missing: null } : null;
+  if (!answer)
     try {
-      kind = await routeNotFoundKind(pathname);
+      answer = await routeGateAnswer(pathname);
       // Search filter paths whose segments mean nothing fail route validation.
-      if (!kind && isInvalidFilterPath(pathname)) kind = 'invalid';
+      if (!answer && isInvalidFilterPath(pathname)) answer = { kind: 'invalid', missing: null };
     } catch (error) {
       // Content unavailable: let the page render (and fail or 404 on its own).
       console.error('[proxy] route gate failed', error);
     }
+  const kind = answer?.kind ?? null;
+  const missing = answer?.missing ?? null;
 
   // Search pages: filters in the query string and non-canonical paths redirect; the sort and page join the variant.
   const searchPage = kind ? null : searchRequest(pathname, request.nextUrl.searchParams);
@@ -99,7 +104,12 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set(SITE_VARIANT_HEADER, variant);
   if (kind) requestHeaders.set('x-not-found-kind', kind);
   else requestHeaders.delete('x-not-found-kind');
-  return secured(NextResponse.rewrite(internalUrl(request, target), { request: { headers: requestHeaders } }));
+  if (missing) requestHeaders.set(MISSING_PAGE_HEADER, encodeMissingPage(missing));
+  else requestHeaders.delete(MISSING_PAGE_HEADER);
+  const response = NextResponse.rewrite(internalUrl(request, target), { request: { headers: requestHeaders } });
+  // Next answers its 404 page with 404; the document hook turns a marked answer into 410 Gone.
+  if (missing && missingPageStatus(missing) === 410) response.headers.set(GONE_RESPONSE_HEADER, '1');
+  return secured(response);
 }
 
 export const config = {

@@ -952,6 +952,7 @@ function dealershipPages(ctx: SeedContext): Partial<Record<RouteName, (s: Sectio
       title: 'Special Offers',
       description: 'Current sales, service and dealer specials at our four stores.',
       sections: [
+        // No offer type: every running offer, grouped by sales, dealer and service.
         { _type: 'offersListSection', title: 'Current offers' },
         { _type: 'promotionsSection', title: 'Promotions' },
         financingCallout(s),

@@ -607,6 +607,23 @@ export type Slug = {
   source?: string;
 };
 
+export type SoldVehicle = {
+  _id: string;
+  _type: 'soldVehicle';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  vin: string;
+  condition?: 'new' | 'used' | 'certified';
+  year?: number;
+  make: string;
+  model: string;
+  trim?: string;
+  bodyStyle?: BodyStyleReference;
+  price?: number;
+  soldDate?: string;
+};
+
 export type ServiceItem = {
   _id: string;
   _type: 'serviceItem';
@@ -1461,6 +1478,7 @@ export type AllSanitySchemaTypes =
   | SanityImageHotspot
   | TeamMember
   | Slug
+  | SoldVehicle
   | ServiceItem
   | Review
   | Promotion

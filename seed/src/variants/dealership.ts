@@ -12,6 +12,7 @@ import { buildQuestionnaire } from '../content/questionnaire';
 import { buildReviews } from '../content/reviews';
 import { buildServiceItems } from '../content/services';
 import { buildSiteSettings } from '../content/settings';
+import { buildSoldVehicles } from '../content/sold-vehicles';
 import { buildLocations } from '../content/stores';
 import { buildPositions, buildTeam } from '../content/team';
 import { buildBodyStyles, buildVehicles } from '../content/vehicles';
@@ -27,6 +28,7 @@ export function buildDealershipDocuments(ctx: SeedContext, vehicleCount: number)
     ...buildLocations(ctx),
     ...buildBodyStyles(ctx, vehicles),
     ...vehicles,
+    ...buildSoldVehicles(vehicles),
     ...buildArticleCategories(),
     ...buildAuthors(ctx),
     ...buildArticles(ctx),

@@ -100,6 +100,7 @@ const inventory = (S: StructureBuilder) =>
               { condition },
             ),
           ),
+          S.documentTypeListItem('soldVehicle').title('Sold vehicles'),
           S.divider(),
           S.documentTypeListItem('bodyStyle').title('Body styles'),
         ]),

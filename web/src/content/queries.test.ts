@@ -55,7 +55,14 @@ const expectations: Record<string, Expectation> = {
   legalPageBySlugQuery: { shape: 'object', required: ['title', 'body.0._type'] },
   enabledPagesQuery: { shape: 'stringArray' },
   slugDocumentExistsQuery: { shape: 'boolean' },
-  offerRunningQuery: { shape: 'boolean' },
+  offerScheduleQuery: { shape: 'nullable' },
+  vehicleStockByVinQuery: { shape: 'object' },
+  soldVehicleByVinQuery: { shape: 'nullable' },
+  similarToMissingCandidatesQuery: { shape: 'array' },
+  activeOffersQuery: {
+    shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
+    required: ['offerId', 'name', 'offerType'],
+  },
   defaultStoreTimeZoneQuery: { shape: 'nullable' },
   offerByIdQuery: {
     shape: { 'sell-car': 'nullable', dealership: 'object' },
@@ -178,6 +185,10 @@ function paramsFor(query: string, dataset: EmbeddedDataset): Record<string, unkn
     start: () => 0,
     end: () => 19,
     vin: () => first('vehicle')?.vin ?? null,
+    // similar cars of a car not in stock: the first vehicle's make and model, no body style
+    make: () => first('vehicle')?.make ?? null,
+    model: () => first('vehicle')?.model ?? null,
+    bodyStyleId: () => null,
   };
   const params: Record<string, unknown> = {};
   for (const [, name] of query.matchAll(/\$([A-Za-z]+)/g)) {

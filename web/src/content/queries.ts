@@ -241,11 +241,14 @@ export const serviceItemsQuery = defineQuery(`*[_type == "serviceItem"] | order(
   icon${imageFields}
 }`);
 
-// tags: offer
-export const activeOffersByTypeQuery = defineQuery(`*[_type == "offer" && (offerType == $offerType)
-  && (!defined(startDate) || startDate <= $today)
-  && (!defined(endDate) || endDate >= $today)
-] | order(endDate asc, name asc){
+/**
+ * Offers that may run on `$today`: started, and not ended unless they repeat monthly. Which run today, and on which
+ * dates, is decided in code (lib/offers/running-offers.ts), since a monthly offer's window moves every month.
+ */
+const mayRunTodayFilter = /* groq */ `(!defined(startDate) || startDate <= $today)
+  && (recurring == "monthly" || !defined(endDate) || endDate >= $today)`;
+
+const offerCardFields = /* groq */ `{
   _id,
   offerId,
   offerType,
@@ -255,9 +258,21 @@ export const activeOffersByTypeQuery = defineQuery(`*[_type == "offer" && (offer
   badge,
   description,
   disclaimer,
+  startDate,
   endDate,
+  recurring,
   image${imageFields}
-}`);
+}`;
+
+// tags: offer
+export const activeOffersByTypeQuery = defineQuery(`*[_type == "offer" && (offerType == $offerType)
+  && ${mayRunTodayFilter}
+] | order(endDate asc, name asc)${offerCardFields}`);
+
+// tags: offer
+/** Offers of every type that may run on `$today` (the offers index, the ended offer's page). */
+export const activeOffersQuery = defineQuery(`*[_type == "offer" && defined(offerId) && ${mayRunTodayFilter}
+] | order(endDate asc, name asc)${offerCardFields}`);
 
 // tags: article, articleCategory
 export const latestArticlesQuery =
@@ -302,12 +317,46 @@ export const enabledPagesQuery = defineQuery(`*[_type == "siteSettings"][0].enab
 export const slugDocumentExistsQuery = defineQuery(`count(*[_type == $type && slug.current == $slug]) > 0`);
 
 // tags: offer
-/** Whether an offer with this id and type runs on `$today` (store calendar; the window of activeOffersByTypeQuery). */
-export const offerRunningQuery =
-  defineQuery(`count(*[_type == "offer" && offerId == $offerId && (offerType == $offerType)
-  && (!defined(startDate) || startDate <= $today)
-  && (!defined(endDate) || endDate >= $today)
-]) > 0`);
+/** An offer's schedule, or null when no offer has this id and type (the route gate decides running or ended). */
+export const offerScheduleQuery = defineQuery(
+  `*[_type == "offer" && offerId == $offerId && (offerType == $offerType)][0]{startDate, endDate, recurring}`,
+);
+
+// tags: vehicle, soldVehicle
+/** Whether a VIN is in stock, and whether the catalogue had it (a sold record): the route gate's vehicle check. */
+export const vehicleStockByVinQuery = defineQuery(`{
+  "inStock": count(*[_type == "vehicle" && vin == $vin]) > 0,
+  "sold": count(*[_type == "soldVehicle" && vin == $vin]) > 0
+}`);
+
+// tags: soldVehicle, bodyStyle
+/** A car the catalogue had: what its gone page names and picks similar cars by. */
+export const soldVehicleByVinQuery = defineQuery(`*[_type == "soldVehicle" && vin == $vin][0]{
+  vin,
+  condition,
+  year,
+  make,
+  model,
+  trim,
+  price,
+  "bodyStyle": bodyStyle->{_id, value, name}
+}`);
+
+// tags: vehicle
+/**
+ * Public cars of a make and model, or of a body style in a price band, newest first: the candidates of the similar
+ * cars a missing car's page shows (lib/inventory/similar-to-missing.ts picks).
+ */
+export const similarToMissingCandidatesQuery = defineQuery(`*[_type == "vehicle" && isPrivate != true && (
+  (lower(make) == lower($make) && lower(model) == lower($model))
+  || (bodyStyle._ref == $bodyStyleId && price >= $priceMin && price <= $priceMax)
+)] | order(dateInStock desc, vin asc){
+  _id,
+  make,
+  model,
+  price,
+  "bodyStyleId": bodyStyle._ref
+}`);
 
 // tags: siteSettings, store
 export const defaultStoreTimeZoneQuery = defineQuery(`*[_type == "siteSettings"][0].defaultStore->timezone`);
@@ -325,6 +374,7 @@ export const offerByIdQuery = defineQuery(`*[_type == "offer" && offerId == $off
   disclaimer,
   startDate,
   endDate,
+  recurring,
   vehicleConditions[]{_key, condition, year, make, model, mileage},
   image${imageFields}
 }`);
@@ -357,12 +407,13 @@ export const sitemapVehiclesQuery =
 }`);
 
 // tags: offer
-export const sitemapOffersQuery = defineQuery(`*[_type == "offer" && defined(offerId)
-  && (!defined(startDate) || startDate <= $today)
-  && (!defined(endDate) || endDate >= $today)
+export const sitemapOffersQuery = defineQuery(`*[_type == "offer" && defined(offerId) && ${mayRunTodayFilter}
 ] | order(offerType asc, offerId asc){
   offerType,
   offerId,
+  startDate,
+  endDate,
+  recurring,
   "lastmod": _updatedAt
 }`);
 

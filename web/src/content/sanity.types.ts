@@ -607,6 +607,23 @@ export type Slug = {
   source?: string;
 };
 
+export type SoldVehicle = {
+  _id: string;
+  _type: 'soldVehicle';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  vin?: string;
+  condition?: 'new' | 'used' | 'certified';
+  year?: number;
+  make?: string;
+  model?: string;
+  trim?: string;
+  bodyStyle?: BodyStyleReference;
+  price?: number;
+  soldDate?: string;
+};
+
 export type ServiceItem = {
   _id: string;
   _type: 'serviceItem';
@@ -1462,6 +1479,7 @@ export type AllSanitySchemaTypes =
   | SanityImageHotspot
   | TeamMember
   | Slug
+  | SoldVehicle
   | ServiceItem
   | Review
   | Promotion
@@ -2238,7 +2256,7 @@ export type ServiceItemsQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: activeOffersByTypeQuery
-// Query: *[_type == "offer" && (offerType == $offerType)  && (!defined(startDate) || startDate <= $today)  && (!defined(endDate) || endDate >= $today)] | order(endDate asc, name asc){  _id,  offerId,  offerType,  department,  typeLabel,  name,  badge,  description,  disclaimer,  endDate,  image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+// Query: *[_type == "offer" && (offerType == $offerType)  && (!defined(startDate) || startDate <= $today)  && (recurring == "monthly" || !defined(endDate) || endDate >= $today)] | order(endDate asc, name asc){  _id,  offerId,  offerType,  department,  typeLabel,  name,  badge,  description,  disclaimer,  startDate,  endDate,  recurring,  image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
 export type ActiveOffersByTypeQueryResult = Array<{
   _id: string;
   offerId: string | null;
@@ -2249,7 +2267,35 @@ export type ActiveOffersByTypeQueryResult = Array<{
   badge: string | null;
   description: string | null;
   disclaimer: string | null;
+  startDate: string | null;
   endDate: string | null;
+  recurring: 'monthly' | 'none' | null;
+  image: {
+    alt: string | null;
+    asset: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: activeOffersQuery
+// Query: *[_type == "offer" && defined(offerId) && (!defined(startDate) || startDate <= $today)  && (recurring == "monthly" || !defined(endDate) || endDate >= $today)] | order(endDate asc, name asc){  _id,  offerId,  offerType,  department,  typeLabel,  name,  badge,  description,  disclaimer,  startDate,  endDate,  recurring,  image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+export type ActiveOffersQueryResult = Array<{
+  _id: string;
+  offerId: string | null;
+  offerType: 'dealer' | 'sales' | 'service' | null;
+  department: string | null;
+  typeLabel: string | null;
+  name: string | null;
+  badge: string | null;
+  description: string | null;
+  disclaimer: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  recurring: 'monthly' | 'none' | null;
   image: {
     alt: string | null;
     asset: {
@@ -2460,9 +2506,60 @@ export type EnabledPagesQueryResult = Array<string> | null;
 export type SlugDocumentExistsQueryResult = boolean;
 
 // Source: ../web/src/content/queries.ts
-// Variable: offerRunningQuery
-// Query: count(*[_type == "offer" && offerId == $offerId && (offerType == $offerType)  && (!defined(startDate) || startDate <= $today)  && (!defined(endDate) || endDate >= $today)]) > 0
-export type OfferRunningQueryResult = boolean;
+// Variable: offerScheduleQuery
+// Query: *[_type == "offer" && offerId == $offerId && (offerType == $offerType)][0]{startDate, endDate, recurring}
+export type OfferScheduleQueryResult = {
+  startDate: string | null;
+  endDate: string | null;
+  recurring: 'monthly' | 'none' | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: vehicleStockByVinQuery
+// Query: {  "inStock": count(*[_type == "vehicle" && vin == $vin]) > 0,  "sold": count(*[_type == "soldVehicle" && vin == $vin]) > 0}
+export type VehicleStockByVinQueryResult = {
+  inStock: boolean;
+  sold: boolean;
+};
+
+// Source: ../web/src/content/queries.ts
+// Variable: soldVehicleByVinQuery
+// Query: *[_type == "soldVehicle" && vin == $vin][0]{  vin,  condition,  year,  make,  model,  trim,  price,  "bodyStyle": bodyStyle->{_id, value, name}}
+export type SoldVehicleByVinQueryResult = {
+  vin: string | null;
+  condition: 'certified' | 'new' | 'used' | null;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  price: number | null;
+  bodyStyle: {
+    _id: string;
+    value:
+      | 'commercial'
+      | 'convertibles'
+      | 'coupes'
+      | 'hatchbacks'
+      | 'minivans'
+      | 'sedans'
+      | 'suvs'
+      | 'trucks'
+      | 'wagons'
+      | null;
+    name: string | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: similarToMissingCandidatesQuery
+// Query: *[_type == "vehicle" && isPrivate != true && (  (lower(make) == lower($make) && lower(model) == lower($model))  || (bodyStyle._ref == $bodyStyleId && price >= $priceMin && price <= $priceMax))] | order(dateInStock desc, vin asc){  _id,  make,  model,  price,  "bodyStyleId": bodyStyle._ref}
+export type SimilarToMissingCandidatesQueryResult = Array<{
+  _id: string;
+  make: string | null;
+  model: string | null;
+  price: number | null;
+  bodyStyleId: string | null;
+}>;
 
 // Source: ../web/src/content/queries.ts
 // Variable: defaultStoreTimeZoneQuery
@@ -2471,7 +2568,7 @@ export type DefaultStoreTimeZoneQueryResult = string | null;
 
 // Source: ../web/src/content/queries.ts
 // Variable: offerByIdQuery
-// Query: *[_type == "offer" && offerId == $offerId && (offerType == $offerType)][0]{  _id,  offerId,  offerType,  department,  typeLabel,  name,  badge,  description,  disclaimer,  startDate,  endDate,  vehicleConditions[]{_key, condition, year, make, model, mileage},  image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
+// Query: *[_type == "offer" && offerId == $offerId && (offerType == $offerType)][0]{  _id,  offerId,  offerType,  department,  typeLabel,  name,  badge,  description,  disclaimer,  startDate,  endDate,  recurring,  vehicleConditions[]{_key, condition, year, make, model, mileage},  image{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}}
 export type OfferByIdQueryResult = {
   _id: string;
   offerId: string | null;
@@ -2484,6 +2581,7 @@ export type OfferByIdQueryResult = {
   disclaimer: string | null;
   startDate: string | null;
   endDate: string | null;
+  recurring: 'monthly' | 'none' | null;
   vehicleConditions: Array<{
     _key: string;
     condition: 'certified' | 'new' | 'used' | null;
@@ -2532,10 +2630,13 @@ export type SitemapVehiclesQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: sitemapOffersQuery
-// Query: *[_type == "offer" && defined(offerId)  && (!defined(startDate) || startDate <= $today)  && (!defined(endDate) || endDate >= $today)] | order(offerType asc, offerId asc){  offerType,  offerId,  "lastmod": _updatedAt}
+// Query: *[_type == "offer" && defined(offerId) && (!defined(startDate) || startDate <= $today)  && (recurring == "monthly" || !defined(endDate) || endDate >= $today)] | order(offerType asc, offerId asc){  offerType,  offerId,  startDate,  endDate,  recurring,  "lastmod": _updatedAt}
 export type SitemapOffersQueryResult = Array<{
   offerType: 'dealer' | 'sales' | 'service' | null;
   offerId: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  recurring: 'monthly' | 'none' | null;
   lastmod: string;
 }>;
 
@@ -3409,19 +3510,23 @@ declare module '@sanity/client' {
     '*[_type == "jobPosition" && (active == true)] | order(title asc){\n  _id,\n  title,\n  "slug": slug.current,\n  department,\n  employmentType,\n  summary,\n  store->{name, city, stateShort}\n}': ActivePositionsQueryResult;
     '*[_type == "location"] | order(orderRank asc, name asc){\n  _id,\n  name,\n  subname,\n  link,\n  inventoryLink,\n  addressLine1,\n  addressLine2,\n  currentLocation,\n  note,\n  googleMapsLink,\n  coordinates{latitude, longitude},\n  "storeId": store->storeId\n}': LocationsQueryResult;
     '*[_type == "serviceItem"] | order(orderRank asc, name asc){\n  _id,\n  opCode,\n  name,\n  description,\n  notes,\n  price,\n  icon{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': ServiceItemsQueryResult;
-    '*[_type == "offer" && (offerType == $offerType)\n  && (!defined(startDate) || startDate <= $today)\n  && (!defined(endDate) || endDate >= $today)\n] | order(endDate asc, name asc){\n  _id,\n  offerId,\n  offerType,\n  department,\n  typeLabel,\n  name,\n  badge,\n  description,\n  disclaimer,\n  endDate,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': ActiveOffersByTypeQueryResult;
+    '*[_type == "offer" && (offerType == $offerType)\n  && (!defined(startDate) || startDate <= $today)\n  && (recurring == "monthly" || !defined(endDate) || endDate >= $today)\n] | order(endDate asc, name asc){\n  _id,\n  offerId,\n  offerType,\n  department,\n  typeLabel,\n  name,\n  badge,\n  description,\n  disclaimer,\n  startDate,\n  endDate,\n  recurring,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': ActiveOffersByTypeQueryResult;
+    '*[_type == "offer" && defined(offerId) && (!defined(startDate) || startDate <= $today)\n  && (recurring == "monthly" || !defined(endDate) || endDate >= $today)\n] | order(endDate asc, name asc){\n  _id,\n  offerId,\n  offerType,\n  department,\n  typeLabel,\n  name,\n  badge,\n  description,\n  disclaimer,\n  startDate,\n  endDate,\n  recurring,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': ActiveOffersQueryResult;
     '*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...6]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  category->{title, "slug": slug.current}\n}': LatestArticlesQueryResult;
     '*[_type == "article" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  publishedAt,\n  mainImage{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  body[]{\n  ...,\n  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  _type == "table" => {_key, _type, rows[]{_key, cells}},\n  _type == "ctaBlock" => {_key, _type, title, text, label, href}\n},\n  seo{title, titleEs, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}},\n  category->{title, "slug": slug.current},\n  author->{name, "slug": slug.current, role}\n}': ArticleBySlugQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  updatedAt,\n  body[]{\n  ...,\n  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  _type == "table" => {_key, _type, rows[]{_key, cells}},\n  _type == "ctaBlock" => {_key, _type, title, text, label, href}\n},\n  seo{title, titleEs, description, noIndex, image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}}\n}': LegalPageBySlugQueryResult;
     '*[_type == "siteSettings"][0].enabledPages': EnabledPagesQueryResult;
     'count(*[_type == $type && slug.current == $slug]) > 0': SlugDocumentExistsQueryResult;
-    'count(*[_type == "offer" && offerId == $offerId && (offerType == $offerType)\n  && (!defined(startDate) || startDate <= $today)\n  && (!defined(endDate) || endDate >= $today)\n]) > 0': OfferRunningQueryResult;
+    '*[_type == "offer" && offerId == $offerId && (offerType == $offerType)][0]{startDate, endDate, recurring}': OfferScheduleQueryResult;
+    '{\n  "inStock": count(*[_type == "vehicle" && vin == $vin]) > 0,\n  "sold": count(*[_type == "soldVehicle" && vin == $vin]) > 0\n}': VehicleStockByVinQueryResult;
+    '*[_type == "soldVehicle" && vin == $vin][0]{\n  vin,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  "bodyStyle": bodyStyle->{_id, value, name}\n}': SoldVehicleByVinQueryResult;
+    '*[_type == "vehicle" && isPrivate != true && (\n  (lower(make) == lower($make) && lower(model) == lower($model))\n  || (bodyStyle._ref == $bodyStyleId && price >= $priceMin && price <= $priceMax)\n)] | order(dateInStock desc, vin asc){\n  _id,\n  make,\n  model,\n  price,\n  "bodyStyleId": bodyStyle._ref\n}': SimilarToMissingCandidatesQueryResult;
     '*[_type == "siteSettings"][0].defaultStore->timezone': DefaultStoreTimeZoneQueryResult;
-    '*[_type == "offer" && offerId == $offerId && (offerType == $offerType)][0]{\n  _id,\n  offerId,\n  offerType,\n  department,\n  typeLabel,\n  name,\n  badge,\n  description,\n  disclaimer,\n  startDate,\n  endDate,\n  vehicleConditions[]{_key, condition, year, make, model, mileage},\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': OfferByIdQueryResult;
+    '*[_type == "offer" && offerId == $offerId && (offerType == $offerType)][0]{\n  _id,\n  offerId,\n  offerType,\n  department,\n  typeLabel,\n  name,\n  badge,\n  description,\n  disclaimer,\n  startDate,\n  endDate,\n  recurring,\n  vehicleConditions[]{_key, condition, year, make, model, mileage},\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': OfferByIdQueryResult;
     '*[_type == "article" && defined(slug.current)] | order(publishedAt desc, _id asc){\n  "slug": slug.current,\n  "lastmod": coalesce(_updatedAt, publishedAt)\n}': SitemapArticlesQueryResult;
     '*[_type == "teamMember" && defined(slug.current)] | order(orderRank asc, lastName asc){\n  "slug": slug.current,\n  "lastmod": _updatedAt\n}': SitemapTeamMembersQueryResult;
     '*[_type == "vehicle" && defined(vin) && isPrivate != true] | order(dateInStock desc, vin asc){\n  condition,\n  year,\n  make,\n  model,\n  vin,\n  "lastmod": coalesce(_updatedAt, dateInStock)\n}': SitemapVehiclesQueryResult;
-    '*[_type == "offer" && defined(offerId)\n  && (!defined(startDate) || startDate <= $today)\n  && (!defined(endDate) || endDate >= $today)\n] | order(offerType asc, offerId asc){\n  offerType,\n  offerId,\n  "lastmod": _updatedAt\n}': SitemapOffersQueryResult;
+    '*[_type == "offer" && defined(offerId) && (!defined(startDate) || startDate <= $today)\n  && (recurring == "monthly" || !defined(endDate) || endDate >= $today)\n] | order(offerType asc, offerId asc){\n  offerType,\n  offerId,\n  startDate,\n  endDate,\n  recurring,\n  "lastmod": _updatedAt\n}': SitemapOffersQueryResult;
     '*[_type == "siteSettings"][0]{cookieTier}': ConsentSettingsQueryResult;
     '{\n  "settings": *[_type == "siteSettings"][0]{"defaultStoreId": defaultStore->storeId, defaultLanguage, cookieTier},\n  "stores": *[_type == "store" && defined(storeId)]{_id, storeId}\n}': SiteVariantInputsQueryResult;
     '*[_type == "article" && defined(slug.current)\n  && (title match $terms || excerpt match $terms || pt::text(body) match $terms)]\n  | score(boost(title match $terms, 3), boost(excerpt match $terms, 2), pt::text(body) match $terms)\n  | order(_score desc, publishedAt desc, _id asc)[0...500]._id': ArticleSearchRankQueryResult;

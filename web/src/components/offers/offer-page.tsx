@@ -5,20 +5,23 @@ import { offerDisclaimer } from '@/components/sections/offers-list-section';
 import styles from '@/components/sections/sections.module.css';
 import { SanityImage } from '@/components/ui/sanity-image';
 import { formatShortDate } from '@/lib/format/date';
-import type { RunningOffer } from '@/server/pages/special-offer';
+import type { OfferVehicles as OfferVehiclesData, RunningOffer } from '@/server/pages/special-offer';
 import type { SiteContext } from '@/server/site/context';
 
 import { offerTypeLabel } from './offer-type-label';
+import { OfferVehicles } from './offer-vehicles';
 import { ScheduleOfferLink } from './schedule-offer-link';
 
-/** /special-offers/{dealer|sales|service}/{id}: one offer with its terms (loadOfferPage). */
+/** /special-offers/{dealer|sales|service}/{id}: one offer with its terms and the cars it applies to (loadOfferPage). */
 export function OfferPage({
   offerType,
   offer,
+  vehicles,
   site,
 }: {
   offerType: OfferKind;
   offer: RunningOffer;
+  vehicles: OfferVehiclesData | null;
   site: SiteContext;
 }) {
   // Only a running offer reaches this page (loadOffer), so it can always be booked with.
@@ -53,6 +56,7 @@ export function OfferPage({
           </p>
         </div>
       </div>
+      {vehicles ? <OfferVehicles vehicles={vehicles} site={site} /> : null}
     </>
   );
 }

@@ -46,3 +46,37 @@ test('running offers are listed with a link to their page and the disclaimer dat
   );
   expect(screen.getByText('Expires 12/31/26.')).toBeInTheDocument();
 });
+
+test('no offer type: every running offer, grouped as sales, dealer, then service, with links to the group pages', () => {
+  const all = { ...section, offerType: null } as unknown as SectionOf<'offersListSection'>;
+  const offer = (offerType: string, offerId: string, name: string) => ({ _id: offerId, offerId, offerType, name });
+  render(
+    OffersListSection({
+      id: 's0',
+      section: all,
+      site,
+      first: false,
+      data: {
+        offers: [
+          offer('service', 'oil', 'Oil change'),
+          offer('sales', 'first-car', '$500 Toward Your First Car'),
+          offer('dealer', 'trade', 'Trade-in bonus'),
+        ] as unknown as Offers,
+      },
+    }),
+  );
+  expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    'Sales offers',
+    'Dealer offers',
+    'Service offers',
+  ]);
+  expect(screen.getByRole('link', { name: '$500 Toward Your First Car' })).toHaveAttribute(
+    'href',
+    '/special-offers/sales/first-car',
+  );
+  expect(screen.getByRole('link', { name: 'See all service offers' })).toHaveAttribute(
+    'href',
+    '/special-offers/service',
+  );
+  expect(screen.getByRole('link', { name: 'See all dealer offers' })).toHaveAttribute('href', '/special-offers/dealer');
+});

@@ -19,6 +19,8 @@ test.each([
   ['/car-research/search', { action: 'pass' }],
   ['/our-company/meet-our-team/jane', { action: 'check-slug', type: 'teamMember', slug: 'jane' }],
   ['/used-cars-for-sale/2020-honda-civic-1HGBH41JXMN109186', { action: 'not-found', kind: 'unmatched' }],
+  // Without an inventory a legacy vehicle URL names nothing either.
+  ['/used-vehicle/honda/civic/1HGBH41JXMN109186', { action: 'not-found', kind: 'unmatched' }],
   ['/no-such-page', { action: 'pass' }],
   ['/favicon.ico', { action: 'pass' }],
 ])('%s → %o', (path, expected) => {
@@ -40,4 +42,15 @@ test.each([
   ['/special-offers/service', { action: 'pass' }],
 ])('with special offers enabled, %s → %o', (path, expected) => {
   expect(gateRoute(path, [...sellCar, 'specialOffers'])).toEqual(expected);
+});
+
+test.each([
+  ['/used-cars-for-sale/2020-honda-civic-1HGBH41JXMN109186', { action: 'check-vehicle', vin: '1HGBH41JXMN109186' }],
+  ['/certified-cars-for-sale/2021-bmw-x3-5UXTY5C05M9D12345', { action: 'check-vehicle', vin: '5UXTY5C05M9D12345' }],
+  ['/used-vehicle/honda/2020/1hgbh41jxmn109186', { action: 'check-vehicle', vin: '1HGBH41JXMN109186' }],
+  ['/new-vehicle/ford/f-150/1FTFW1E50NFA00001', { action: 'check-vehicle', vin: '1FTFW1E50NFA00001' }],
+  ['/used-vehicle/honda/civic/not-a-vin', { action: 'pass' }],
+  ['/used-cars-for-sale', { action: 'pass' }],
+])('with the inventory, %s → %o', (path, expected) => {
+  expect(gateRoute(path, [...sellCar, 'inventory'])).toEqual(expected);
 });

@@ -4,7 +4,8 @@
  * unmatched URL renders not-found.tsx on the server. So requests that will 404 are recognised here and rewritten
  * to the unmatched route: disabled pages, parameters outside a route's constraint, and slugs naming no document.
  */
-import { matchPath, type RouteName } from '@dealer/schemas/routes';
+import { isPageEnabled, matchPath, type RouteName } from '@dealer/schemas/routes';
+import { legacyVehicleRedirect } from '@/lib/redirects/inventory-redirects';
 import { isRouteEnabled, matchRouteLoosely, type NotFoundKind } from './route-access';
 
 /** Dynamic routes whose `:slug` must name a document of this type. */
@@ -34,11 +35,23 @@ export type GateDecision =
   | { action: 'not-found'; kind: NotFoundKind }
   /** Serve only if a `type` document with this slug exists; otherwise 404 'Page Not Found'. */
   | { action: 'check-slug'; type: string; slug: string }
-  /** Serve only if an offer with this id and type exists and runs today. */
-  | { action: 'check-offer'; offerType: 'dealer' | 'sales' | 'service'; offerId: string };
+  /** Serve only if an offer with this id and type exists and runs today; one outside its dates is gone (410). */
+  | { action: 'check-offer'; offerType: 'dealer' | 'sales' | 'service'; offerId: string }
+  /**
+   * Serve only if a car with this VIN is in stock (a legacy URL has redirected to it by then); a car the catalogue
+   * had is gone (410), any other VIN not found (404), both explained (lib/routing/missing-page.ts).
+   */
+  | { action: 'check-vehicle'; vin: string };
 
 export function gateRoute(pathname: string, enabledPages: readonly string[] | null | undefined): GateDecision {
   const match = matchPath(pathname);
+  // Legacy vehicle URLs are no route of their own: a VIN not in stock ends here, past the redirect step.
+  const legacy = match ? null : legacyVehicleRedirect(pathname);
+  if (legacy?.kind === 'vehicle') {
+    return isPageEnabled('inventory', enabledPages)
+      ? { action: 'check-vehicle', vin: legacy.vin }
+      : { action: 'not-found', kind: 'unmatched' };
+  }
   if (!match) {
     const loose = matchRouteLoosely(pathname);
     // A route's shape with a parameter it rejects (/legal/unknown): a validation failure when the page is on.
@@ -53,5 +66,7 @@ export function gateRoute(pathname: string, enabledPages: readonly string[] | nu
   const offerType = OFFER_ROUTE_TYPES[match.name];
   const offerId = match.params.id;
   if (offerType && offerId) return { action: 'check-offer', offerType, offerId };
+  const vin = match.name === 'vehicle' ? match.params.vin : undefined;
+  if (vin) return { action: 'check-vehicle', vin: vin.toUpperCase() };
   return { action: 'pass' };
 }

@@ -1,8 +1,14 @@
 import { matchPath, type RouteName } from '@dealer/schemas/routes';
+import { MISSING_PAGE_HEADER } from '@/lib/routing/missing-page';
 import { SITE_VARIANT_HEADER } from './site-variant';
 
 /** Request headers proxy.ts writes for the render; a visitor's own copies must never reach it. */
-export const PROXY_REQUEST_HEADERS = ['x-pathname', 'x-not-found-kind', SITE_VARIANT_HEADER] as const;
+export const PROXY_REQUEST_HEADERS = [
+  'x-pathname',
+  'x-not-found-kind',
+  MISSING_PAGE_HEADER,
+  SITE_VARIANT_HEADER,
+] as const;
 
 /** Pages (rendered per request) that read the path and query proxy.ts records in `x-pathname`. */
 const PATH_READING_ROUTES: readonly RouteName[] = ['serviceSchedule'];

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { GONE_RESPONSE_HEADER } from '@/lib/http/gone-status';
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/http/page-cache-control';
 import { firstPaintLoader } from '@/lib/http/scripts-after-first-paint';
 import { installDocumentHook } from './document-hook';
@@ -205,5 +206,43 @@ describe('everything else passes through', () => {
     expect(await response.text()).toBe(body);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('content-security-policy')).toBe(policy ?? null);
+  });
+});
+
+describe('410 Gone', () => {
+  test('a 404 page the proxy marked gone is sent as 410, without the marker', async () => {
+    handler = (res) => {
+      res.setHeader(GONE_RESPONSE_HEADER, '1');
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': POLICY });
+      res.end(PAGE);
+    };
+    const response = await fetch(`${origin}/used-cars-for-sale/2019-honda-civic-2HGFC2F59KH000000`);
+    expect(response.status).toBe(410);
+    expect(response.headers.get(GONE_RESPONSE_HEADER)).toBeNull();
+    expect(await response.text()).toBe(PAGE);
+  });
+
+  test('a marked navigation payload (passed through) is 410 too', async () => {
+    handler = (res) => {
+      res.statusCode = 404;
+      res.setHeader(GONE_RESPONSE_HEADER, '1');
+      res.setHeader('content-type', 'text/x-component');
+      res.end('0:{}');
+    };
+    const response = await fetch(`${origin}/special-offers/dealer/spring-clearance`, { headers: { rsc: '1' } });
+    expect(response.status).toBe(410);
+    expect(response.headers.get(GONE_RESPONSE_HEADER)).toBeNull();
+  });
+
+  test.each([
+    ['an unmarked 404 stays 404', 404, false, 404],
+    ['a marked error stays an error', 500, true, 500],
+  ])('%s', async (_name, status, marked, expected) => {
+    handler = (res) => {
+      if (marked) res.setHeader(GONE_RESPONSE_HEADER, '1');
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': POLICY });
+      res.end(PAGE);
+    };
+    expect((await fetch(`${origin}/x`)).status).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { documentAsSent } from '@/lib/http/document-as-sent';
+import { goneStatus, GONE_RESPONSE_HEADER } from '@/lib/http/gone-status';
 import { inlineScriptHashes } from '@/lib/http/inline-script-hashes';
 import { pageCacheControl, pageVary } from '@/lib/http/page-cache-control';
 import { withScriptHashes } from '@/server/security/content-security-policy';
@@ -21,6 +22,7 @@ import { wrapServerEmit, type Emit } from './server-emit';
  * - Cache-Control of pages and of their client-side navigation payloads (RSC): public for a shared cache only when
  *   Next served it from its cache to a request without any cookie, and always `Vary: Cookie, Accept-Language`, since
  *   cookies and the language choose the cache variant (lib/http/page-cache-control.ts).
+ * - 410 Gone for the 404 answers proxy.ts marked gone (lib/http/gone-status.ts): Next has no 410 of its own.
  * Everything else passes straight through.
  */
 const sha256Base64 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
@@ -117,6 +119,14 @@ export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse
 
   const decide = () => {
     if (mode !== 'undecided') return mode;
+    if (res.hasHeader(GONE_RESPONSE_HEADER)) {
+      res.removeHeader(GONE_RESPONSE_HEADER);
+      const status = goneStatus(res.statusCode);
+      if (status !== res.statusCode) {
+        res.statusCode = status;
+        res.statusMessage = 'Gone';
+      }
+    }
     const type = String(res.getHeader('content-type') ?? '');
     if (res.statusCode === 304) {
       // The browser keeps the body it has and takes this answer's headers: a policy here would replace the stored
@@ -151,7 +161,7 @@ export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse
     if (decide() === 'hold') return res;
     return (original.writeHead as (code: number, message?: string) => ServerResponse).call(
       res,
-      status,
+      res.statusCode,
       res.statusMessage,
     );
   } as ServerResponse['writeHead'];

@@ -57,6 +57,11 @@ function localizedHeading(filters: InventoryFilters, names: FilterNames, site: P
   return searchHeading(filters, names, (key, values, text) => interpolate(strings[key] ?? text, values), site.lang);
 }
 
+/** A search's heading in the visitor's language, as its page names it (links to searches, e.g. an offer's cars). */
+export async function searchHeadingFor(filters: InventoryFilters, site: Pick<SiteContext, 't' | 'lang'>) {
+  return localizedHeading(filters, await filterNames(), site);
+}
+
 export interface SearchPageData {
   heading: string;
   filters: InventoryFilters;

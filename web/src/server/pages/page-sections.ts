@@ -3,6 +3,7 @@ import { fetchContent, type ContentResult } from '@/content';
 import {
   activeBodyStylesQuery,
   activeOffersByTypeQuery,
+  activeOffersQuery,
   activePositionsQuery,
   activePromotionsQuery,
   careerPositionOptionsQuery,
@@ -15,6 +16,7 @@ import {
 } from '@/content/queries';
 import type { PageByRouteQueryResult } from '@/content/sanity.types';
 import { isoDateInZone } from '@/lib/format/date';
+import { runningOffers } from '@/lib/offers/running-offers';
 import type { SiteContext } from '@/server/site/context';
 import { loadCookieTier } from './lead-settings';
 
@@ -86,15 +88,16 @@ async function withData(section: PageSection, site: SiteContext): Promise<Loaded
         data: { locations: await fetchContent({ query: locationsQuery, params: {}, tags: ['location'] }) },
       };
     case 'offersListSection': {
-      // Running today on the selected store's calendar.
+      // Running today on the selected store's calendar (monthly offers in this month's window); no type: all.
       const today = isoDateInZone(new Date(), site.store?.timezone ?? undefined);
-      const offerType = section.offerType ?? 'dealer';
-      return {
-        ...section,
-        data: {
-          offers: await fetchContent({ query: activeOffersByTypeQuery, params: { offerType, today }, tags: ['offer'] }),
-        },
-      };
+      const offers = section.offerType
+        ? await fetchContent({
+            query: activeOffersByTypeQuery,
+            params: { offerType: section.offerType, today },
+            tags: ['offer'],
+          })
+        : await fetchContent({ query: activeOffersQuery, params: { today }, tags: ['offer'] });
+      return { ...section, data: { offers: runningOffers(offers, today) } };
     }
     case 'positionsSection':
       return {

@@ -8,6 +8,7 @@ import {
   sitemapVehiclesQuery,
 } from '@/content/queries';
 import { isoDateInZone } from '@/lib/format/date';
+import { isOfferRunning } from '@/lib/offers/running-offer';
 import { selectStore } from '@/lib/profile/selected-store';
 import { filterPaths, sitemapOrigin, type SitemapContent, type SitemapSource } from '@/lib/seo/sitemap';
 import { serverEnv } from '@/server/env';
@@ -42,7 +43,12 @@ export async function loadSitemapContent(sources?: readonly SitemapSource[]): Pr
   const [bodyStyles, vehicles, offers, articles, teamMembers] = await Promise.all([
     wants('filters') ? fetchPublishedContent({ query: activeBodyStylesQuery, params: {}, tags: ['bodyStyle'] }) : [],
     wants('vehicles') ? fetchPublishedContent({ query: sitemapVehiclesQuery, params: {}, tags: ['vehicle'] }) : [],
-    wants('offers') ? fetchPublishedContent({ query: sitemapOffersQuery, params: { today }, tags: ['offer'] }) : [],
+    // Running offers only (monthly ones in this month's window): an ended offer's page answers 410.
+    wants('offers')
+      ? fetchPublishedContent({ query: sitemapOffersQuery, params: { today }, tags: ['offer'] }).then((rows) =>
+          rows.filter((row) => isOfferRunning(row, today)),
+        )
+      : [],
     wants('articles') ? fetchPublishedContent({ query: sitemapArticlesQuery, params: {}, tags: ['article'] }) : [],
     wants('team-members')
       ? fetchPublishedContent({ query: sitemapTeamMembersQuery, params: {}, tags: ['teamMember'] })

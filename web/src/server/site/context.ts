@@ -6,6 +6,7 @@ import { fetchContent } from '@/content';
 import { siteShellQuery } from '@/content/queries';
 import { withRequestExperiment } from '@/lib/experiments';
 import { resolveLanguage } from '@/lib/i18n/language';
+import { parseMissingPage, MISSING_PAGE_HEADER, type MissingPage } from '@/lib/routing/missing-page';
 import { createTranslator } from '@/lib/i18n/strings';
 import { selectStore } from '@/lib/profile/selected-store';
 import { DEFAULT_VARIANT, parseVariant, SITE_VARIANT_HEADER, type SiteVariant } from '@/lib/site-variant/site-variant';
@@ -68,4 +69,9 @@ export async function requestPathname(): Promise<string> {
 export async function requestNotFoundKind(): Promise<'unmatched' | 'invalid' | null> {
   const kind = (await headers()).get('x-not-found-kind');
   return kind === 'unmatched' || kind === 'invalid' ? kind : null;
+}
+
+/** What the 404 page explains (a car not in stock, an ended offer), as proxy.ts recorded it; null otherwise. */
+export async function requestMissingPage(): Promise<MissingPage | null> {
+  return parseMissingPage((await headers()).get(MISSING_PAGE_HEADER));
 }

@@ -8,7 +8,7 @@ import { PAGE_KEYS } from '@dealer/schemas/constants';
 import { enabledPagesQuery, slugDocumentExistsQuery } from '@/content/queries';
 
 import { forgetProxyAnswers } from './proxy-memo';
-import { routeNotFoundKind } from './route-gate';
+import { routeGateAnswer } from './route-gate';
 
 const fetchPublishedContent = jest.fn(async ({ query, params }: { query: string; params: { slug?: string } }) => {
   if (query === enabledPagesQuery) return [...PAGE_KEYS];
@@ -27,18 +27,18 @@ beforeEach(() => {
 });
 
 test('2,000 random article slugs do not flush the enabled pages: read once, kept', async () => {
-  expect(await routeNotFoundKind('/car-research/popular-article')).toBeNull();
+  expect(await routeGateAnswer('/car-research/popular-article')).toBeNull();
   for (let index = 0; index < 2_000; index += 1) {
-    expect(await routeNotFoundKind(`/car-research/random-${index}`)).toBe('invalid');
+    expect((await routeGateAnswer(`/car-research/random-${index}`))?.kind).toBe('invalid');
   }
   expect(reads(enabledPagesQuery)).toBe(1);
 });
 
 test('a slug asked for between random ones stays in memory; the random ones cost one lookup each', async () => {
-  await routeNotFoundKind('/car-research/popular-article');
+  await routeGateAnswer('/car-research/popular-article');
   for (let index = 0; index < 2_000; index += 1) {
-    await routeNotFoundKind(`/car-research/random-${index}`);
-    if (index % 100 === 0) expect(await routeNotFoundKind('/car-research/popular-article')).toBeNull();
+    await routeGateAnswer(`/car-research/random-${index}`);
+    if (index % 100 === 0) expect(await routeGateAnswer('/car-research/popular-article')).toBeNull();
   }
   const popular = fetchPublishedContent.mock.calls.filter(([request]) => request.params.slug === 'popular-article');
   expect(popular).toHaveLength(1);

@@ -3,33 +3,54 @@ import { fetchPublishedContent } from '@/content';
 import {
   defaultStoreTimeZoneQuery,
   enabledPagesQuery,
-  offerRunningQuery,
+  offerScheduleQuery,
   slugDocumentExistsQuery,
+  vehicleStockByVinQuery,
 } from '@/content/queries';
 import { isoDateInZone } from '@/lib/format/date';
+import { isOfferRunning } from '@/lib/offers/running-offer';
+import type { MissingPage } from '@/lib/routing/missing-page';
 import type { NotFoundKind } from '@/lib/routing/route-access';
 import { gateRoute } from '@/lib/routing/route-gate';
 import { remembered, rememberedLookup } from './proxy-memo';
 
-/** null: serve the request; otherwise the kind of 404 to show. */
-export async function routeNotFoundKind(pathname: string): Promise<NotFoundKind | null> {
+/** A request the site does not serve as asked: the kind of 404, and what is missing when the page explains it. */
+export interface RouteGateAnswer {
+  kind: NotFoundKind;
+  missing: MissingPage | null;
+}
+
+const notFound = (kind: NotFoundKind, missing: MissingPage | null = null): RouteGateAnswer => ({ kind, missing });
+
+/** null: serve the request; otherwise what to answer instead. */
+export async function routeGateAnswer(pathname: string): Promise<RouteGateAnswer | null> {
   const enabledPages = await remembered('enabledPages', () =>
     fetchPublishedContent({ query: enabledPagesQuery, params: {}, tags: ['siteSettings'] }),
   );
   const decision = gateRoute(pathname, enabledPages);
   if (decision.action === 'pass') return null;
-  if (decision.action === 'not-found') return decision.kind;
+  if (decision.action === 'not-found') return notFound(decision.kind);
   if (decision.action === 'check-offer') {
     const { offerType, offerId } = decision;
-    // An offer outside its start/end window is gone for visitors and crawlers alike (as in the sitemap).
+    const schedule = await rememberedLookup(`offer:${offerType}:${offerId}`, () =>
+      fetchPublishedContent({ query: offerScheduleQuery, params: { offerType, offerId }, tags: ['offer'] }),
+    );
+    if (!schedule) return notFound('invalid');
+    // Outside its window (monthly offers: this month's) on the store's calendar, an offer is gone for visitors and
+    // crawlers alike, as in the sitemap.
     const timeZone = await remembered('defaultStoreTimeZone', () =>
       fetchPublishedContent({ query: defaultStoreTimeZoneQuery, params: {}, tags: ['siteSettings', 'store'] }),
     );
-    const today = isoDateInZone(new Date(), timeZone ?? undefined);
-    const running = await rememberedLookup(`offer:${offerType}:${offerId}:${today}`, () =>
-      fetchPublishedContent({ query: offerRunningQuery, params: { offerType, offerId, today }, tags: ['offer'] }),
+    if (isOfferRunning(schedule, isoDateInZone(new Date(), timeZone ?? undefined))) return null;
+    return notFound('invalid', { kind: 'offer', offerType, offerId });
+  }
+  if (decision.action === 'check-vehicle') {
+    const { vin } = decision;
+    const stock = await rememberedLookup(`vehicle:${vin}`, () =>
+      fetchPublishedContent({ query: vehicleStockByVinQuery, params: { vin }, tags: ['vehicle', 'soldVehicle'] }),
     );
-    return running ? null : 'invalid';
+    if (stock.inStock) return null;
+    return notFound('invalid', { kind: 'vehicle', vin, sold: stock.sold });
   }
   const exists = await rememberedLookup(`${decision.type}:${decision.slug}`, () =>
     fetchPublishedContent({
@@ -38,5 +59,5 @@ export async function routeNotFoundKind(pathname: string): Promise<NotFoundKind 
       tags: [decision.type],
     }),
   );
-  return exists ? null : 'invalid';
+  return exists ? null : notFound('invalid');
 }

@@ -14,6 +14,6 @@ export async function generateMetadata({ params }: Props) {
 
 /** /special-offers/dealer/{id} */
 export default async function Page({ params }: Props) {
-  const { offer, site } = await loadOfferPage('dealer', (await params).id);
-  return <OfferPage offerType="dealer" offer={offer} site={site} />;
+  const { offer, site, vehicles } = await loadOfferPage('dealer', (await params).id);
+  return <OfferPage offerType="dealer" offer={offer} vehicles={vehicles} site={site} />;
 }

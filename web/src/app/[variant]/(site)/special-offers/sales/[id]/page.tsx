@@ -14,6 +14,6 @@ export async function generateMetadata({ params }: Props) {
 
 /** /special-offers/sales/{id} */
 export default async function Page({ params }: Props) {
-  const { offer, site } = await loadOfferPage('sales', (await params).id);
-  return <OfferPage offerType="sales" offer={offer} site={site} />;
+  const { offer, site, vehicles } = await loadOfferPage('sales', (await params).id);
+  return <OfferPage offerType="sales" offer={offer} vehicles={vehicles} site={site} />;
 }

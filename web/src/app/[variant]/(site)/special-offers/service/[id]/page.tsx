@@ -14,6 +14,6 @@ export async function generateMetadata({ params }: Props) {
 
 /** /special-offers/service/{id} */
 export default async function Page({ params }: Props) {
-  const { offer, site } = await loadOfferPage('service', (await params).id);
-  return <OfferPage offerType="service" offer={offer} site={site} />;
+  const { offer, site, vehicles } = await loadOfferPage('service', (await params).id);
+  return <OfferPage offerType="service" offer={offer} vehicles={vehicles} site={site} />;
 }
