@@ -216,6 +216,8 @@ test.describe(`${dataset}: sell or trade offers`, () => {
     browser,
     baseURL,
   }) => {
+    // The whole flow, two mails and a second browser.
+    test.slow();
     const email = uniqueEmail('seller-mail');
     await quoteThroughFlow(page, CAMRY, email);
     // The flow forgets its answers once the offer shows; the page says where the link went.
