@@ -1,11 +1,6 @@
 import 'server-only';
 import { fetchPublishedContent } from '@/content';
-import {
-  leadSettingsQuery,
-  leadVehicleStoreQuery,
-  staffMemberLeadQuery,
-  testDriveHoursQuery,
-} from '@/content/queries';
+import { leadSettingsQuery, leadVehicleStoreQuery, staffMemberLeadQuery, testDriveHoursQuery } from '@/content/queries';
 import type { LeadContentSource } from './lead-content-source';
 
 /** Published content only: a lead is routed by the live settings, never by a draft. */

@@ -4,12 +4,7 @@
  */
 import { runEmbeddedQuery } from '@/content/embedded/run-query';
 import { seedDataset, seedDocuments, type SeedDatasetName } from '@/content/embedded/testing/seed-dataset';
-import {
-  leadSettingsQuery,
-  leadVehicleStoreQuery,
-  staffMemberLeadQuery,
-  testDriveHoursQuery,
-} from '@/content/queries';
+import { leadSettingsQuery, leadVehicleStoreQuery, staffMemberLeadQuery, testDriveHoursQuery } from '@/content/queries';
 import type {
   LeadSettingsQueryResult,
   LeadVehicleStoreQueryResult,
