@@ -38,6 +38,26 @@ function routeFor(formType: string): Route {
   return route;
 }
 
+interface SeedStore {
+  _id: string;
+  storeId: string;
+  name: string;
+  leadRouting?: Route[];
+}
+
+function seedStores(): { stores: SeedStore[]; defaultStoreRef: string | undefined } {
+  const dir = process.env.SEED_DIR ?? path.join(__dirname, '..', '..', 'seed', 'dist');
+  const documents = readFileSync(path.join(dir, `${dataset}.ndjson`), 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"_type":"store"') || line.includes('"_type":"siteSettings"'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const settings = documents.find((doc) => doc._type === 'siteSettings') as { defaultStore?: { _ref?: string } };
+  return {
+    stores: documents.filter((doc) => doc._type === 'store') as unknown as SeedStore[],
+    defaultStoreRef: settings?.defaultStore?._ref,
+  };
+}
+
 /** A control by its label's text; the label also holds the required marker `*` (hidden from assistive tech). */
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
@@ -157,6 +177,38 @@ test.describe(`${dataset}: lead forms`, () => {
     } else {
       expect(mail.text).toContain('Phone: (630) 555-0123');
     }
+  });
+
+  test('contact: the store picked on the form gets the message: its own routing row, its name as vendor', async ({
+    page,
+  }) => {
+    const { stores, defaultStoreRef } = seedStores();
+    // A store other than the default with a CONTACT_SALES row of its own (both datasets have one).
+    const picked = stores.find(
+      (store) => store._id !== defaultStoreRef && store.leadRouting?.some((row) => row.formType === 'CONTACT_SALES'),
+    );
+    const ownStore = stores.find((store) => store._id === defaultStoreRef);
+    if (!picked || !ownStore)
+      throw new Error(`the ${dataset} seed needs a second store with its own CONTACT_SALES row`);
+    const route = picked.leadRouting!.find((row) => row.formType === 'CONTACT_SALES')!;
+
+    const email = uniqueEmail('contact-store');
+    await page.goto('/contact-us');
+    await enhancedForm(page);
+    // A visitor who never chose a store starts from the default store.
+    await expect(field(page, 'Store')).toHaveValue(ownStore.storeId);
+    await field(page, 'Store').selectOption({ label: picked.name });
+    await field(page, 'How can we help?').selectOption({ label: 'Purchasing a vehicle' });
+    await fillVisitor(page, email);
+    await field(page, 'Message').fill('Can I see the car at your store?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.locator('form[data-enhanced="true"]').getByRole('status')).toContainText('Message sent!');
+
+    test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
+    const mail = await waitForMail(inboxDir, (message) => mailMentions(message, email));
+    expect(mail.envelopeTo).toEqual([route.recipient]);
+    expect(mail.subject).toBe(route.subject);
+    expect(mail.text ?? '').toContain(`<vendorname>${picked.name}</vendorname>`);
   });
 
   test('contact: after a failed answer, an edited form is sent under a new Idempotency-Key and stored', async ({

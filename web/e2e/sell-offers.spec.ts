@@ -3,7 +3,8 @@
  * 2014 Accord (profit sharing too, explained) and a 2018 Wrangler (bring in, reasons in words, no number), each
  * reached through the flow's UI (H1a's /sell-trade-my-car/your-vehicle) and by posting /api/offers directly; axe on
  * every result; the SELL_OR_TRADE ADF mail arrives through the mail catcher and is valid against the ADF 1.0 DTD;
- * accepting sends it again with status resend; an expired offer says so; an unknown id is 404.
+ * accepting sends it again with status resend; the seller's own e-mail carries the offer and its link, which opens
+ * the offer in another browser; an expired offer says so; an unknown id is 404.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -209,6 +210,48 @@ test.describe(`${dataset}: sell or trade offers`, () => {
       await expectAxeClean(page);
     });
   }
+
+  test(`${CAMRY.name} through the flow: the seller's e-mail has the offer and its link, which opens the offer elsewhere`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // The whole flow, two mails and a second browser.
+    test.slow();
+    const email = uniqueEmail('seller-mail');
+    await quoteThroughFlow(page, CAMRY, email);
+    // The flow forgets its answers once the offer shows; the page says where the link went.
+    await expect(page.getByTestId('offer-emailed')).toHaveText(
+      'We also e-mailed you a link to this page, so you can come back to your offer until it expires.',
+    );
+    const cashAmount = ((await page.getByTestId('offer-cash').locator('p').nth(1).textContent()) ?? '').trim();
+    expect(cashAmount).toMatch(/^\$[\d,]+$/);
+
+    test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
+    const mail = await waitForMail(inboxDir, (message) => message.envelopeTo.includes(email));
+    expect(mail.subject).toBe('Your offer for the 2019 Toyota Camry LE');
+    const text = mail.text ?? '';
+    expect(text).toContain(`Instant cash offer: ${cashAmount}`);
+    expect(text).toMatch(/Valid until: [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(text).not.toContain('Advertising parameters');
+    const link = /See your offer: (\S+)/.exec(text)?.[1] ?? '';
+    expect(link).toBe(page.url());
+    expect(link.startsWith(baseURL ?? 'http')).toBe(true);
+    // The dealer's lead carries the same link.
+    const lead = await sellLeadMail(email, 'new');
+    expect(lead.text ?? '').toContain(`Offer link: ${link}`);
+
+    // Another device: a fresh browser with no answers saved opens the link and sees the offer.
+    const elsewhere = await browser.newContext();
+    try {
+      const other = await elsewhere.newPage();
+      await other.goto(link);
+      await expect(other.getByRole('heading', { level: 1 })).toHaveText('Your offers for the 2019 Toyota Camry LE');
+      await expect(other.getByTestId('offer-cash')).toContainText(cashAmount);
+    } finally {
+      await elsewhere.close();
+    }
+  });
 
   test('an unknown offer id answers 404 and the page is not indexed', async ({ page, request }) => {
     test.skip(tradePathOnly, 'sell-car only: the trade path is case (a)');

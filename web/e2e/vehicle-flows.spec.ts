@@ -59,12 +59,39 @@ function seedVehicle(isPrivate: boolean): SeedVehicle {
   return vehicle;
 }
 
-function routeFor(formType: string): Route {
+function routeFor(formType: string, storeRows: Route[] = []): Route {
   const settings = seedDocuments().find((doc) => doc._type === 'siteSettings') as { leadRouting?: Route[] };
   const routing = settings.leadRouting ?? [];
-  const route = routing.find((row) => row.formType === formType) ?? routing.find((row) => row.formType === 'DEFAULT');
+  // The lead's store's own rows first, then the site's; at each level the form's row before DEFAULT.
+  const route =
+    storeRows.find((row) => row.formType === formType) ??
+    routing.find((row) => row.formType === formType) ??
+    storeRows.find((row) => row.formType === 'DEFAULT') ??
+    routing.find((row) => row.formType === 'DEFAULT');
   if (!route) throw new Error(`no routing row for ${formType}`);
   return route;
+}
+
+interface SeedStore {
+  _id: string;
+  name: string;
+  leadRouting?: Route[];
+}
+
+/** A seeded vehicle by VIN, with the store it belongs to. */
+function seedVehicleWithStore(vin: string): { vehicle: SeedVehicle; store: SeedStore } {
+  const documents = seedDocuments();
+  const vehicle = documents.find((doc) => doc._type === 'vehicle' && doc.vin === vin) as
+    (SeedVehicle & { store?: { _ref?: string } }) | undefined;
+  const store = documents.find((doc) => doc._type === 'store' && doc._id === vehicle?.store?._ref) as
+    SeedStore | undefined;
+  if (!vehicle || !store) throw new Error(`The ${dataset} seed has no vehicle ${vin} with a store`);
+  return { vehicle, store };
+}
+
+function defaultStoreRef(): string | undefined {
+  const settings = seedDocuments().find((doc) => doc._type === 'siteSettings') as { defaultStore?: { _ref?: string } };
+  return settings.defaultStore?._ref;
 }
 
 const uniqueEmail = (name: string) =>
@@ -157,6 +184,34 @@ test.describe('vehicle page dialogs', () => {
     expect(routeFor('SCHEDULE_TEST_DRIVE').type).toBe('adf');
     const adf = await expectLeadMail('SCHEDULE_TEST_DRIVE', email, vehicle.vin);
     expect(adf).toMatch(/<vehicle interest="test-drive" status="(new|used)">/);
+  });
+
+  test('test drive on a car of another store than the visitor’s: the lead goes to, and names, the car’s store', async ({
+    page,
+  }) => {
+    // The 2023 Jeep Grand Cherokee of the Elgin store; the visitor never chose a store, so theirs is the default.
+    const { vehicle, store } = seedVehicleWithStore('1C4RJFMX8PX282890');
+    expect(store._id).not.toBe(defaultStoreRef());
+    await page.goto(vehiclePath(vehicle));
+    const opener = page.getByRole('button', { name: 'Schedule a test drive' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a test drive' });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByLabel('Time')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const email = uniqueEmail('test-drive-store');
+    await fillVisitor(dialog, email);
+    await dialog.getByRole('button', { name: 'Schedule test drive' }).click();
+    await expect(successToast(page, 'Test Drive Scheduled.')).toBeVisible();
+
+    test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
+    const route = routeFor('SCHEDULE_TEST_DRIVE', store.leadRouting);
+    const mail = await waitForMail(inboxDir, (message) => (message.text ?? '').includes(email));
+    expect(mail.envelopeTo).toEqual([route.recipient]);
+    const adf = (mail.text ?? '').trim();
+    expect(adf).toContain(`<vendorname>${store.name}</vendorname>`);
+    expect(adf).toContain(vehicle.vin);
+    assertAdfValid(adf);
   });
 
   test('personalise price: six steps, required choice, toast, mail, saved terms personalise the payment', async ({

@@ -11,6 +11,7 @@ export const LEAD_FORM_UI_STRINGS: [string, string, string][] = [
   ['leadForm.phone', 'Phone', 'Teléfono'],
   ['leadForm.inquiryType', 'How can we help?', '¿En qué podemos ayudarle?'],
   ['leadForm.chooseTopic', 'Choose a topic', 'Elija un tema'],
+  ['leadForm.store', 'Store', 'Sucursal'],
   ['leadForm.position', 'Position', 'Puesto'],
   ['leadForm.choosePosition', 'Choose a position', 'Elija un puesto'],
   ['leadForm.message', 'Message', 'Mensaje'],

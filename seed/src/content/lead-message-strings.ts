@@ -62,6 +62,7 @@ export const LEAD_MESSAGE_UI_STRINGS: [string, string, string][] = [
   ['validation.time', 'Please enter a valid time', 'Ingrese una hora válida'],
   ['validation.number', 'Please enter a valid number', 'Ingrese un número válido'],
   ['validation.unknownField', 'This field is not allowed', 'Este campo no está permitido'],
+  ['validation.store', 'Please choose one of our stores.', 'Elija una de nuestras sucursales.'],
   ['validation.resumeType', 'Please upload a PDF, DOC or DOCX file', 'Suba un archivo PDF, DOC o DOCX'],
   ['validation.resumeSize', 'Please upload a file of 5 MB or less', 'Suba un archivo de 5 MB o menos'],
   ['validation.resumeEmpty', 'The selected file is empty', 'El archivo seleccionado está vacío'],

@@ -10,6 +10,11 @@ export const OFFER_PAGE_UI_STRINGS: [string, string, string][] = [
   ['offerPage.vin', 'VIN {vin}', 'VIN {vin}'],
   ['offerPage.validUntil', 'Offers valid until {date}', 'Ofertas válidas hasta el {date}'],
   [
+    'offerPage.emailed',
+    'We also e-mailed you a link to this page, so you can come back to your offer until it expires.',
+    'También le enviamos por correo electrónico un enlace a esta página, para que pueda volver a su oferta hasta que venza.',
+  ],
+  [
     'offerPage.intro',
     'Two ways to sell your car. Pick the one that suits you.',
     'Dos formas de vender su auto. Elija la que más le convenga.',

@@ -30,6 +30,7 @@ const expectations: Record<string, Expectation> = {
   },
   staffMemberLeadQuery: { shape: 'object', required: ['firstName', 'email', 'slug'] },
   testDriveHoursQuery: { shape: 'object', required: ['defaultStore.timezone', 'defaultStore.salesHours.0.open'] },
+  leadVehicleStoreQuery: { shape: { 'sell-car': 'nullable', dealership: 'object' }, required: ['_id', 'storeId'] },
   careerPositionOptionsQuery: { shape: 'nonEmptyArray', required: ['_id', 'title'] },
   siteShellQuery: {
     shape: 'object',

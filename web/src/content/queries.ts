@@ -533,6 +533,13 @@ export const testDriveHoursQuery = defineQuery(`{
   "defaultStore": *[_type == "siteSettings"][0].defaultStore->{timezone, salesHours[]{day, closed, open, close}}
 }`);
 
+/**
+ * The store of the inventory vehicle with this VIN (null when no vehicle has it): a lead about a car goes to the
+ * car's store, looked up here rather than taken from the browser.
+ */
+// tags: vehicle, store
+export const leadVehicleStoreQuery = defineQuery(`*[_type == "vehicle" && vin == $vin][0].store->{_id, storeId}`);
+
 // tags: teamMember
 export const staffMemberLeadQuery = defineQuery(`*[_type == "teamMember" && slug.current == $slug][0]{
   _id,

@@ -2906,6 +2906,14 @@ export type TestDriveHoursQueryResult = {
 };
 
 // Source: ../web/src/content/queries.ts
+// Variable: leadVehicleStoreQuery
+// Query: *[_type == "vehicle" && vin == $vin][0].store->{_id, storeId}
+export type LeadVehicleStoreQueryResult = {
+  _id: string;
+  storeId: string | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
 // Variable: staffMemberLeadQuery
 // Query: *[_type == "teamMember" && slug.current == $slug][0]{  _id,  firstName,  lastName,  email,  "slug": slug.current}
 export type StaffMemberLeadQueryResult = {
@@ -3538,6 +3546,7 @@ declare module '@sanity/client' {
     '*[_type == "siteSettings"][0]{\n  siteName,\n  metadataTemplates{offerTitle, offerDescription, staffTitle, staffDescription}\n}': MetadataTemplatesQueryResult;
     '{\n  "settings": *[_type == "siteSettings"][0]{\n    siteName,\n    cookieTier,\n    "defaultStoreId": defaultStore->storeId,\n    "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),\n    leadRouting[]{formType, type, subject, recipient, crmProvider},\n    uiStrings[]{key, en, es}\n  },\n  "stores": *[_type == "store"] | order(name asc){\n    _id,\n    storeId,\n    name,\n    email,\n    phone,\n    timezone,\n    site{url, name},\n    generalManager{fullName, email, phone},\n    leadRouting[]{formType, type, subject, recipient, crmProvider}\n  }\n}': LeadSettingsQueryResult;
     '{\n  "vehicleStore": *[_type == "vehicle" && vin == $vin][0].store->{timezone, salesHours[]{day, closed, open, close}},\n  "defaultStore": *[_type == "siteSettings"][0].defaultStore->{timezone, salesHours[]{day, closed, open, close}}\n}': TestDriveHoursQueryResult;
+    '*[_type == "vehicle" && vin == $vin][0].store->{_id, storeId}': LeadVehicleStoreQueryResult;
     '*[_type == "teamMember" && slug.current == $slug][0]{\n  _id,\n  firstName,\n  lastName,\n  email,\n  "slug": slug.current\n}': StaffMemberLeadQueryResult;
     '*[_type == "jobPosition" && (active == true)] | order(title asc){\n  _id,\n  title,\n  store->{city}\n}': CareerPositionOptionsQueryResult;
     '*[_type == "questionnaire" && _id == "questionnaire"][0]{\n  title,\n  categories[]{_key, categoryId, title, description, questionIds},\n  questions[]{\n    _key,\n    questionId,\n    text,\n    inputType,\n    required,\n    condition{questionId, answers},\n    answers[]{\n      _key,\n      label,\n      value,\n      description,\n      bringIn,\n      bringInReason,\n      deductions[]{_key, percent, amount, logicOperation, rules[]{_key, field, operator, value}}\n    }\n  }\n}': QuestionnaireQueryResult;

@@ -18,9 +18,11 @@ const FIELDS = ['inquiryType', 'message', 'firstName', 'lastName', 'email', 'pho
 
 /** The contact form: inquiry type 1–7 picks the CONTACT_* routing key. */
 export function ContactForm({ config, handover }: EnhancedLeadFormProps) {
+  // The visitor's store is the first choice; without a choice to make the form sends none (the server picks theirs).
+  const store = (config.stores?.length ?? 0) > 1 ? { store: config.store ?? '' } : {};
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: { ...startValues(FIELDS, {}, browserProfile()), website: '' },
+    defaultValues: { ...startValues(FIELDS, {}, browserProfile()), ...store, website: '' },
     mode: 'onTouched',
   });
   const bind = useEnhancedFields(form, handover);
@@ -34,7 +36,13 @@ export function ContactForm({ config, handover }: EnhancedLeadFormProps) {
       profile: visitorOf(values),
     });
     if (result.kind === 'sent') {
-      form.reset({ ...startValues(FIELDS, {}, browserProfile()), inquiryType: '', message: '', website: '' });
+      form.reset({
+        ...startValues(FIELDS, {}, browserProfile()),
+        ...store,
+        inquiryType: '',
+        message: '',
+        website: '',
+      });
     } else if (result.kind === 'invalid') {
       for (const [field, message] of Object.entries(result.errors)) {
         form.setError(field as keyof ContactFormInput, { type: 'server', message });

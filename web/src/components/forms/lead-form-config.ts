@@ -28,6 +28,12 @@ export interface LeadFormConfig {
   positions?: LeadFormOption[];
   /** Contact form: offer the service question (a store has a service department; it routes with CONTACT_SERVICE). */
   serviceQuestions?: boolean;
+  /**
+   * Contact form: the stores the visitor may send the message to (the choice shows only with two or more) and the
+   * one chosen at first, their own store (the `userSelectedStore` cookie, else the default store).
+   */
+  stores?: LeadFormOption[];
+  store?: string;
   /** Staff member form: who the message is for. */
   staff?: { slug: string; name: string };
   /** Labels and buttons in the site's language (CMS uiStrings `leadForm.*`); else the built-in English. */

@@ -24,6 +24,7 @@ export const LEAD_FORM_TEXTS = {
   inquiryType: 'How can we help?',
   chooseTopic: 'Choose a topic',
   ...INQUIRY_TEXTS,
+  store: 'Store',
   position: 'Position',
   choosePosition: 'Choose a position',
   message: 'Message',

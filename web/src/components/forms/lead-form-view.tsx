@@ -22,6 +22,7 @@ import styles from './lead-form.module.css';
 
 export type LeadFieldName =
   | 'inquiryType'
+  | 'store'
   | 'position'
   | 'staffMember'
   | 'message'
@@ -65,6 +66,8 @@ export function LeadFormView({
   // Client (schema) and server messages alike, in the page's language.
   const messages = config.messages ?? LEAD_MESSAGE_STRINGS;
   const errors = localizeFieldErrors(raw, messages);
+  // The store choice only where there is a choice to make; the lead service checks the value (lead-store.ts).
+  const storeChoices = config.stores ?? [];
   const required = !enhanced; // native validation only for the plain form; the enhanced one shows field messages
   const control = (name: LeadFieldName, describedBy: string | undefined, invalid: boolean) => ({
     id: id(name),
@@ -102,6 +105,20 @@ export function LeadFormView({
               {contactInquiryOptions(config.serviceQuestions === true).map((option) => (
                 <option key={option.value} value={String(option.value)}>
                   {texts[inquiryTextName(option.value)]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      ) : null}
+
+      {config.kind === 'contact' && storeChoices.length > 1 ? (
+        <FormField id={id('store')} label={texts.store} required error={errors.store}>
+          {(describedBy, invalid) => (
+            <select {...control('store', describedBy, invalid)} defaultValue={enhanced ? undefined : config.store}>
+              {storeChoices.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>

@@ -65,6 +65,12 @@ export function OfferPage({ offer, t, timeZone }: { offer: OfferForPage; t: Offe
     vehicle.vin ? t('offerPage.vin', { vin: vehicle.vin }) : null,
   ].filter(Boolean);
   const validUntil = t('offerPage.validUntil', { date: formatShortDate(offer.expiresAt.toISOString(), timeZone) });
+  // The sell flow forgets its answers once this page shows: say where the seller finds the offer again.
+  const emailed = offer.emailed ? (
+    <p className={styles.meta} data-testid="offer-emailed">
+      {t('offerPage.emailed')}
+    </p>
+  ) : null;
 
   if (result.bringIn) {
     return (
@@ -74,6 +80,7 @@ export function OfferPage({ offer, t, timeZone }: { offer: OfferForPage; t: Offe
           <p className={styles.meta}>
             {name} · {details.join(' · ')}
           </p>
+          {emailed}
         </header>
         <section className={styles.section} aria-labelledby="bring-in-reasons">
           <h2 id="bring-in-reasons" className={styles.sectionTitle}>
@@ -103,6 +110,7 @@ export function OfferPage({ offer, t, timeZone }: { offer: OfferForPage; t: Offe
         <p className={styles.expiry} data-testid="offer-expiry">
           {validUntil}
         </p>
+        {emailed}
       </header>
       <OfferReveal>
         {result.cashNow ? (

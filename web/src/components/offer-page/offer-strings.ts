@@ -8,6 +8,7 @@ export const OFFER_PAGE_STRINGS = {
   'offerPage.mileage': '{mileage} miles',
   'offerPage.vin': 'VIN {vin}',
   'offerPage.validUntil': 'Offers valid until {date}',
+  'offerPage.emailed': 'We also e-mailed you a link to this page, so you can come back to your offer until it expires.',
   'offerPage.intro': 'Two ways to sell your car. Pick the one that suits you.',
   'offerPage.cashTitle': 'Cash now',
   'offerPage.cashName': 'Instant cash offer',

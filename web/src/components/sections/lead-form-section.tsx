@@ -26,6 +26,14 @@ export function LeadFormSection({
     // Cached pages do not know their own address; the API takes the page from the Referer.
     pagePath: '',
     serviceQuestions: site.stores.some((store) => store.hasServiceDepartment === true),
+    ...(kind === 'contact'
+      ? {
+          stores: site.stores.flatMap((store) =>
+            store.storeId ? [{ value: store.storeId, label: store.name ?? store.storeId }] : [],
+          ),
+          store: site.store?.storeId ?? undefined,
+        }
+      : {}),
     positions: positions.flatMap((position) => {
       if (!position.title) return [];
       const label = position.store?.city ? `${position.title} (${position.store.city})` : position.title;

@@ -1,6 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 
 import { fetchJson } from '@/lib/http/fetch-json';
+import { parseLanguage } from '@/lib/i18n/language';
 import { fireOfferShown } from '@/lib/tracking/fire-conversion';
 
 import type { ContactFieldName } from '../forms/contact-fields';
@@ -92,8 +93,11 @@ export async function submitOffer({
   setStatus({ tone: 'info', text: strings['sellFlow.submitting'] });
   let outcome;
   try {
+    // The page's language: the seller's offer e-mail is written in it.
+    const lang = parseLanguage(document.documentElement.lang);
     const response = await fetchJson('/api/offers', {
       method: 'POST',
+      ...(lang ? { headers: { 'accept-language': lang } } : {}),
       body: {
         ...body,
         contact: {

@@ -20,6 +20,7 @@ import {
   UNKNOWN_FIELD_MESSAGE,
   YEAR_MESSAGE,
 } from '../leads/messages';
+import { UNKNOWN_STORE_MESSAGE } from '../leads/lead-store';
 import { RESUME_EMPTY_MESSAGE, RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from '../leads/resume';
 import { interpolate } from './interpolate';
 
@@ -39,6 +40,7 @@ export const VALIDATION_STRINGS = {
   'validation.time': INVALID_TIME_MESSAGE,
   'validation.number': INVALID_NUMBER_MESSAGE,
   'validation.unknownField': UNKNOWN_FIELD_MESSAGE,
+  'validation.store': UNKNOWN_STORE_MESSAGE,
   'validation.resumeType': RESUME_TYPE_MESSAGE,
   'validation.resumeSize': RESUME_SIZE_MESSAGE,
   'validation.resumeEmpty': RESUME_EMPTY_MESSAGE,

@@ -27,6 +27,8 @@ export interface SellLeadInput {
   acceptance?: OfferAcceptance;
   /** The page the visitor was on. */
   url?: string;
+  /** The absolute address of the offer page, so the dealer can open what the seller sees. */
+  offerUrl?: string;
   /** The store's IANA zone: dates in the lead are its calendar days, as the offer page shows them. */
   timeZone?: string | null;
 }
@@ -67,9 +69,14 @@ export function answerLines(answers: Record<string, string[]>, questionnaire: Qu
   });
 }
 
-function offerLines(offer: SellLeadInput['offer'], timeZone: string | null | undefined): LeadDetail[] {
+function offerLines(
+  offer: SellLeadInput['offer'],
+  timeZone: string | null | undefined,
+  offerUrl: string | undefined,
+): LeadDetail[] {
   const { result } = offer;
   const lines: LeadDetail[] = [{ label: 'Offer id', value: offer.id }];
+  if (offerUrl) lines.push({ label: 'Offer link', value: offerUrl });
   if (result.bringIn) {
     lines.push({ label: 'Result', value: 'Bring the vehicle in (no online offer)' });
     for (const reason of result.bringIn.reasons) lines.push({ label: 'Bring-in reason', value: reason });
@@ -139,7 +146,7 @@ export function buildSellLeadPayload(input: SellLeadInput): LeadPayload {
     },
     details: [
       ...(acceptance ? acceptanceLines(acceptance) : []),
-      ...offerLines(offer, input.timeZone),
+      ...offerLines(offer, input.timeZone, input.offerUrl),
       ...car,
       ...answerLines(offer.answers, input.questionnaire),
     ],

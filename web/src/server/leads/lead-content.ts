@@ -1,6 +1,6 @@
 import 'server-only';
 import { fetchPublishedContent } from '@/content';
-import { leadSettingsQuery, staffMemberLeadQuery, testDriveHoursQuery } from '@/content/queries';
+import { leadSettingsQuery, leadVehicleStoreQuery, staffMemberLeadQuery, testDriveHoursQuery } from '@/content/queries';
 import type { LeadContentSource } from './lead-content-source';
 
 /** Published content only: a lead is routed by the live settings, never by a draft. */
@@ -13,4 +13,6 @@ export const leadContent: LeadContentSource = {
       params: { vin: vin ?? '' },
       tags: ['vehicle', 'store', 'siteSettings'],
     }),
+  vehicleStore: (vin) =>
+    fetchPublishedContent({ query: leadVehicleStoreQuery, params: { vin }, tags: ['vehicle', 'store'] }),
 };

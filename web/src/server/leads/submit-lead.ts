@@ -7,6 +7,7 @@ import { pickAdvertisingValues } from '@/lib/leads/advertising';
 import { FORM_ERROR_KEY, UNKNOWN_FIELD_MESSAGE, type FieldErrors } from '@/lib/leads/field-errors';
 import { renderLeadMails, type LeadMailAttachment } from '@/lib/leads/mails';
 import { isLeadFormType, parseLeadForm } from '@/lib/leads/parse';
+import { leadStore, STORE_FIELD, vehicleOfInterestVin } from '@/lib/leads/lead-store';
 import { leadProvider, leadVendor } from '@/lib/leads/parties';
 import { buildLeadPayload } from '@/lib/leads/payload';
 import { checkResume, RESUME_FIELD } from '@/lib/leads/resume';
@@ -15,7 +16,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/leads/messages';
 import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
 import { LEAD_SENT_COOKIE, leadStatusFromCookie } from '@/lib/profile/lead-sent';
-import { SELECTED_STORE_COOKIE, selectStore } from '@/lib/profile/selected-store';
+import { SELECTED_STORE_COOKIE } from '@/lib/profile/selected-store';
 import { testDriveSlotErrors } from '@/lib/test-drive/slot-check';
 import { getDb, leads, type Db } from '@/server/db';
 import { serverEnv } from '@/server/env';
@@ -147,6 +148,17 @@ async function testDriveSlotCheck(
   return testDriveSlotErrors(values.day, values.time, { now, timeZone: store.timezone, hours: store.salesHours });
 }
 
+/** The contact form's pick of a store, when it sent one. */
+function chosenStoreOf(values: object): string | null {
+  const value = (values as Partial<Record<typeof STORE_FIELD, unknown>>)[STORE_FIELD];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function withChosenStore(values: object): Partial<Record<typeof STORE_FIELD, string>> {
+  const chosen = chosenStoreOf(values);
+  return chosen ? { [STORE_FIELD]: chosen } : {};
+}
+
 /**
  * Where the stored payload keeps the digest of the submission it came from (a key of the stored JSON only: the
  * mails are rendered before, so they never carry it).
@@ -234,7 +246,8 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
   // The same submission again (a double click, a retry) must match its first digest: submission-digest.ts.
   const digests = submissionDigests(
     form,
-    buildLeadPayload(form, parsed.values, {}).payload,
+    // The store picked on the form is an answer too: another store under the same key is another submission.
+    { ...buildLeadPayload(form, parsed.values, {}).payload, ...withChosenStore(parsed.values) },
     files.attachments,
     built.sensitive,
   );
@@ -251,7 +264,18 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
   }
 
   const { settings, stores } = await deps.content.settings();
-  const store = selectStore(stores, settings?.defaultStoreId, jar[SELECTED_STORE_COOKIE]);
+  // A lead about a car goes to the car's store (looked up from its VIN here, never taken from the browser); else
+  // the store picked on the form, else the visitor's: lib/leads/lead-store.ts.
+  const vin = vehicleOfInterestVin(payload);
+  const chosen = leadStore({
+    stores,
+    defaultStoreId: settings?.defaultStoreId,
+    cookieStore: jar[SELECTED_STORE_COOKIE],
+    vehicleStoreId: vin ? ((await deps.content.vehicleStore(vin))?._id ?? null) : null,
+    chosenStore: chosenStoreOf(parsed.values),
+  });
+  if (!chosen.ok) return refuse(chosen.errors);
+  const { store } = chosen;
   const siteName = settings?.siteName ?? null;
   const mails = renderLeadMails({
     payload,

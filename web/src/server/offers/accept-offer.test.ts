@@ -137,8 +137,9 @@ describe.each(testBackends())('sell-or-trade leads on %s', (_name, backend) => {
     expect(kick).toHaveBeenCalledTimes(1);
 
     const mails = await mailsOf(row!.leadId!);
-    expect(mails).toHaveLength(1);
-    const [mail] = mails;
+    // The dealer's ADF lead and the seller's own copy with the link (seller-offer-mail.test.ts).
+    expect(mails.map((queued) => queued.recipient).sort()).toEqual([CONTACT.email, 'leads@prairieautobuyers.com']);
+    const mail = mails.find((queued) => queued.kind === 'adf');
     expect(mail?.kind).toBe('adf');
     expect(mail?.status).toBe('queued');
     const xml = mail!.body;
@@ -235,8 +236,10 @@ describe.each(testBackends())('sell-or-trade leads on %s', (_name, backend) => {
     const ok = await acceptOffer(created.body.id, { offerKind: 'cashNow', contact: CONTACT });
     expect(ok.status).toBe(200);
     const mails = await mailsOf(ok.body.leadId as string);
-    expect(mails).toHaveLength(1);
-    validateAdf(mails[0]!.body);
+    // The first lead with the seller's details: the dealer's ADF and the seller's mail with the offer link.
+    expect(mails.map((queued) => queued.kind).sort()).toEqual(['adf', 'text']);
+    expect(mails.find((queued) => queued.kind === 'text')?.recipient).toBe(CONTACT.email);
+    validateAdf(mails.find((queued) => queued.kind === 'adf')!.body);
     const [row] = await opened.db.select().from(offers).where(eq(offers.id, created.body.id));
     expect(row?.leadId).toBe(ok.body.leadId);
   });

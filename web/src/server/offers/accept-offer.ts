@@ -14,9 +14,12 @@ import { leads, offers } from '@/server/db/schema';
 import type { LeadContentSource } from '@/server/leads/lead-content-source';
 import type { ParsedBody } from '@/server/http/parsed-body';
 import { leadFieldsOf, readLeadBody } from '@/server/leads/request-body';
+import { serverEnv } from '@/server/env';
+import { publicOrigin } from '@/server/security/request-scheme';
 
-import { JSON_ONLY_MESSAGE, leadSentCookie, OFFER_NOT_FOUND_MESSAGE, serverFailure } from './create-offer';
-import { offerLeadTimeZone, sendOfferLead } from './send-offer-lead';
+import { JSON_ONLY_MESSAGE, leadSentCookie, OFFER_NOT_FOUND_MESSAGE, sellerOf, serverFailure } from './create-offer';
+import { offerLink } from './offer-link';
+import { offerLeadTimeZone, sendOfferLead, type SellerOfferRecipient } from './send-offer-lead';
 
 /** Not in the spec: accepting after the 7 days (410). */
 export const OFFER_EXPIRED_MESSAGE = 'This offer has expired. Please start a new quote.';
@@ -82,16 +85,21 @@ async function accept(
     const [lead] = await db.select({ payload: leads.payload }).from(leads).where(eq(leads.id, row.leadId)).limit(1);
     if (lead) payload = withAcceptance(lead.payload as unknown as LeadPayload, row.result, acceptance);
   }
+  // The first lead with the seller's details (a quote asked for without them) also sends the seller the offer link.
+  let seller: SellerOfferRecipient | undefined;
   if (!payload) {
     if (!input.contact) return fail({ contact: REQUIRED_MESSAGE }, 400);
+    const offerUrl = offerLink(request.headers, id);
     payload = buildSellLeadPayload({
       offer: row,
       contact: input.contact,
       questionnaire: await deps.questionnaire(),
       acceptance,
       url: request.headers.get('referer') ?? undefined,
+      offerUrl,
       timeZone: await offerLeadTimeZone(deps.leadContent, request.headers),
     });
+    seller = sellerOf(row, input.contact, offerUrl, request.headers);
   }
 
   // One lead per distinct answer: a double click (or a retry) sends once; a changed choice sends again.
@@ -105,7 +113,14 @@ async function accept(
     input.preferredTime ?? '',
   ].join(':');
   const lead = await sendOfferLead(
-    { payload, status: 'resend', idempotencyKey, headers: request.headers, origin: new URL(request.url).origin },
+    {
+      payload,
+      status: 'resend',
+      idempotencyKey,
+      headers: request.headers,
+      origin: publicOrigin(request.headers, serverEnv()),
+      seller,
+    },
     { content: deps.leadContent, db, now, kick: deps.kick },
   );
   await db

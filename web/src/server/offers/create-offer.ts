@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 
 import { isOfferId, offerResponse, type OfferVehicle, type StoredOffer } from '@/lib/offers/offer-response';
 import { parseOfferRequest, type OfferRequest } from '@/lib/offers/request-schema';
+import { responseLanguage } from '@/lib/i18n/response-language';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/leads/messages';
 import {
   computeOffers,
@@ -27,9 +28,12 @@ import type { LeadContentSource } from '@/server/leads/lead-content-source';
 import type { ParsedBody } from '@/server/http/parsed-body';
 import { leadFieldsOf, readLeadBody } from '@/server/leads/request-body';
 import { consumeRateLimit } from '@/server/rate-limit/consume';
+import { serverEnv } from '@/server/env';
+import { publicOrigin } from '@/server/security/request-scheme';
 import { getValuationAdapter, type ValuationAdapter } from '@/server/valuation';
 
-import { offerLeadTimeZone, sendOfferLead } from './send-offer-lead';
+import { offerLink } from './offer-link';
+import { offerLeadTimeZone, sendOfferLead, type SellerOfferRecipient } from './send-offer-lead';
 import type { VinDecoder } from './vin-decoder';
 
 /** Not in the spec: the 429 answer. */
@@ -190,6 +194,7 @@ async function createOffer(
   let leadId: string | null = null;
   if (input.contact) {
     if (!deps.leadContent) throw new Error('leadContent is required to send the quote as a lead');
+    const offerUrl = offerLink(request.headers, offer.id);
     const lead = await sendOfferLead(
       {
         payload: buildSellLeadPayload({
@@ -197,12 +202,15 @@ async function createOffer(
           contact: input.contact,
           questionnaire,
           url: request.headers.get('referer') ?? undefined,
+          offerUrl,
           timeZone: await offerLeadTimeZone(deps.leadContent, request.headers),
         }),
         status: 'new',
         idempotencyKey: `offer:${offer.id}:quote`,
         headers: request.headers,
-        origin: new URL(request.url).origin,
+        origin: publicOrigin(request.headers, serverEnv()),
+        // The flow forgets its answers once the offer shows: this mail is how the seller finds the offer again.
+        seller: sellerOf(offer, input.contact, offerUrl, request.headers),
       },
       { content: deps.leadContent, db, now, kick: deps.kick },
     );
@@ -223,6 +231,22 @@ async function createOffer(
   // Later leads in this browser session (the accept) go out as 'resend'.
   const cookie = leadId ? { 'set-cookie': leadSentCookie(request) } : undefined;
   return json(offerResponse(offer, now), 200, cookie);
+}
+
+/** Who gets the seller's copy of a quote, in the language the request asks for (the sell flow sends the page's). */
+export function sellerOf(
+  offer: SellerOfferRecipient['offer'],
+  contact: { firstName: string; email: string },
+  offerUrl: string,
+  headers: Headers,
+): SellerOfferRecipient {
+  return {
+    offer,
+    firstName: contact.firstName,
+    email: contact.email,
+    offerUrl,
+    lang: responseLanguage(headers.get('accept-language')),
+  };
 }
 
 /** The session cookie /api/leads sets too (Secure except on plain-http localhost). */

@@ -10,6 +10,11 @@ import { offers } from '@/server/db/schema';
 export interface OfferForPage extends StoredOffer {
   expired: boolean;
   acceptedKind: string | null;
+  /**
+   * The seller was e-mailed the link: the offer has a lead, and the lead that first carries the seller's details
+   * queues the seller's mail in the same statement (send-offer-lead.ts).
+   */
+  emailed: boolean;
 }
 
 /** The stored offer for its page; null for an id that is not an offer (the page answers 404). */
@@ -28,5 +33,6 @@ export async function readOffer(id: string, options: { db?: Db; now?: Date } = {
     expiresAt: row.expiresAt,
     expired: isOfferExpired(row.expiresAt, options.now ?? new Date()),
     acceptedKind: row.acceptedKind,
+    emailed: row.leadId !== null,
   };
 }

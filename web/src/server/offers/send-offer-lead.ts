@@ -2,14 +2,16 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import { pickAdvertisingValues } from '@/lib/leads/advertising';
-import { renderLeadMails } from '@/lib/leads/mails';
+import { createTranslator, type Language } from '@/lib/i18n/strings';
+import { renderLeadMails, type LeadMail } from '@/lib/leads/mails';
+import { renderSellerOfferMail, type SellerOfferMailInput } from '@/lib/offers/seller-offer-mail';
 import { leadProvider, leadVendor } from '@/lib/leads/parties';
 import type { LeadPayload } from '@/lib/leads/payload';
 import { resolveLeadRouting } from '@/lib/leads/routing';
 import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
 import { SELECTED_STORE_COOKIE, selectStore } from '@/lib/profile/selected-store';
 import type { Db } from '@/server/db';
-import type { LeadContentSource } from '@/server/leads/lead-content-source';
+import type { LeadContentSource, LeadStore } from '@/server/leads/lead-content-source';
 import { routingTable } from '@/server/leads/submit-lead';
 import { kickDelivery } from '@/server/outbox/delivery';
 import { storeLead } from '@/server/outbox/store-lead';
@@ -33,6 +35,41 @@ export interface OfferLeadRequest {
   idempotencyKey: string;
   headers: Headers;
   origin: string | null;
+  /**
+   * The seller's own e-mail with the offer and its link, queued in the same statement as the dealer's lead (so it
+   * is stored before the visitor hears back, and retried like any lead mail). Given only with the lead that first
+   * carries the seller's details, so a seller gets it once per offer.
+   */
+  seller?: SellerOfferRecipient;
+}
+
+export interface SellerOfferRecipient {
+  offer: SellerOfferMailInput['offer'];
+  firstName: string;
+  email: string;
+  /** The absolute address of the offer page. */
+  offerUrl: string;
+  lang: Language;
+}
+
+/** The seller's mail: a plain transactional text mail from the store (replies go to it), never an advertising block. */
+function sellerMail(
+  seller: SellerOfferRecipient,
+  store: LeadStore | null,
+  siteName: string | null,
+  uiStrings: Parameters<typeof createTranslator>[0],
+): LeadMail {
+  const rendered = renderSellerOfferMail({
+    offer: seller.offer,
+    firstName: seller.firstName,
+    offerUrl: seller.offerUrl,
+    storeName: store?.name?.trim() || siteName?.trim() || 'us',
+    timeZone: store?.timezone ?? null,
+    lang: seller.lang,
+    t: createTranslator(uiStrings, seller.lang),
+  });
+  const replyTo = store?.email?.trim();
+  return { kind: 'text', to: seller.email, ...rendered, ...(replyTo ? { replyTo } : {}) };
 }
 
 /** The IANA zone of the store a lead from this request goes to (the same choice as sendOfferLead's). */
@@ -64,6 +101,7 @@ export async function sendOfferLead(
     fallbackRecipient: store?.email ?? null,
     leadId,
   });
+  if (request.seller) mails.push(sellerMail(request.seller, store, siteName, settings?.uiStrings));
   const stored = await storeLead(
     {
       id: leadId,

@@ -28,6 +28,11 @@ export const contactFormSchema = z.strictObject({
   lastName: customerShape.lastName,
   email: customerShape.email,
   phone: customerShape.phone,
+  /**
+   * The store the visitor picked (`storeId`); absent, their own store. Checked against the real stores by the
+   * lead service (lib/leads/lead-store.ts), which knows them.
+   */
+  store: optionalText(100),
   /** The page the lead was sent from. */
   url: optionalText(2000),
   website: honeypotField(),

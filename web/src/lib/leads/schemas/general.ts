@@ -6,6 +6,7 @@ import {
   emailDataField,
   leadMetaShape,
   optionalMessage,
+  optionalText,
   requiredMessage,
   vehicleOfInterestSchema,
 } from './common';
@@ -15,6 +16,8 @@ export const contactServiceFormSchema = z.strictObject({
   ...customerShape,
   message: requiredMessage(),
   vehicle: vehicleOfInterestSchema.optional(),
+  /** The store the visitor picked on the contact form; checked by the lead service (lib/leads/lead-store.ts). */
+  store: optionalText(100),
   ...leadMetaShape,
 });
 

@@ -4,9 +4,10 @@
  */
 import { runEmbeddedQuery } from '@/content/embedded/run-query';
 import { seedDataset, seedDocuments, type SeedDatasetName } from '@/content/embedded/testing/seed-dataset';
-import { leadSettingsQuery, staffMemberLeadQuery, testDriveHoursQuery } from '@/content/queries';
+import { leadSettingsQuery, leadVehicleStoreQuery, staffMemberLeadQuery, testDriveHoursQuery } from '@/content/queries';
 import type {
   LeadSettingsQueryResult,
+  LeadVehicleStoreQueryResult,
   StaffMemberLeadQueryResult,
   TestDriveHoursQueryResult,
 } from '@/content/sanity.types';
@@ -21,6 +22,8 @@ export function embeddedLeadContent(dataset: SeedDatasetName): LeadContentSource
       (await runEmbeddedQuery(data, staffMemberLeadQuery, { slug })) as StaffMemberLeadQueryResult,
     testDriveHours: async (vin) =>
       (await runEmbeddedQuery(data, testDriveHoursQuery, { vin: vin ?? '' })) as TestDriveHoursQueryResult,
+    vehicleStore: async (vin) =>
+      (await runEmbeddedQuery(data, leadVehicleStoreQuery, { vin })) as LeadVehicleStoreQueryResult,
   };
 }
 
