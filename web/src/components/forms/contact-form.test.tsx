@@ -26,6 +26,9 @@ function clearCookies() {
 beforeEach(() => {
   clearCookies();
   jest.restoreAllMocks();
+  // The tracking island listens (its events reach `window`); a fresh page's fired-event list.
+  window.__dealerTrackReady = true;
+  delete window.__dealerTrackFired;
 });
 
 test('an empty submit shows the field messages, linked with aria-describedby', async () => {
@@ -83,7 +86,11 @@ test('a sent lead: one idempotency key, the success toast, the profile saved and
   await waitFor(() => expect(document.cookie).toContain('firstName=Ada'));
   expect(document.cookie).toContain('email=ada%40example.com');
   expect(document.cookie).toMatch(/uniqueUserId=/);
-  expect(events).toEqual([{ name: 'Lead', value: 0 }]);
+  // The profile's first Lead and the form's conversion, both tied to the accepted lead.
+  expect(events).toEqual([
+    { name: 'Lead', value: 0, eventId: 'lead-lead-1' },
+    expect.objectContaining({ name: 'Contact', value: 2, eventId: 'lead-lead-1' }),
+  ]);
 });
 
 test('a failed send shows the error toast and keeps the values', async () => {
