@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from './test';
 import { routes, slugify, type RouteName } from '../../schemas/src/routes';
+import type { PopupRule } from '../src/lib/popups/types';
 
 export const dataset = process.env.SITE_DATASET ?? 'sell-car';
 
@@ -147,6 +148,23 @@ export const consentGivenCookies = (baseURL: string) => [
   { name: 'allowCookies', value: 'essential,functional,analytics,targeting', url: baseURL },
   { name: 'displayCookies', value: 'hide', url: baseURL },
 ];
+
+export type SeedPopupRule = PopupRule;
+
+/** A popup document of the seed, as far as the suites read it. */
+export interface SeedPopup {
+  popupId: string;
+  conditions?: { rules?: SeedPopupRule[] }[];
+  submitted?: { track?: string; email?: string };
+  background?: { modal?: boolean };
+}
+
+/** The popups the site runs: siteSettings.popups, in its order (a popup document not listed there never shows). */
+export function seedPopups(): SeedPopup[] {
+  const docs = readDocuments().filter((doc) => !String(doc._id).startsWith('drafts.'));
+  const settings = docs.find((doc) => doc._type === 'siteSettings') as { popups?: { _ref: string }[] } | undefined;
+  return (settings?.popups ?? []).map(({ _ref }) => docs.find((doc) => doc._id === _ref) as unknown as SeedPopup);
+}
 
 export interface SeedVehicle {
   _id: string;
