@@ -31,7 +31,7 @@ beforeEach(() => {
   delete window.__dealerTrackFired;
 });
 
-test('an empty submit shows the field messages, linked with aria-describedby', async () => {
+test('the first empty submit marks all six fields, each message linked with aria-describedby', async () => {
   render(<ContactForm config={config} handover={{ current: null }} initialFile={null} />);
   fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
   await screen.findByText('Enter your first name.');
@@ -39,6 +39,8 @@ test('an empty submit shows the field messages, linked with aria-describedby', a
     ['How can we help\\?', 'This field is required'],
     ['First name', 'Enter your first name.'],
     ['Last name', 'Enter your last name.'],
+    ['E-mail', 'This field is required'],
+    ['Phone', 'This field is required'],
     ['Message', 'Enter your message.'],
   ] as const) {
     const control = field(label);
