@@ -64,10 +64,28 @@ type View = 'main' | 'customize';
 const subscribeNothing = () => () => undefined;
 
 /**
- * The language just chosen in the dialog: the page reloads in it (a new cache variant, so the dialog mounts anew),
- * and the new dialog puts the focus back on that choice instead of on its first action.
+ * The language just chosen in the dialog, kept for this tab: the page loads again in it (a new cache variant, so the
+ * dialog mounts anew), and the new dialog puts the focus back on that choice instead of on its first action.
  */
-let chosenLanguageToFocus: Language | null = null;
+const CHOSEN_LANGUAGE_KEY = 'consentLanguageChosen';
+const chosenLanguage = {
+  set: (lang: Language) => {
+    try {
+      window.sessionStorage.setItem(CHOSEN_LANGUAGE_KEY, lang);
+    } catch {
+      // Storage off: the focus goes to the first action.
+    }
+  },
+  take: (): string | null => {
+    try {
+      const lang = window.sessionStorage.getItem(CHOSEN_LANGUAGE_KEY);
+      window.sessionStorage.removeItem(CHOSEN_LANGUAGE_KEY);
+      return lang;
+    } catch {
+      return null;
+    }
+  },
+};
 
 /**
  * Where focus goes when the consent UI closes: back where it was before it opened, else (a first visit, where focus
@@ -171,14 +189,13 @@ export function ConsentDialog({
   // banner takes no focus: the visitor may already be typing in the page.
   useEffect(() => {
     if (!modal || !visible || view !== 'main') return;
-    const chosen = chosenLanguageToFocus;
-    chosenLanguageToFocus = null;
+    const chosen = chosenLanguage.take();
     const target = chosen ? `[data-consent-lang="${chosen}"]` : '[data-autofocus]';
     dialogRef.current?.querySelector<HTMLElement>(target)?.focus();
   }, [modal, visible, view]);
 
   const chooseLanguage = (next: Language) => {
-    chosenLanguageToFocus = next;
+    chosenLanguage.set(next);
     setLang(next);
   };
 
