@@ -25,7 +25,14 @@ export interface SiteData {
   stores: { _id: string; storeId: string; phone: string; color?: string }[];
   slugs: Record<'legalPage' | 'teamMember' | 'article' | 'author' | 'articleCategory', string[]>;
   offers: { offerType: string; offerId: string; name: string; startDate?: string; endDate?: string }[];
-  locations: { name: string; orderRank?: number; coordinates?: { latitude: number; longitude: number } }[];
+  locations: {
+    name: string;
+    orderRank?: number;
+    coordinates?: { latitude: number; longitude: number };
+    /** The location's note and its Spanish text. */
+    note?: string;
+    noteEs?: string;
+  }[];
   teamMembers: { slug: string; firstName: string; lastName: string; department?: string }[];
   reviews: { categories?: string[] }[];
   promotions: { position: string; title?: string; name: string; startDate?: string; endDate?: string }[];
