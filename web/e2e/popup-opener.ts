@@ -25,26 +25,35 @@ export async function vehiclePaths(page: Page, count = 3): Promise<string[]> {
  */
 export async function visitCounted(page: Page, path: string, count: number, popupId: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(
-    ([expected, id]) => {
-      const raw = window.localStorage.getItem('viewedPagesItems');
-      if (!raw) return false;
-      const conditions = (JSON.parse(raw) as Record<string, Record<string, Record<string, { countVisits: number }>>>)[
-        id
-      ];
-      return Object.values(conditions ?? {}).some((rules) =>
-        Object.values(rules).some((counter) => counter.countVisits >= expected),
-      );
-    },
-    [count, popupId] as const,
-  );
+  // Polled from here: a fake clock in the page (timer rules) stops in-page polling.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ([expected, id]) => {
+          const raw = window.localStorage.getItem('viewedPagesItems');
+          if (!raw) return false;
+          const counters = (JSON.parse(raw) as Record<string, Record<string, Record<string, { countVisits: number }>>>)[
+            id
+          ];
+          return Object.values(counters ?? {}).some((rules) =>
+            Object.values(rules).some((counter) => counter.countVisits >= expected),
+          );
+        },
+        [count, popupId] as const,
+      ),
+    )
+    .toBe(true);
 }
 
 /** Waits until the popups runtime has its triggers (it asks for them once the page has loaded). */
 async function runtimeReady(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/api/popups/triggers')),
-  );
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/api/popups/triggers')),
+      ),
+    )
+    .toBe(true);
 }
 
 /** A quote for the seeded sell-car plate's car: an offer page exists only for an offer the server created. */
@@ -204,7 +213,8 @@ export async function openSeedPopup(
   let trigger: OpenedPopup['trigger'] = null;
   if (clickOn) {
     trigger = page.locator(clickOn).first();
-    // A button, reached and pressed with the keyboard.
+    // Shown once the runtime listens for it; a button, reached and pressed with the keyboard.
+    await expect(trigger).toBeVisible();
     await expect(trigger).toHaveRole('button');
     await trigger.focus();
     await page.keyboard.press('Enter');
