@@ -45,15 +45,14 @@ export async function visitCounted(page: Page, path: string, count: number, popu
     .toBe(true);
 }
 
-/** Waits until the popups runtime has its triggers (it asks for them once the page has loaded). */
-async function runtimeReady(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/api/popups/triggers')),
-      ),
-    )
-    .toBe(true);
+/**
+ * Opens `path` and waits until the popups runtime has its triggers (it asks for them once the page has loaded).
+ * Watched from here: a fake clock in the page (timer rules) replaces its timers and `performance`.
+ */
+async function gotoWithRuntime(page: Page, path: string): Promise<void> {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/popups/triggers');
+  await page.goto(path);
+  await answered;
 }
 
 /** A quote for the seeded sell-car plate's car: an offer page exists only for an offer the server created. */
@@ -202,12 +201,16 @@ export async function openSeedPopup(
   await context.addCookies(
     cookies.map((cookie) => ({ ...cookie, value: encodeURIComponent(cookie.value), url: baseURL })),
   );
-  if (seconds > 0) await page.clock.install();
+  if (seconds > 0) {
+    // Time flows as usual (the page loads its scripts on timers); fastForward below jumps the rule's seconds.
+    await page.clock.install();
+    await page.clock.resume();
+  }
   for (const visit of visits) await visit();
   const element = page.locator(`[data-popup-id="${id}"]`);
-  if (target && new URL(page.url(), baseURL).pathname !== target) await page.goto(target);
-  else if (!target) await page.goto('/');
-  await runtimeReady(page);
+  // Already there after counting the visits (the runtime has its triggers), else the page the rules need.
+  const here = page.url().startsWith('http') ? new URL(page.url()).pathname : null;
+  if (here === null || here !== (target ?? here)) await gotoWithRuntime(page, target ?? '/');
   if (seconds > 0) await page.clock.fastForward(seconds * 1000 + 1000);
 
   let trigger: OpenedPopup['trigger'] = null;
