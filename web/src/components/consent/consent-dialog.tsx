@@ -213,7 +213,10 @@ export function ConsentDialog({
     setBanner('hide');
     setView('main');
     setFading(false);
-    const target = returnFocusRef.current;
+    // Focus goes back outside the consent UI: an element of the dialog itself (focused as it opened) is no place to
+    // return to, so a first visit ends on the main content.
+    const opener = returnFocusRef.current;
+    const target = opener && !dialog?.contains(opener) && !banner?.contains(opener) ? opener : null;
     returnFocusRef.current = null;
     // The non-modal banner leaves focus where the visitor is, unless it was on the banner itself.
     if (banner && !inBanner && !target) return;
