@@ -62,10 +62,13 @@ test.describe(`${dataset}: cookie consent (tier ${tier})`, () => {
     await expect(dialog(page)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await focusInsideDialog(page)).toBe(false);
-    // Keyboard: the banner's button is among the page's last controls, so Shift+Tab from the top reaches it.
+    // Keyboard: the banner covers the bottom of the screen, so it comes first, right after the skip link.
     const close = dialog(page).getByRole('button', { name: text('cookies.close', 'Close and continue') });
-    for (let step = 0; step < 6 && !(await close.evaluate((button) => button === document.activeElement)); step += 1)
-      await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: text('nav.skipToContent', 'Skip to content') })).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await focusInsideDialog(page)).toBe(true);
+    await tabTo(page, text('cookies.close', 'Close and continue'));
     await expect(close).toBeFocused();
     // The page is not inert while the banner is open: its links take focus.
     const link = page.locator('main a[href]').first();
@@ -116,6 +119,50 @@ test.describe(`${dataset}: cookie consent (tier ${tier})`, () => {
       allowCookies: 'essential%2Canalytics%2Ctargeting',
       displayCookies: 'hide',
     });
+  });
+
+  test('tier 1: on /contact-us the notice is the second Tab stop; closed by keyboard, the focus goes to the main content', async ({
+    page,
+  }) => {
+    test.skip(tier !== 1, 'only tier 1 informs without asking first');
+    await page.goto('/contact-us');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focusInsideDialog(page)).toBe(true);
+    await tabTo(page, text('cookies.close', 'Close and continue'));
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.locator('#main-content')).toBeFocused();
+    // The next Tab goes on into the page's content, not back to the top of the page.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#main-content')))).toBe(true);
+  });
+
+  test('tiers 2–3: the dialog’s language choice shows it in Spanish in place and switches the site to Spanish', async ({
+    page,
+    context,
+  }) => {
+    test.skip(tier <= 1, 'the language choice is part of the modal dialog');
+    const spanishTitle = settings.uiStrings?.find((item) => item.key === 'cookies.title')?.es ?? '';
+    expect(spanishTitle).not.toBe('');
+    await page.goto('/contact-us');
+    await expect(dialog(page)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const languages = dialog(page).getByRole('group', { name: text('nav.language', 'Language') });
+    await expect(languages.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await tabTo(page, 'Español');
+    await page.keyboard.press('Enter');
+    // The same dialog, in Spanish, with the focus still on the choice; the page follows, as with the site's switch.
+    const spanishDialog = page.getByRole('dialog', { name: spanishTitle });
+    await expect(spanishDialog).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(spanishDialog.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(spanishDialog.getByRole('button', { name: 'Español' })).toBeFocused();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('es');
+    // Still unanswered: nothing was granted by choosing a language.
+    expect((await consentCookies(context)).allowCookies).toBeUndefined();
+    await expectNoAxeViolations(page);
   });
 
   test('Escape closes the dialog', async ({ page, context }) => {

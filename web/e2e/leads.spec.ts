@@ -82,6 +82,29 @@ async function fillVisitor(page: Page, email: string) {
   await expect(field(page, 'Phone')).toHaveValue('+1 (630) 555-0123');
 }
 
+/** Every field of the empty contact form marked invalid, each with its message linked by aria-describedby. */
+async function expectEveryContactFieldMarked(page: Page) {
+  const expected: Array<[string, string]> = [
+    ['How can we help?', 'This field is required'],
+    ['First name', 'Enter your first name.'],
+    ['Last name', 'Enter your last name.'],
+    ['E-mail', 'This field is required'],
+    ['Phone', 'This field is required'],
+    ['Message', 'Enter your message.'],
+  ];
+  for (const [label, message] of expected) {
+    const control = field(page, label);
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await control.getAttribute('aria-describedby')) ?? '';
+    const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+    expect(errorId, `${label} names its error`).toBeTruthy();
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveText(message);
+  }
+  await expect(page.locator('form[data-enhanced="true"]').getByRole('status')).toHaveText(
+    'Please correct the highlighted fields.',
+  );
+}
+
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies(consentGivenCookies(baseURL ?? ''));
 });
@@ -93,24 +116,7 @@ test.describe(`${dataset}: lead forms`, () => {
     await page.goto('/contact-us');
     const form = await enhancedForm(page);
     await form.getByRole('button', { name: 'Send message' }).click();
-
-    const expected: Array<[string, string]> = [
-      ['How can we help?', 'This field is required'],
-      ['First name', 'Enter your first name.'],
-      ['Last name', 'Enter your last name.'],
-      ['E-mail', 'This field is required'],
-      ['Phone', 'This field is required'],
-      ['Message', 'Enter your message.'],
-    ];
-    for (const [label, message] of expected) {
-      const control = field(page, label);
-      await expect(control).toHaveAttribute('aria-invalid', 'true');
-      const describedBy = (await control.getAttribute('aria-describedby')) ?? '';
-      const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
-      expect(errorId, `${label} names its error`).toBeTruthy();
-      await expect(page.locator(`[id="${errorId}"]`)).toHaveText(message);
-    }
-    await expect(form.getByRole('status')).toHaveText('Please correct the highlighted fields.');
+    await expectEveryContactFieldMarked(page);
 
     await field(page, 'E-mail').fill('jamie@example');
     await field(page, 'E-mail').blur();
@@ -121,6 +127,14 @@ test.describe(`${dataset}: lead forms`, () => {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
     expect(violations).toEqual([]);
+  });
+
+  test('contact: the first empty submit, on the page as it loaded, marks all six fields at once', async ({ page }) => {
+    await page.goto('/contact-us');
+    // No field reached first: the submit lands on the server-rendered form (or on the enhanced one if it won the race).
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expectEveryContactFieldMarked(page);
+    await expect(field(page, 'How can we help?')).toBeFocused();
   });
 
   test('contact: a Spanish visitor gets the labels and the button from the CMS strings', async ({

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from './test';
 import { routes, slugify, type RouteName } from '../../schemas/src/routes';
+import type { PopupRule } from '../src/lib/popups/types';
 
 export const dataset = process.env.SITE_DATASET ?? 'sell-car';
 
@@ -32,7 +33,14 @@ export interface SiteData {
     recurring?: string;
     vehicleConditions?: { condition?: string; year?: number; make?: string; model?: string; mileage?: number }[];
   }[];
-  locations: { name: string; orderRank?: number; coordinates?: { latitude: number; longitude: number } }[];
+  locations: {
+    name: string;
+    orderRank?: number;
+    coordinates?: { latitude: number; longitude: number };
+    /** The location's note and its Spanish text. */
+    note?: string;
+    noteEs?: string;
+  }[];
   teamMembers: { slug: string; firstName: string; lastName: string; department?: string }[];
   reviews: { categories?: string[] }[];
   promotions: { position: string; title?: string; name: string; startDate?: string; endDate?: string }[];
@@ -155,6 +163,23 @@ export const consentGivenCookies = (baseURL: string) => [
   { name: 'allowCookies', value: 'essential,functional,analytics,targeting', url: baseURL },
   { name: 'displayCookies', value: 'hide', url: baseURL },
 ];
+
+export type SeedPopupRule = PopupRule;
+
+/** A popup document of the seed, as far as the suites read it. */
+export interface SeedPopup {
+  popupId: string;
+  conditions?: { rules?: SeedPopupRule[] }[];
+  submitted?: { track?: string; email?: string };
+  background?: { modal?: boolean };
+}
+
+/** The popups the site runs: siteSettings.popups, in its order (a popup document not listed there never shows). */
+export function seedPopups(): SeedPopup[] {
+  const docs = readDocuments().filter((doc) => !String(doc._id).startsWith('drafts.'));
+  const settings = docs.find((doc) => doc._type === 'siteSettings') as { popups?: { _ref: string }[] } | undefined;
+  return (settings?.popups ?? []).map(({ _ref }) => docs.find((doc) => doc._id === _ref) as unknown as SeedPopup);
+}
 
 export interface SeedVehicle {
   _id: string;

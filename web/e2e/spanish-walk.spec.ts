@@ -193,6 +193,11 @@ test.describe('Spanish, end to end', () => {
       expect(await textOf(hours)).not.toMatch(DAY_NAMES_ENGLISH);
       await expectNone(hours, ['Sales hours', 'Service hours', 'Closed'], 'the hours tables');
     }
+    // The locations' notes tell hours and days: their Spanish text, never the English one.
+    for (const location of site.locations.filter((item) => item.note && item.noteEs)) {
+      await expect(page.getByText(location.noteEs ?? '', { exact: true })).toBeVisible();
+      await expect(page.getByText(location.note ?? '', { exact: true })).toHaveCount(0);
+    }
     await form.getByRole('button', { name: es('leadForm.submitContact') }).click();
     await expect(form.getByText(es('validation.firstName'), { exact: true })).toBeVisible();
     await expect(form.getByText(es('validation.lastName'), { exact: true })).toBeVisible();

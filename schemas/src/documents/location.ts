@@ -36,6 +36,13 @@ export const location = defineType({
     }),
     defineField({ name: 'note', title: 'Note', type: 'text', rows: 2 }),
     defineField({
+      name: 'noteEs',
+      title: 'Note (Spanish)',
+      type: 'text',
+      rows: 2,
+      description: 'The note for visitors reading in Spanish (hours, days). Empty shows the English note.',
+    }),
+    defineField({
       name: 'coordinates',
       title: 'Coordinates',
       type: 'object',

@@ -8,7 +8,7 @@
  */
 import { pathFor } from '@dealer/schemas/routes';
 import { docId, ref, withKeys } from '../keys';
-import type { ExperimentOverrideDoc, UiString } from '../types';
+import type { ExperimentOverrideDoc, PopupDoc, UiString } from '../types';
 import { UNLOCK_INVENTORY_POPUP_ID } from './popups';
 
 const uiString = (key: string, en: string, es: string): UiString => ({ _type: 'uiString', key, en, es });
@@ -20,8 +20,10 @@ export const SEEDED_EXPERIMENTS = {
   headerMenuOrder: 'header-menu-order',
 } as const;
 
-export function buildExperimentOverrides(): ExperimentOverrideDoc[] {
-  const unlockPopup = ref(docId('popup', UNLOCK_INVENTORY_POPUP_ID));
+/** `popups`: the dataset's popups; the staging line-up keeps only the first (unlock inventory where there is one). */
+export function buildExperimentOverrides(popups: readonly PopupDoc[]): ExperimentOverrideDoc[] {
+  const first = popups[0];
+  const lineUp = first ? [ref(first._id)] : [];
   return [
     {
       _id: docId('experimentOverride', SEEDED_EXPERIMENTS.unlockCopy),
@@ -46,7 +48,7 @@ export function buildExperimentOverrides(): ExperimentOverrideDoc[] {
       active: true,
       lang: 'en',
       siteEnv: 'staging',
-      popups: withKeys(`experimentOverride.${SEEDED_EXPERIMENTS.stagingPopups}/popups`, [unlockPopup]),
+      popups: withKeys(`experimentOverride.${SEEDED_EXPERIMENTS.stagingPopups}/popups`, lineUp),
     },
     {
       _id: docId('experimentOverride', SEEDED_EXPERIMENTS.spanishFirst),

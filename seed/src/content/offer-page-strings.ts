@@ -5,6 +5,7 @@
  */
 export const OFFER_PAGE_UI_STRINGS: [string, string, string][] = [
   ['offerPage.metaTitle', 'Your offer', 'Su oferta'],
+  ['offerPage.help', 'Questions about your offer?', '¿Preguntas sobre su oferta?'],
   ['offerPage.title', 'Your offers for the {vehicle}', 'Sus ofertas por el {vehicle}'],
   ['offerPage.mileage', '{mileage} miles', '{mileage} millas'],
   ['offerPage.vin', 'VIN {vin}', 'VIN {vin}'],

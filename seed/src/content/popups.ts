@@ -1,7 +1,10 @@
 /**
  * Popups. Conditions are OR-combined, the rules inside one condition AND-combined. Between them the popups of each
  * dataset use every rule kind (pages, items viewed, is-lead, ads value in all five modes, tag query, item clicked,
- * timer). The 'Unlock Vehicle Inventory' dialog opens on the visitor's third distinct vehicle page.
+ * timer), and every one of them can open on its own site: the end-to-end suite opens each (web/e2e/popups.spec.ts).
+ * The 'Unlock Vehicle Inventory' dialog opens on the visitor's third distinct vehicle page, so only the dealership
+ * (the variant with an inventory) has it. Item-clicked popups open from the trigger buttons the site renders for them
+ * (docs/popups.md#trigger-buttons).
  */
 import { docId, withKeys } from '../keys';
 import type { Keyed, PopupCondition, PopupDoc, PopupRule } from '../types';
@@ -181,7 +184,6 @@ function dealershipPopups(): PopupDoc[] {
 
 function sellCarPopups(): PopupDoc[] {
   return [
-    unlockInventory(),
     {
       _id: docId('popup', 'offer-reminder'),
       _type: 'popup',

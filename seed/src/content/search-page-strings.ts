@@ -91,6 +91,7 @@ export const SEARCH_PAGE_UI_STRINGS: [string, string, string][] = [
   ['search.card.was', 'Was', 'Antes'],
   ['search.card.priceDrop', 'Price drop', 'Rebaja de precio'],
   ['search.card.premiumUpgrade', 'Premium upgrade', 'Mejora premium'],
+  ['search.card.priceAlert', 'Price alert', 'Alerta de precio'],
   ['search.condition.new', 'New', 'Nuevo'],
   ['search.condition.used', 'Used', 'Usado'],
   ['search.condition.certified', 'Certified pre-owned', 'Seminuevo certificado'],

@@ -91,6 +91,8 @@ interface StoreSpec {
   manager: [string, string];
   subname: string;
   note: string;
+  /** The note in Spanish (it tells hours and days: the Spanish site shows this one). */
+  noteEs: string;
   /** Form types whose leads from this store's visitors go to the store's own desk (`<storeId>.<inbox>@domain`). */
   ownRoutes?: Partial<
     Record<'CONTACT_SALES' | 'CONTACT_DEALERSHIP' | 'SELL_OR_TRADE', { inbox: string; subject: string }>
@@ -113,6 +115,7 @@ const SELL_CAR_STORES: StoreSpec[] = [
     manager: ['Daniel', 'Okafor'],
     subname: 'Ogden Avenue buying center',
     note: 'Drive-up appraisals during open hours; free parking at the front entrance.',
+    noteEs: 'Tasaciones sin cita durante el horario de atención; estacionamiento gratuito frente a la entrada.',
   },
   {
     storeId: 'schaumburg',
@@ -135,6 +138,7 @@ const SELL_CAR_STORES: StoreSpec[] = [
       CONTACT_DEALERSHIP: { inbox: 'desk', subject: 'General Question from Website (Schaumburg)' },
     },
     note: 'Open late on Thursdays. Enter from the east lot off Golf Road.',
+    noteEs: 'Abierto hasta tarde los jueves. Entre por el estacionamiento este, sobre Golf Road.',
   },
 ];
 
@@ -155,6 +159,7 @@ const DEALERSHIP_STORES: StoreSpec[] = [
     manager: ['Marcus', 'Whitfield'],
     subname: 'Flagship store and service center',
     note: 'Our largest lot, with the full service center and the customer lounge.',
+    noteEs: 'Nuestro lote más grande, con el centro de servicio completo y la sala de clientes.',
   },
   {
     storeId: 'joliet',
@@ -173,6 +178,7 @@ const DEALERSHIP_STORES: StoreSpec[] = [
     manager: ['Alicia', 'Moreno'],
     subname: 'Jefferson Street store and service',
     note: 'Open until 8 PM on Mondays and Thursdays.',
+    noteEs: 'Abierto hasta las 8 p.m. los lunes y jueves.',
   },
   {
     storeId: 'elgin',
@@ -194,6 +200,7 @@ const DEALERSHIP_STORES: StoreSpec[] = [
       CONTACT_DEALERSHIP: { inbox: 'desk', subject: 'General Question from Website (Elgin)' },
     },
     note: 'Sales only: service visits are booked at our Aurora or Orland Park service centers.',
+    noteEs: 'Solo ventas: las visitas de servicio se reservan en nuestros centros de servicio de Aurora u Orland Park.',
   },
   {
     storeId: 'orland-park',
@@ -213,6 +220,8 @@ const DEALERSHIP_STORES: StoreSpec[] = [
     manager: ['Grace', 'Nakamura'],
     subname: 'LaGrange Road store and service',
     note: 'Service drive open weekdays; Saturday service is at our Aurora and Joliet stores.',
+    noteEs:
+      'Servicio abierto de lunes a viernes; el servicio de los sábados es en nuestras tiendas de Aurora y Joliet.',
   },
 ];
 
@@ -329,6 +338,7 @@ export function buildLocations(ctx: SeedContext): LocationDoc[] {
     addressLine2: [spec.addressLine2, `${spec.city}, IL ${spec.zip}`].filter(Boolean).join(', '),
     currentLocation: true,
     note: spec.note,
+    noteEs: spec.noteEs,
     coordinates: { latitude: spec.latitude, longitude: spec.longitude },
     googleMapsLink: mapsLink(fullAddress(spec)),
     orderRank: index + 1,

@@ -27,6 +27,7 @@ export const VEHICLE_PAGE_UI_STRINGS: [string, string, string][] = [
     'El historial lo prepara un tercero con los registros que recibe; no todos los accidentes o reparaciones se reportan. Pregúntenos por la inspección de este vehículo antes de comprar.',
   ],
   ['vdp.page.actions', 'Price and next steps', 'Precio y próximos pasos'],
+  ['vdp.page.priceAlert', 'Get a price-drop alert', 'Recibir una alerta de rebaja'],
   ['vdp.page.price', 'Price', 'Precio'],
   ['vdp.page.was', 'Was', 'Antes'],
   ['vdp.page.priceDrop', 'Price drop: {amount} off', 'Rebaja de precio: {amount} menos'],

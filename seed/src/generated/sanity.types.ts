@@ -937,6 +937,7 @@ export type Location = {
   addressLine2?: string;
   currentLocation?: boolean;
   note?: string;
+  noteEs?: string;
   coordinates?: {
     latitude: number;
     longitude: number;

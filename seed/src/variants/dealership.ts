@@ -38,7 +38,7 @@ export function buildDealershipDocuments(ctx: SeedContext, vehicleCount: number)
     ...buildOffers(ctx),
     ...buildPromotions(ctx),
     ...popups,
-    ...buildExperimentOverrides(),
+    ...buildExperimentOverrides(popups),
     ...buildFaqs(ctx),
     ...buildLegalPages(ctx),
     ...buildServiceItems(ctx),

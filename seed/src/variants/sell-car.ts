@@ -29,7 +29,7 @@ export function buildSellCarDocuments(ctx: SeedContext): SeedDocument[] {
     ...buildReviews(ctx),
     ...buildPromotions(ctx),
     ...popups,
-    ...buildExperimentOverrides(),
+    ...buildExperimentOverrides(popups),
     ...buildFaqs(ctx),
     ...buildLegalPages(ctx),
     ...buildPages(ctx),

@@ -225,6 +225,7 @@ export const locationsQuery = defineQuery(`*[_type == "location"] | order(orderR
   addressLine2,
   currentLocation,
   note,
+  noteEs,
   googleMapsLink,
   coordinates{latitude, longitude},
   "storeId": store->storeId

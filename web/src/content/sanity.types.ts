@@ -937,6 +937,7 @@ export type Location = {
   addressLine2?: string;
   currentLocation?: boolean;
   note?: string;
+  noteEs?: string;
   coordinates?: {
     latitude?: number;
     longitude?: number;
@@ -2215,7 +2216,7 @@ export type ActivePositionsQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: locationsQuery
-// Query: *[_type == "location"] | order(orderRank asc, name asc){  _id,  name,  subname,  link,  inventoryLink,  addressLine1,  addressLine2,  currentLocation,  note,  googleMapsLink,  coordinates{latitude, longitude},  "storeId": store->storeId}
+// Query: *[_type == "location"] | order(orderRank asc, name asc){  _id,  name,  subname,  link,  inventoryLink,  addressLine1,  addressLine2,  currentLocation,  note,  noteEs,  googleMapsLink,  coordinates{latitude, longitude},  "storeId": store->storeId}
 export type LocationsQueryResult = Array<{
   _id: string;
   name: string | null;
@@ -2226,6 +2227,7 @@ export type LocationsQueryResult = Array<{
   addressLine2: string | null;
   currentLocation: boolean | null;
   note: string | null;
+  noteEs: string | null;
   googleMapsLink: string | null;
   coordinates: {
     latitude: number | null;
@@ -3516,7 +3518,7 @@ declare module '@sanity/client' {
     '*[_type == "teamMember" && defined(slug.current)] | order(orderRank asc, lastName asc){\n  _id,\n  firstName,\n  lastName,\n  "slug": slug.current,\n  department,\n  title,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': TeamMembersQueryResult;
     '*[_type == "teamMember" && slug.current == $slug][0]{\n  _id,\n  firstName,\n  lastName,\n  "slug": slug.current,\n  department,\n  title,\n  phone,\n  email,\n  rating,\n  bio,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  store->{name, phone}\n}': TeamMemberBySlugQueryResult;
     '*[_type == "jobPosition" && (active == true)] | order(title asc){\n  _id,\n  title,\n  "slug": slug.current,\n  department,\n  employmentType,\n  summary,\n  store->{name, city, stateShort}\n}': ActivePositionsQueryResult;
-    '*[_type == "location"] | order(orderRank asc, name asc){\n  _id,\n  name,\n  subname,\n  link,\n  inventoryLink,\n  addressLine1,\n  addressLine2,\n  currentLocation,\n  note,\n  googleMapsLink,\n  coordinates{latitude, longitude},\n  "storeId": store->storeId\n}': LocationsQueryResult;
+    '*[_type == "location"] | order(orderRank asc, name asc){\n  _id,\n  name,\n  subname,\n  link,\n  inventoryLink,\n  addressLine1,\n  addressLine2,\n  currentLocation,\n  note,\n  noteEs,\n  googleMapsLink,\n  coordinates{latitude, longitude},\n  "storeId": store->storeId\n}': LocationsQueryResult;
     '*[_type == "serviceItem"] | order(orderRank asc, name asc){\n  _id,\n  opCode,\n  name,\n  description,\n  notes,\n  price,\n  icon{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': ServiceItemsQueryResult;
     '*[_type == "offer" && (offerType == $offerType)\n  && (!defined(startDate) || startDate <= $today)\n  && (recurring == "monthly" || !defined(endDate) || endDate >= $today)\n] | order(endDate asc, name asc){\n  _id,\n  offerId,\n  offerType,\n  department,\n  typeLabel,\n  name,\n  badge,\n  description,\n  disclaimer,\n  startDate,\n  endDate,\n  recurring,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': ActiveOffersByTypeQueryResult;
     '*[_type == "offer" && defined(offerId) && (!defined(startDate) || startDate <= $today)\n  && (recurring == "monthly" || !defined(endDate) || endDate >= $today)\n] | order(endDate asc, name asc){\n  _id,\n  offerId,\n  offerType,\n  department,\n  typeLabel,\n  name,\n  badge,\n  description,\n  disclaimer,\n  startDate,\n  endDate,\n  recurring,\n  image{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n}\n}': ActiveOffersQueryResult;

@@ -1,5 +1,6 @@
-import { renderHook } from '@testing-library/react';
-import { useScrollPaddingAbove } from './consent-dialog-behaviour';
+import '@testing-library/jest-dom';
+import { fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { keepTabInside, useScrollPaddingAbove } from './consent-dialog-behaviour';
 
 /** A ResizeObserver the test reports sizes through, as the browser does after its own layout. */
 class FakeResizeObserver {
@@ -56,4 +57,23 @@ test('an inactive banner (the modal dialog, or hidden) leaves the scroll padding
   renderHook(() => useScrollPaddingAbove(banner(), false));
   expect(FakeResizeObserver.current).toBeNull();
   expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+});
+
+test('Shift+Tab on the first control wraps to the last: hidden inputs (a server action form’s) are not ends', () => {
+  render(
+    <div data-testid="dialog" onKeyDown={keepTabInside}>
+      <form>
+        <input type="hidden" name="$ACTION_ID_x" value="" />
+        <button type="submit">English</button>
+      </form>
+      <button type="button">Accept all</button>
+      <input type="hidden" name="trailing" value="" />
+    </div>,
+  );
+  const english = screen.getByRole('button', { name: 'English' });
+  english.focus();
+  fireEvent.keyDown(screen.getByTestId('dialog'), { key: 'Tab', shiftKey: true });
+  expect(screen.getByRole('button', { name: 'Accept all' })).toHaveFocus();
+  fireEvent.keyDown(screen.getByTestId('dialog'), { key: 'Tab' });
+  expect(english).toHaveFocus();
 });

@@ -2,7 +2,8 @@
 
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
+// Hidden inputs (a server action's form carries some) take no focus: the loop's ends are real controls.
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"])';
 
 /**
  * Elements anywhere on the page that reopen the consent UI: an editor's menu link to `#cookie-settings` (e.g. in

@@ -10,6 +10,7 @@ import { ConsentDialog } from './consent-dialog';
 import { SHOW_MODAL_SCRIPT } from './consent-dialog-behaviour';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+jest.mock('@/components/language/set-language', () => ({ setLanguage: jest.fn() }));
 
 const strings = (tier: CookieTier): ConsentStrings =>
   Object.fromEntries(consentStringKeys(tier).map((key) => [key, key])) as ConsentStrings;
@@ -18,7 +19,9 @@ const dialog = (tier: CookieTier, banner: 'show' | 'hide' = 'show') => (
   <ConsentDialog
     initialConsent={resolveConsent({ tier, stored: null, gpc: false })}
     initialBanner={banner}
-    strings={strings(tier)}
+    lang="en"
+    strings={{ en: strings(tier), es: strings(tier) }}
+    languages={{ label: { en: 'Language', es: 'Idioma' }, names: { en: 'English', es: 'Español' } }}
     policyHref={null}
   />
 );

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   CONSENT_STRING_KEYS,
   consentStringKeys,
@@ -13,6 +13,9 @@ import { getConsent } from './consent-store';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+// The language switch's server action: the dialog's language choice posts to it.
+const mockSetLanguage = jest.fn(async (formData: FormData) => void formData);
+jest.mock('@/components/language/set-language', () => ({ setLanguage: (data: FormData) => mockSetLanguage(data) }));
 
 const SPANISH = [
   { key: 'cookies.title', en: 'We use cookies', es: 'Usamos cookies' },
@@ -21,6 +24,7 @@ const SPANISH = [
   { key: 'cookies.deny', en: 'Deny', es: 'Rechazar' },
   { key: 'cookies.customize', en: 'Customize', es: 'Personalizar' },
 ];
+const LANGUAGES = { label: { en: 'Language', es: 'Idioma' }, names: { en: 'English', es: 'Español' } } as const;
 
 // Only the texts the tier can show, as the page sends them: every view the tests open must be complete with them.
 const strings = (tier: CookieTier, lang: 'en' | 'es' = 'en'): ConsentStrings =>
@@ -29,12 +33,22 @@ const strings = (tier: CookieTier, lang: 'en' | 'es' = 'en'): ConsentStrings =>
 function renderDialog(tier: CookieTier, options: { gpc?: boolean; lang?: 'en' | 'es'; stored?: 'hide' } = {}) {
   const consent = resolveConsent({ tier, stored: null, gpc: options.gpc ?? false });
   return render(
-    <ConsentDialog
-      initialConsent={consent}
-      initialBanner={tier === 0 || options.stored ? 'hide' : 'show'}
-      strings={strings(tier, options.lang)}
-      policyHref="/legal/cookie-policy"
-    />,
+    <>
+      <ConsentDialog
+        initialConsent={consent}
+        initialBanner={tier === 0 || options.stored ? 'hide' : 'show'}
+        lang={options.lang ?? 'en'}
+        strings={{ en: strings(tier, 'en'), es: strings(tier, 'es') }}
+        languages={LANGUAGES}
+        policyHref="/legal/cookie-policy"
+      />
+      {/* What the page renders at its end where the site asks first (consent-settings-button.tsx). */}
+      {tier >= 2 ? (
+        <button type="button" data-cookie-settings="">
+          Cookie settings
+        </button>
+      ) : null}
+    </>,
   );
 }
 
@@ -56,14 +70,35 @@ describe('buttons per tier', () => {
   ])('tier %i: %s', (tier, role, labels) => {
     renderDialog(tier);
     const dialog = screen.getByRole(role, { name: 'We use cookies' });
-    const buttons = [...dialog.querySelectorAll('button')].map((button) => button.textContent);
+    const buttons = [...dialog.querySelectorAll('button:not([data-consent-lang])')].map((button) => button.textContent);
     expect(buttons).toEqual(labels);
+    // The modal dialog offers the language choice; the tier-1 notice leaves it to the page's switch.
+    expect(dialog.querySelectorAll('[data-consent-lang]')).toHaveLength(role === 'dialog' ? 2 : 0);
   });
 
   test('tier 0 shows nothing', () => {
     const { container } = renderDialog(0);
     expect(container).toBeEmptyDOMElement();
   });
+});
+
+test('the dialog’s language choice shows it in Spanish in place and stores the language like the switch', async () => {
+  mockSetLanguage.mockClear();
+  renderDialog(3);
+  const languages = screen.getByRole('group', { name: 'Language' });
+  expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  const spanish = screen.getByRole('button', { name: 'Español' });
+  expect(spanish).toHaveAttribute('lang', 'es');
+  spanish.focus();
+  fireEvent.click(spanish);
+  // The same dialog, now in Spanish; the choice keeps the focus.
+  expect(screen.getByRole('dialog', { name: 'Usamos cookies' })).toHaveAttribute('lang', 'es');
+  expect(screen.getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Idioma' })).toBe(languages);
+  expect(spanish).toHaveAttribute('aria-pressed', 'true');
+  expect(spanish).toHaveFocus();
+  await waitFor(() => expect(mockSetLanguage).toHaveBeenCalledTimes(1));
+  expect((mockSetLanguage.mock.calls[0]?.[0] as FormData).get('lang')).toBe('es');
 });
 
 test('Spanish texts', () => {

@@ -22,7 +22,9 @@ import {
   type ConsentState,
   type ConsentStrings,
 } from '@/lib/consent';
+import type { Language } from '@/lib/i18n/strings';
 import { MAIN_ID } from '../layout/skip-link';
+import { ConsentLanguageChoice } from './consent-language-choice';
 import { ConsentMainView } from './consent-main-view';
 import {
   isModalOpen,
@@ -39,10 +41,20 @@ const ConsentCustomize = lazy(() =>
   import('./consent-customize').then((module) => ({ default: module.ConsentCustomize })),
 );
 
+/** The dialog's language choice: its name in each language and each language's own name. */
+export interface ConsentLanguages {
+  label: Readonly<Record<Language, string>>;
+  names: Readonly<Record<Language, string>>;
+}
+
 export interface ConsentDialogProps {
   initialConsent: ConsentState;
   initialBanner: BannerState;
-  strings: ConsentStrings;
+  /** The page's language: the dialog starts in it. */
+  lang: Language;
+  /** Its texts in each language, so a language chosen in the dialog shows at once. */
+  strings: Readonly<Record<Language, ConsentStrings>>;
+  languages: ConsentLanguages;
   /** The cookie policy page, when the site has one. */
   policyHref: string | null;
 }
@@ -50,6 +62,30 @@ export interface ConsentDialogProps {
 type View = 'main' | 'customize';
 
 const subscribeNothing = () => () => undefined;
+
+/**
+ * The language just chosen in the dialog, kept for this tab: the page loads again in it (a new cache variant, so the
+ * dialog mounts anew), and the new dialog puts the focus back on that choice instead of on its first action.
+ */
+const CHOSEN_LANGUAGE_KEY = 'consentLanguageChosen';
+const chosenLanguage = {
+  set: (lang: Language) => {
+    try {
+      window.sessionStorage.setItem(CHOSEN_LANGUAGE_KEY, lang);
+    } catch {
+      // Storage off: the focus goes to the first action.
+    }
+  },
+  take: (): string | null => {
+    try {
+      const lang = window.sessionStorage.getItem(CHOSEN_LANGUAGE_KEY);
+      window.sessionStorage.removeItem(CHOSEN_LANGUAGE_KEY);
+      return lang;
+    } catch {
+      return null;
+    }
+  },
+};
 
 /**
  * Where focus goes when the consent UI closes: back where it was before it opened, else (a first visit, where focus
@@ -71,8 +107,17 @@ function returnFocus(target: HTMLElement | null) {
  * allowed categories and hides it. Escape goes back from the customise panel; in the main view it closes the
  * dialog (tier 1: the same as "Close and continue"; tiers 2–3: dismissed for now, nothing granted or saved).
  */
-export function ConsentDialog({ initialConsent, initialBanner, strings, policyHref }: ConsentDialogProps) {
+export function ConsentDialog({
+  initialConsent,
+  initialBanner,
+  lang: pageLang,
+  strings: stringsByLang,
+  languages,
+  policyHref,
+}: ConsentDialogProps) {
   const pathname = usePathname() ?? '/';
+  const [lang, setLang] = useState(pageLang);
+  const strings = stringsByLang[lang];
   // Pages are shared by every visitor (cached), so the server renders the tier's defaults; the visitor's own
   // choice is read from their cookie as the island starts (it changes nothing visible until the panel opens).
   const [storedConsent, setConsent] = useState(() =>
@@ -143,8 +188,16 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
   // Focus the first action of the main view (the customise panel focuses its first switch itself). The non-modal
   // banner takes no focus: the visitor may already be typing in the page.
   useEffect(() => {
-    if (modal && visible && view === 'main') dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    if (!modal || !visible || view !== 'main') return;
+    const chosen = chosenLanguage.take();
+    const target = chosen ? `[data-consent-lang="${chosen}"]` : '[data-autofocus]';
+    dialogRef.current?.querySelector<HTMLElement>(target)?.focus();
   }, [modal, visible, view]);
+
+  const chooseLanguage = (next: Language) => {
+    chosenLanguage.set(next);
+    setLang(next);
+  };
 
   useScrollPaddingAbove(bannerRef, !modal && visible);
 
@@ -160,7 +213,10 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
     setBanner('hide');
     setView('main');
     setFading(false);
-    const target = returnFocusRef.current;
+    // Focus goes back outside the consent UI: an element of the dialog itself (focused as it opened) is no place to
+    // return to, so a first visit ends on the main content.
+    const opener = returnFocusRef.current;
+    const target = opener && !dialog?.contains(opener) && !banner?.contains(opener) ? opener : null;
     returnFocusRef.current = null;
     // The non-modal banner leaves focus where the visitor is, unless it was on the banner itself.
     if (banner && !inBanner && !target) return;
@@ -196,14 +252,8 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
     else choose({ kind: button });
   };
 
-  // Kept mounted while the dialog is open so focus can return to it.
-  const settingsButton = canCustomize ? (
-    <button type="button" className={styles.settingsButton} onClick={(event) => open('customize', event.currentTarget)}>
-      {strings['cookies.settings']}
-    </button>
-  ) : null;
-
-  if (!visible) return settingsButton;
+  // Reopened by the "Cookie settings" button at the end of the page (consent-settings-button.tsx) or a settings link.
+  if (!visible) return null;
 
   const content =
     view === 'customize' && canCustomize ? (
@@ -229,27 +279,23 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
 
   if (!modal)
     return (
-      <>
-        {settingsButton}
-        <section
-          ref={bannerRef}
-          aria-labelledby="consent-title"
-          aria-describedby="consent-text"
-          className={`${styles.dialog} ${fading ? styles.fading : ''}`}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.preventDefault();
-            onEscape();
-          }}
-        >
-          {content}
-        </section>
-      </>
+      <section
+        ref={bannerRef}
+        aria-labelledby="consent-title"
+        aria-describedby="consent-text"
+        className={`${styles.dialog} ${fading ? styles.fading : ''}`}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          onEscape();
+        }}
+      >
+        {content}
+      </section>
     );
 
   return (
     <>
-      {settingsButton}
       <dialog
         ref={dialogRef}
         open
@@ -267,7 +313,14 @@ export function ConsentDialog({ initialConsent, initialBanner, strings, policyHr
           if (dialogRef.current && !dialogRef.current.open && !fading) hide();
         }}
         onKeyDown={keepTabInside}
+        lang={lang}
       >
+        <ConsentLanguageChoice
+          current={lang}
+          label={languages.label[lang]}
+          names={languages.names}
+          onChoose={chooseLanguage}
+        />
         {content}
       </dialog>
       {/* Only in the server's HTML (a page that opens with the dialog): a script React renders in the browser never

@@ -26,9 +26,12 @@ function clearCookies() {
 beforeEach(() => {
   clearCookies();
   jest.restoreAllMocks();
+  // The tracking island listens (its events reach `window`); a fresh page's fired-event list.
+  window.__dealerTrackReady = true;
+  delete window.__dealerTrackFired;
 });
 
-test('an empty submit shows the field messages, linked with aria-describedby', async () => {
+test('the first empty submit marks all six fields, each message linked with aria-describedby', async () => {
   render(<ContactForm config={config} handover={{ current: null }} initialFile={null} />);
   fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
   await screen.findByText('Enter your first name.');
@@ -36,6 +39,8 @@ test('an empty submit shows the field messages, linked with aria-describedby', a
     ['How can we help\\?', 'This field is required'],
     ['First name', 'Enter your first name.'],
     ['Last name', 'Enter your last name.'],
+    ['E-mail', 'This field is required'],
+    ['Phone', 'This field is required'],
     ['Message', 'Enter your message.'],
   ] as const) {
     const control = field(label);
@@ -83,7 +88,11 @@ test('a sent lead: one idempotency key, the success toast, the profile saved and
   await waitFor(() => expect(document.cookie).toContain('firstName=Ada'));
   expect(document.cookie).toContain('email=ada%40example.com');
   expect(document.cookie).toMatch(/uniqueUserId=/);
-  expect(events).toEqual([{ name: 'Lead', value: 0 }]);
+  // The profile's first Lead and the form's conversion, both tied to the accepted lead.
+  expect(events).toEqual([
+    { name: 'Lead', value: 0, eventId: 'lead-lead-1' },
+    expect.objectContaining({ name: 'Contact', value: 2, eventId: 'lead-lead-1' }),
+  ]);
 });
 
 test('a failed send shows the error toast and keeps the values', async () => {

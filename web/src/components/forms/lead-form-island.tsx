@@ -19,11 +19,16 @@ const loaders: Record<LeadFormKind, () => Promise<ComponentType<EnhancedLeadForm
  * form once its chunk has loaded, which starts when the visitor reaches the form.
  */
 export function LeadFormIsland({ config, children }: { config: LeadFormConfig; children: ReactNode }) {
-  const { wrapper, takeover, handover } = useTakeoverWhenReached(loaders[config.kind]);
+  const { wrapper, takeover, handover, submitAttempted } = useTakeoverWhenReached(loaders[config.kind]);
 
   return (
     <div ref={wrapper} id="lead-form">
-      <PlainFormHandover wrapper={wrapper} handover={handover} swapped={takeover !== null}>
+      <PlainFormHandover
+        wrapper={wrapper}
+        handover={handover}
+        swapped={takeover !== null}
+        submitAttempted={submitAttempted}
+      >
         {takeover ? <takeover.Form config={config} handover={handover} initialFile={takeover.initialFile} /> : children}
       </PlainFormHandover>
     </div>

@@ -13,6 +13,8 @@ interface PlainFormHandoverProps {
   handover: HandoverRef;
   /** True once the enhanced form is rendered in place of the plain one. */
   swapped: boolean;
+  /** Set when the visitor pressed submit on the plain form with invalid fields (useTakeoverWhenReached). */
+  submitAttempted?: { current: boolean };
   children: ReactNode;
 }
 
@@ -37,13 +39,27 @@ export class PlainFormHandover extends Component<PlainFormHandoverProps> {
    * field name (a link in the consent text, say) went away with the plain form, so it goes to the same place in the
    * enhanced one, never to <body>.
    */
-  override componentDidUpdate(_previous: PlainFormHandoverProps, _state: unknown, index: number | null): void {
+  override componentDidUpdate(previous: PlainFormHandoverProps, _state: unknown, index: number | null): void {
+    if (!previous.swapped && this.props.swapped) this.submitAgainIfAttempted();
     if (index === null) return;
     const wrapper = this.props.wrapper.current;
     if (!wrapper || wrapper.contains(document.activeElement)) return;
     const focusable = loadedFormCapture()?.FOCUSABLE_IN_FORM;
     const target = focusable ? wrapper.querySelector('form')?.querySelectorAll<HTMLElement>(focusable)[index] : null;
     target?.focus({ preventScroll: true });
+  }
+
+  /**
+   * A submit the browser stopped on the plain form (it marks only its first invalid field) is made again on the
+   * enhanced form, whose validation marks every invalid field with its message (docs/leads.md#validation-messages).
+   * After this commit, when the enhanced form's handlers are in place.
+   */
+  private submitAgainIfAttempted(): void {
+    const attempted = this.props.submitAttempted;
+    if (!attempted?.current) return;
+    attempted.current = false;
+    const form = this.props.wrapper.current?.querySelector('form');
+    if (form) queueMicrotask(() => form.requestSubmit());
   }
 
   override render(): ReactNode {

@@ -90,7 +90,7 @@ export function useLeadSubmit(
           const toast = successToast;
           show({ severity: 'success', summary: toast.summary, detail: toast.detail, life: TOAST_LIFE_MS });
           setStatus({ tone: 'success', text: toastMessage(toast) });
-          saveProfileAfterLead(profile, cookieTier);
+          saveProfileAfterLead(profile, cookieTier, answer.id);
           // The conversion goes out only now that the server accepted the lead (README "Conversion map").
           fireLeadConversion(form, answer.id, body);
           return { kind: 'sent', id: answer.id };

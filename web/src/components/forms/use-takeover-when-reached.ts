@@ -17,6 +17,9 @@ export type { CapturedForm } from './form-capture';
  */
 export function useTakeoverWhenReached<Form>(load: () => Promise<Form>) {
   const wrapper = useRef<HTMLDivElement>(null);
+  // The visitor pressed submit on the plain form with fields the browser found invalid: the enhanced form submits
+  // again as it takes over, so every invalid field is marked at once (PlainFormHandover), not the browser's first.
+  const submitAttempted = useRef(false);
   // Filled by PlainFormHandover in the commit that swaps the forms: what the visitor typed up to that instant.
   const handover = useRef<CapturedForm | null>(null);
   const [takeover, setTakeover] = useState<({ Form: Form } & CapturedForm) | null>(null);
@@ -38,13 +41,20 @@ export function useTakeoverWhenReached<Form>(load: () => Promise<Form>) {
     };
     const reached = ['focusin', 'pointerdown', 'pointerenter'] as const;
     for (const type of reached) element?.addEventListener(type, start);
+    // `invalid` does not bubble: listened for on the way down. The browser fires it for every invalid field.
+    const onInvalid = () => {
+      submitAttempted.current = true;
+      start();
+    };
+    element?.addEventListener('invalid', onInvalid, true);
     // The visitor may have tapped into a field before the page hydrated.
     if (element?.contains(document.activeElement)) start();
     return () => {
       cancelled = true;
       for (const type of reached) element?.removeEventListener(type, start);
+      element?.removeEventListener('invalid', onInvalid, true);
     };
   }, [load]);
 
-  return { wrapper, takeover, handover };
+  return { wrapper, takeover, handover, submitAttempted };
 }

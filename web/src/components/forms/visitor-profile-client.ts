@@ -3,10 +3,10 @@
  * Lead event to the tracking feature. Only imported by the lazily loaded forms.
  */
 import { randomId } from '@/lib/ids/random-id';
-import { LEAD_TRACK_EVENT, TRACK_EVENT_NAME } from '@/lib/leads/track-event';
 import { parseCookieHeader, persistentCookieAttributes, serializeCookie } from '@/lib/profile/cookie-attributes';
 import { CONSENT_COOKIE, functionalCookiesAllowed } from '@/lib/profile/functional-consent';
 import { VISITOR_COOKIES_EVENT } from '@/lib/profile/visitor-pricing';
+import { fireProfileLead } from '@/lib/tracking/fire-conversion';
 import { planProfileSave, readProfile, type ProfileInput, type VisitorProfile } from '@/lib/profile/visitor-profile';
 
 export function browserCookies(): Record<string, string> {
@@ -22,8 +22,11 @@ export function browserProfile(): VisitorProfile {
   return readProfile(browserCookies());
 }
 
-/** After a lead was accepted: save the profile (functional consent only) and fire Lead if it was empty. */
-export function saveProfileAfterLead(input: ProfileInput, cookieTier: number | null): void {
+/**
+ * After a lead was accepted: save the profile (functional consent only) and fire Lead if it was empty, with the
+ * accepted lead's event id (`leadId`, its id from the server's answer).
+ */
+export function saveProfileAfterLead(input: ProfileInput, cookieTier: number | null, leadId: string | null): void {
   const jar = browserCookies();
   const plan = planProfileSave(readProfile(jar), input, {
     functionalAllowed: functionalCookiesAllowed(cookieTier, jar[CONSENT_COOKIE]),
@@ -35,7 +38,5 @@ export function saveProfileAfterLead(input: ProfileInput, cookieTier: number | n
     document.cookie = serializeCookie(name, value, attributes);
   }
   announceVisitorCookies();
-  if (plan.fireLeadEvent) {
-    window.dispatchEvent(new CustomEvent(TRACK_EVENT_NAME, { detail: { ...LEAD_TRACK_EVENT } }));
-  }
+  if (plan.fireLeadEvent) fireProfileLead(leadId);
 }

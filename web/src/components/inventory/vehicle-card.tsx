@@ -2,6 +2,7 @@ import { slugify, vehiclePath } from '@dealer/schemas/routes';
 import Link from 'next/link';
 import { formatMiles, formatPrice, vehicleTitle } from '@/lib/inventory/format';
 import type { VehicleCard as VehicleCardData } from '@/server/inventory/search';
+import { PopupTriggerButton } from '../popups/popup-trigger-button';
 import { SanityImage } from '../ui/sanity-image';
 import { VEHICLE_DIALOG_STRINGS } from '../vehicle-dialogs/strings';
 import { CardPaymentLine, PrivateCardPrice } from './card-pricing';
@@ -61,7 +62,13 @@ export function VehicleCard({
   const price = privateId ? null : vehicle.price;
   const dropped = price != null && vehicle.oldPrice != null && vehicle.oldPrice > price;
   return (
-    <article className={styles.card}>
+    // data-vehicle-card: what a popup's tag-query rule looks for on a results page (docs/popups.md#trigger-buttons).
+    <article className={styles.card} data-vehicle-card>
+      <PopupTriggerButton
+        id="price-alert"
+        label={cardStrings['search.card.priceAlert'] ?? SEARCH_STRINGS['search.card.priceAlert']}
+        placement="overlay"
+      />
       <div className={styles.media}>
         <SanityImage
           image={vehicle.image}

@@ -3,14 +3,13 @@ import type { SiteContext } from '@/server/site/context';
 import { MinimalHeader } from './minimal-header';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { MAIN_ID, SkipLink } from './skip-link';
+import { MAIN_ID } from './skip-link';
 import styles from './shells.module.css';
 
 /** Default layout: header with menus, main landmark, footer with stores, hours and links. */
 export function DefaultShell({ site, children }: { site: SiteContext; children: ReactNode }) {
   return (
     <>
-      <SkipLink label={site.t('nav.skipToContent')} />
       <SiteHeader site={site} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}
@@ -25,7 +24,6 @@ export function MinimalShell({ site, children }: { site: SiteContext; children: 
   const name = site.settings?.siteName ?? site.store?.name ?? '';
   return (
     <>
-      <SkipLink label={site.t('nav.skipToContent')} />
       <MinimalHeader site={site} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         {children}

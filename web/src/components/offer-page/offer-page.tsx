@@ -5,6 +5,7 @@ import { formatShortDate } from '@/lib/format/date';
 import { formatDollars } from '@/lib/offers/sell-lead';
 import type { OfferForPage } from '@/server/offers/read-offer';
 
+import { PopupTriggerButton } from '../popups/popup-trigger-button';
 import { AcceptOfferForm, type AcceptKind, type AcceptOfferFormText } from './accept-offer-form';
 import { CashBreakdown, ProfitSharingBreakdown } from './offer-breakdown';
 import styles from './offer-page.module.css';
@@ -93,6 +94,7 @@ export function OfferPage({ offer, t, timeZone }: { offer: OfferForPage; t: Offe
           </ul>
         </section>
         <AcceptOfferForm offerId={offer.id} kinds={['bringIn']} text={formText(t)} showBeat={false} />
+        <PopupTriggerButton id="offer-help" label={t('offerPage.help')} />
       </div>
     );
   }
@@ -147,6 +149,7 @@ export function OfferPage({ offer, t, timeZone }: { offer: OfferForPage; t: Offe
         )}
       </OfferReveal>
       <AcceptOfferForm offerId={offer.id} kinds={kinds} text={formText(t)} showBeat={Boolean(result.cashNow)} />
+      <PopupTriggerButton id="offer-help" label={t('offerPage.help')} />
     </div>
   );
 }

@@ -4,6 +4,7 @@
  */
 export const OFFER_PAGE_STRINGS = {
   'offerPage.metaTitle': 'Your offer',
+  'offerPage.help': 'Questions about your offer?',
   'offerPage.title': 'Your offers for the {vehicle}',
   'offerPage.mileage': '{mileage} miles',
   'offerPage.vin': 'VIN {vin}',

@@ -16,7 +16,8 @@ export interface PopupBodyProps {
   isLead: boolean;
   strings: PopupStrings;
   submitted: boolean;
-  onSubmitted: () => void;
+  /** Submitted; `leadId` is the lead it sent, if any (the popup's event carries its id). */
+  onSubmitted: (leadId: string | null) => void;
   /** The body element, for a modal shell that starts the focus on its first field. */
   bodyRef?: Ref<HTMLDivElement>;
 }
@@ -30,6 +31,7 @@ export function PopupBody({ popup, isLead, strings, submitted, onSubmitted, body
   // The phone verification popup: the lead form first (unless skipped), then the code step with that number.
   const verifiesPhone = popup.component?.componentName === 'userLeadPhoneVerification';
   const [verifyPhone, setVerifyPhone] = useState<string | null>(null);
+  const [verifyLeadId, setVerifyLeadId] = useState<string | null>(null);
 
   // The form unmounts on submit: move focus to the submitted view so it is not lost to <body>.
   useEffect(() => {
@@ -58,7 +60,7 @@ export function PopupBody({ popup, isLead, strings, submitted, onSubmitted, body
         <PhoneVerificationStep
           initialPhone={verifyPhone || readProfile(parseCookieHeader(document.cookie)).phone}
           strings={strings}
-          onVerified={onSubmitted}
+          onVerified={() => onSubmitted(verifyLeadId)}
         />
       ) : plan.sendLead ? (
         <PopupLeadForm
@@ -67,10 +69,14 @@ export function PopupBody({ popup, isLead, strings, submitted, onSubmitted, body
           withMessage={component?.componentName === 'userLead'}
           submitLabel={popup.button?.text?.trim() || strings['popup.submit']}
           strings={strings}
-          onSent={verifiesPhone ? (phone) => setVerifyPhone(phone ?? '') : onSubmitted}
+          onSent={(phone, leadId) => {
+            if (!verifiesPhone) return onSubmitted(leadId);
+            setVerifyLeadId(leadId);
+            setVerifyPhone(phone ?? '');
+          }}
         />
       ) : (
-        <button type="button" className={styles.primary} data-autofocus onClick={onSubmitted}>
+        <button type="button" className={styles.primary} data-autofocus onClick={() => onSubmitted(null)}>
           {popup.button?.text?.trim() || strings['popup.continue']}
         </button>
       )}

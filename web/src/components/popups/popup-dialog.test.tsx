@@ -69,6 +69,14 @@ async function openDialog(props: Parameters<typeof Harness>[0] = {}) {
 // jsdom has no fetch Response: the fields the form reads.
 const jsonResponse = (status: number, body: unknown) => ({ status, json: async () => body });
 
+// The tracking island listens (its events reach `window`); each test starts a fresh page's fired-event list.
+beforeEach(() => {
+  window.__dealerTrackReady = true;
+  delete window.__dealerTrackFired;
+  for (const name of ['firstName', 'lastName', 'email', 'phone', 'uniqueUserId'])
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
+});
+
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
@@ -117,12 +125,33 @@ describe('PopupDialog', () => {
     await waitFor(() => expect(screen.getByText(/Access Granted!/)).toBeInTheDocument());
     const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
     expect(body).toMatchObject({ form: 'UNLOCK_INVENTORY', firstName: 'Jane', email: 'jane@example.com' });
-    expect(tracked).toContainEqual({ name: 'UnlockInventory', value: 5 });
+    // Tied to the lead the server accepted, like the profile's first Lead of the same submission.
+    expect(tracked).toEqual([
+      { name: 'Lead', value: 0, eventId: 'lead-l1' },
+      { name: 'UnlockInventory', value: 5, eventId: 'lead-l1' },
+    ]);
     act(() => jest.advanceTimersByTime(2999));
     expect(onFinish).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     // The dialog closes first (focus back), then the runtime hears it finished.
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+    window.removeEventListener(TRACK_EVENT_NAME, onTrack);
+  });
+
+  test('a popup tracking Lead: one submission is one Lead, with the accepted lead’s event id', async () => {
+    global.fetch = jest.fn(async () => jsonResponse(201, { id: 'l2', status: 'new' })) as unknown as typeof fetch;
+    const tracked: { name: string }[] = [];
+    const onTrack = (event: Event) => tracked.push((event as CustomEvent<{ name: string }>).detail);
+    window.addEventListener(TRACK_EVENT_NAME, onTrack);
+    const tracksLead = { ...unlockPopup, submitted: { ...unlockPopup.submitted, track: 'Lead' } } as RuntimePopup;
+    await openDialog({ popup: tracksLead });
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Jane' } });
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Doe' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'jane@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '(630) 555-0100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock inventory' }));
+    await waitFor(() => expect(screen.getByText(/Access Granted!/)).toBeInTheDocument());
+    expect(tracked).toEqual([{ name: 'Lead', value: 0, eventId: 'lead-l2' }]);
     window.removeEventListener(TRACK_EVENT_NAME, onTrack);
   });
 

@@ -41,8 +41,11 @@ export function PopupLeadForm({
   withMessage: boolean;
   submitLabel: string;
   strings?: PopupStrings;
-  /** The lead was accepted; `phone` is the number the visitor typed (the verification step starts from it). */
-  onSent: (phone: string | undefined) => void;
+  /**
+   * The lead was accepted: `phone` is the number the visitor typed (the verification step starts from it), `leadId`
+   * the server's id of the lead (the popup's event is tied to it).
+   */
+  onSent: (phone: string | undefined, leadId: string | null) => void;
 }) {
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -69,15 +72,17 @@ export function PopupLeadForm({
         headers: { 'idempotency-key': key.current.key },
         body,
       });
-      const answer = response.body as { errors?: Record<string, string> } | null;
+      const answer = response.body as { id?: string; errors?: Record<string, string> } | null;
       if (response.status === 201) {
         key.current = null;
         setStatus('');
+        const leadId = answer?.id ?? null;
         saveProfileAfterLead(
           { firstName: data.firstName, lastName: data.lastName, email: data.email, phone: data.phone },
           getConsent()?.tier ?? null,
+          leadId,
         );
-        onSent(data.phone);
+        onSent(data.phone, leadId);
         return;
       }
       if (response.status === 422) key.current = null;

@@ -35,6 +35,12 @@ function mockFetch() {
   return calls;
 }
 
+// The tracking island listens (its events reach `window`).
+beforeEach(() => {
+  window.__dealerTrackReady = true;
+  delete window.__dealerTrackFired;
+});
+
 afterEach(() => {
   document.cookie = 'phone=; Max-Age=0; Path=/';
 });

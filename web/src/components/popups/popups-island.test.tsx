@@ -128,3 +128,22 @@ test('when the triggers cannot be fetched, nothing is evaluated and nothing is f
   expect(contentsFetch).not.toHaveBeenCalled();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test('names the trigger buttons its popups open on in <html data-popup-triggers>, and drops a finished one', async () => {
+  const priceAlert: PopupTrigger = {
+    popupId: 'price-alert',
+    conditions: [{ rules: [{ _type: 'popupRuleItemClicked', selector: '[data-popup-trigger="price-alert"]' }] }],
+  };
+  triggersAnswer = answerTriggers([trigger, priceAlert]);
+  act(() => publishConsent(consent(true)));
+  const { unmount } = render(<PopupsIsland lang="en" />);
+  await waitFor(() => expect(document.documentElement.dataset.popupTriggers).toBe('price-alert'));
+  unmount();
+  expect(document.documentElement.dataset.popupTriggers).toBeUndefined();
+
+  // Finished (stored by an earlier visit): its button would do nothing, so it is not named.
+  window.localStorage.setItem('finishedPopups', JSON.stringify(['price-alert']));
+  render(<PopupsIsland lang="en" />);
+  await waitFor(() => expect(contentsFetch).toHaveBeenCalled());
+  expect(document.documentElement.dataset.popupTriggers).toBeUndefined();
+});

@@ -29,6 +29,7 @@ import type { PopupStrings } from '@/lib/i18n/popup-strings';
 import type { Language } from '@/lib/i18n/strings';
 import { localizePopup, replacePopups } from '@/lib/popups/localize';
 import { joinPopup, type PopupTrigger } from '@/lib/popups/trigger';
+import { wantedTriggerButtons } from '@/lib/popups/trigger-buttons';
 import { popupTitle, type RuntimePopup } from './popup-types';
 
 // What a popup shows loads only when one becomes active: a modal one in the dialog shell (Chakra, motion), a banner
@@ -123,6 +124,17 @@ export function PopupsIsland({ lang }: { lang: Language }) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [hiddenId, setHiddenId] = useState<string | null>(null);
   const [isLead, setIsLead] = useState(false);
+
+  // The trigger buttons a popup that can still show opens on are displayed (docs/popups.md#trigger-buttons).
+  const announceTriggerButtons = useCallback(() => {
+    const wanted = popups ? wantedTriggerButtons(popups, state.current.finishedPopups) : [];
+    if (wanted.length > 0) document.documentElement.dataset.popupTriggers = wanted.join(' ');
+    else delete document.documentElement.dataset.popupTriggers;
+  }, [popups]);
+  useEffect(() => {
+    announceTriggerButtons();
+    return () => void delete document.documentElement.dataset.popupTriggers;
+  }, [announceTriggerButtons]);
 
   const persist = useCallback(() => {
     // Counters and the finished list are site functionality: kept only with functional consent.
@@ -247,9 +259,10 @@ export function PopupsIsland({ lang }: { lang: Language }) {
     dismissed.current.add(activeId);
     state.current = finishPopup(state.current, activeId);
     persist();
+    announceTriggerButtons();
     setHiddenId((id) => (id === activeId ? null : id));
     setActiveId(null);
-  }, [activeId, persist]);
+  }, [activeId, persist, announceTriggerButtons]);
 
   const onRedirect = useCallback(
     (href: string) => {

@@ -2,8 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { submitPlan } from '@/lib/popups/submit';
-import { TRACK_EVENT_NAME, type TrackEventDetail } from '@/lib/leads/track-event';
-import { trackingValue } from '@/lib/tracking/events';
+import { firePopupEvent } from '@/lib/tracking/fire-conversion';
 import type { RuntimePopup } from './popup-types';
 
 /** How the popup left: closed (the side button can reopen it) or finished (never shows again). */
@@ -26,8 +25,8 @@ export interface PopupSession {
   submitted: boolean;
   /** The visitor closed it (close button, Escape): finished when it was already submitted. */
   close: () => void;
-  /** Its form was sent (or its button pressed): the after-submit plan runs. */
-  afterSubmit: () => void;
+  /** Its form was sent (`leadId`: the lead it sent) or its button pressed: the after-submit plan runs. */
+  afterSubmit: (leadId: string | null) => void;
   /** The shell is gone: the runtime hears how it ended. */
   exited: () => void;
 }
@@ -50,13 +49,11 @@ export function usePopupSession({ popup, isLead, onClose, onFinish, onRedirect }
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  function afterSubmit() {
+  function afterSubmit(leadId: string | null) {
     const plan = submitPlan(popup, { isLead });
     setSubmitted(true);
-    if (plan.trackEvent) {
-      const detail: TrackEventDetail = { name: plan.trackEvent, value: trackingValue(plan.trackEvent).value };
-      window.dispatchEvent(new CustomEvent(TRACK_EVENT_NAME, { detail }));
-    }
+    // Tied to the lead it sent: one submission is one event per name (docs/tracking.md#one-submission-one-lead).
+    if (plan.trackEvent) firePopupEvent(plan.trackEvent, leadId);
     if (plan.redirect) onRedirect(plan.redirect);
     if (plan.closeNow) end('finish');
     else if (plan.closeAfterMs !== null) timer.current = setTimeout(() => end('finish'), plan.closeAfterMs);

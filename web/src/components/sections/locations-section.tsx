@@ -1,3 +1,4 @@
+import { pickLanguage } from '@/lib/i18n/pick-language';
 import { isHrefAvailable } from '@/lib/routing/route-access';
 import { LocationsList } from '../company/locations-list';
 import { Section } from '../ui/section';
@@ -31,7 +32,8 @@ export function LocationsSection({ id, section, site, data: { locations } }: Sec
           subname: location.subname,
           addressLine1: location.addressLine1,
           addressLine2: location.addressLine2,
-          note: location.note,
+          // The note tells hours and days: in the page's language where the CMS has it.
+          note: pickLanguage(location.note, location.noteEs, site.lang),
           directionsHref: directionsHref(location),
           inventoryHref: isHrefAvailable(location.inventoryLink, site.enabledPages) ? location.inventoryLink : null,
           coordinates: location.coordinates

@@ -118,7 +118,7 @@ export async function submitOffer({
   if (outcome.kind === 'offer') {
     writeStorage(null);
     // The quote with contact details is a SELL_OR_TRADE lead: remember the visitor like every lead form does.
-    saveProfileAfterLead(parsed.data, target.cookieTier);
+    saveProfileAfterLead(parsed.data, target.cookieTier, `offer-${outcome.id}`);
     fireOfferShown(outcome.id);
     // The offer page reveals the offers with an animation: fetch it while the page loads.
     void import('../offer-page/offer-reveal-motion');

@@ -27,6 +27,7 @@ export const VEHICLE_PAGE_STRINGS = {
   'vdp.page.historyNote':
     "The history report is prepared by a third party from the records reported to it; not every accident or repair is reported. Ask us about this vehicle's inspection before you buy.",
   'vdp.page.actions': 'Price and next steps',
+  'vdp.page.priceAlert': 'Get a price-drop alert',
   'vdp.page.price': 'Price',
   'vdp.page.was': 'Was',
   'vdp.page.priceDrop': 'Price drop: {amount} off',

@@ -3,6 +3,7 @@ import { formatMiles, vehicleTitle } from '@/lib/inventory/format';
 import { resolveSearchStrings, valueName } from '@/lib/inventory/search-strings';
 import { isRouteEnabled } from '@/lib/routing/route-access';
 import type { VehiclePageData } from '@/server/inventory/vehicle-page';
+import { PopupTriggerButton } from '../popups/popup-trigger-button';
 import { AdTagView } from '../tracking/ad-tag-view';
 import { ButtonLink } from '../ui/button-link';
 import { SanityImage } from '../ui/sanity-image';
@@ -112,6 +113,7 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
               s={s}
               contactLink={contactLink}
             />
+            <PopupTriggerButton id="price-alert" label={s['vdp.page.priceAlert']} />
 
             {baseApr != null && vehicle.year && (privateId || price != null) ? (
               <VehiclePayment

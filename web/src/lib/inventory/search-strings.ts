@@ -96,6 +96,7 @@ export const SEARCH_STRINGS = {
   'search.card.was': 'Was',
   'search.card.priceDrop': 'Price drop',
   'search.card.premiumUpgrade': 'Premium upgrade',
+  'search.card.priceAlert': 'Price alert',
   'search.condition.new': 'New',
   'search.condition.used': 'Used',
   'search.condition.certified': 'Certified pre-owned',

@@ -43,7 +43,6 @@ const VINS = ['4T1B11HK5LU000001', '4T1B11HK5LU000002', '4T1B11HK5LU000003'];
 
 describe.each<Dataset>(['sell-car', 'dealership'])('%s seed popups', (dataset) => {
   const popups = seedPopups(dataset);
-  const unlock = popups.find((popup) => popup.popupId === 'unlock-inventory');
 
   test('no seed popup rule is invalid', () => {
     expect(popups.length).toBeGreaterThan(1);
@@ -54,6 +53,15 @@ describe.each<Dataset>(['sell-car', 'dealership'])('%s seed popups', (dataset) =
       }
     }
     expect(log).not.toHaveBeenCalled();
+  });
+});
+
+describe('dealership seed: unlock inventory', () => {
+  // Only the dealership has vehicle pages, so only it has the dialog that opens on them.
+  const unlock = seedPopups('dealership').find((popup) => popup.popupId === 'unlock-inventory');
+
+  test('the sell-car seed has no unlock dialog', () => {
+    expect(seedPopups('sell-car').map((popup) => popup.popupId)).not.toContain('unlock-inventory');
   });
 
   test('Unlock Vehicle Inventory opens on the third distinct vehicle page, and never again once finished', () => {

@@ -1,6 +1,8 @@
 /** Browser glue: hands conversion events to the tracking island (window `dealer:track`). */
 import type { LeadFormType } from '@dealer/schemas/constants';
-import { TRACK_EVENT_NAME, type TrackEventDetail } from '@/lib/leads/track-event';
+import { LEAD_TRACK_EVENT, TRACK_EVENT_NAME, type TrackEventDetail } from '@/lib/leads/track-event';
+import { conversionEventId } from './conversions';
+import { trackingValue } from './events';
 import {
   adTagTrackEvent,
   clickToCallTrackEvent,
@@ -18,15 +20,19 @@ declare global {
     __dealerTrackPending?: TrackEventDetail[];
     /** Set by the tracking island once it listens. */
     __dealerTrackReady?: boolean;
-    /** Event ids already fired on this page, so a replayed answer (same lead id) is not counted twice. */
+    /**
+     * Events already fired on this page, by name and event id: a replayed answer (same lead id) is not counted
+     * twice, and one submission's `Lead` goes out once however many parts of the page report it.
+     */
     __dealerTrackFired?: Set<string>;
   }
 }
 
 function dispatch(all: readonly TrackEventDetail[]): void {
   const fired = (window.__dealerTrackFired ??= new Set());
-  const events = all.filter((event) => !event.eventId || !fired.has(event.eventId));
-  for (const event of events) if (event.eventId) fired.add(event.eventId);
+  const key = (event: TrackEventDetail) => `${event.name} ${event.eventId ?? ''}`;
+  const events = all.filter((event) => !event.eventId || !fired.has(key(event)));
+  for (const event of events) if (event.eventId) fired.add(key(event));
   if (!window.__dealerTrackReady) {
     (window.__dealerTrackPending ??= []).push(...events);
     return;
@@ -37,6 +43,22 @@ function dispatch(all: readonly TrackEventDetail[]): void {
 /** After /api/leads answered 201 for a new submission (never on an error or a replayed answer). */
 export function fireLeadConversion(form: LeadFormType, leadId: string, body: unknown): void {
   dispatch(leadTrackEvents(form, leadId, vehicleOfBody(body)));
+}
+
+/** The event id of everything a lead the server accepted causes (docs/tracking.md#one-submission-one-lead). */
+const leadEventId = (leadId: string | null) => (leadId ? conversionEventId('lead', leadId) : undefined);
+
+/** The profile's first `Lead`, after the lead `leadId` made it valid (null: no server id to tie it to). */
+export function fireProfileLead(leadId: string | null): void {
+  dispatch([{ ...LEAD_TRACK_EVENT, eventId: leadEventId(leadId) }]);
+}
+
+/**
+ * A popup's configured event after it was submitted: tied to the lead it sent, so a popup tracking `Lead` and the
+ * profile's first `Lead` of the same submission are one event.
+ */
+export function firePopupEvent(name: string, leadId: string | null): void {
+  dispatch([{ name, value: trackingValue(name).value, eventId: leadEventId(leadId) }]);
 }
 
 /** After /api/offers created the offer the visitor is about to see (with contact details it is also a sell/trade lead). */

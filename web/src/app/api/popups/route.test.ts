@@ -1,17 +1,17 @@
 /**
- * What popups show, over the sell-car seed (groq-js plays the Content Lake): every renderable popup's content in the
+ * What popups show, over the dealership seed (groq-js plays the Content Lake): every renderable popup's content in the
  * asked language without its conditions (pages carry those), cacheable like a page; a language the site does not
  * have is a 400 naming the field.
  */
 import { PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/http/page-cache-control';
 import { lakeContent, seedDataset } from '@/testing/seed-dataset';
 
-const dataset = seedDataset('sell-car');
+const dataset = seedDataset('dealership');
 
 jest.mock('@/content', () => lakeContent(dataset));
 // Compiled away by Next; the route never reads it (the site context module it shares with pages does).
 jest.mock('next/root-params', () => ({ variant: async () => undefined }));
-jest.mock('@/server/env', () => ({ serverEnv: () => ({ SITE_DATASET: 'sell-car' }) }));
+jest.mock('@/server/env', () => ({ serverEnv: () => ({ SITE_DATASET: 'dealership' }) }));
 
 // Imported after the mocks.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -13,11 +13,16 @@ const loadForm = () => import('./apply-financing-form').then((module) => module.
  * form from its own chunk, loaded when the visitor reaches the form.
  */
 export function ApplyFinancingIsland({ config, children }: { config: ApplyFinancingConfig; children: ReactNode }) {
-  const { wrapper, takeover, handover } = useTakeoverWhenReached(loadForm);
+  const { wrapper, takeover, handover, submitAttempted } = useTakeoverWhenReached(loadForm);
 
   return (
     <div ref={wrapper} id="lead-form">
-      <PlainFormHandover wrapper={wrapper} handover={handover} swapped={takeover !== null}>
+      <PlainFormHandover
+        wrapper={wrapper}
+        handover={handover}
+        swapped={takeover !== null}
+        submitAttempted={submitAttempted}
+      >
         {takeover ? <takeover.Form config={config} handover={handover} /> : children}
       </PlainFormHandover>
     </div>

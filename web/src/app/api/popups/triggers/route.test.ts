@@ -1,17 +1,17 @@
 /**
- * What decides whether and when each popup shows, over the sell-car seed (groq-js plays the Content Lake): every
+ * What decides whether and when each popup shows, over the dealership seed (groq-js plays the Content Lake): every
  * renderable popup's id and conditions, nothing it shows (that is GET /api/popups, asked when one is about to
  * open), cacheable like a page.
  */
 import { PUBLIC_PAGE_CACHE_CONTROL } from '@/lib/http/page-cache-control';
 import { lakeContent, seedDataset } from '@/testing/seed-dataset';
 
-const dataset = seedDataset('sell-car');
+const dataset = seedDataset('dealership');
 
 jest.mock('@/content', () => lakeContent(dataset));
 // Compiled away by Next; the route never reads it (the site context module it shares with pages does).
 jest.mock('next/root-params', () => ({ variant: async () => undefined }));
-jest.mock('@/server/env', () => ({ serverEnv: () => ({ SITE_DATASET: 'sell-car' }) }));
+jest.mock('@/server/env', () => ({ serverEnv: () => ({ SITE_DATASET: 'dealership' }) }));
 
 // Imported after the mocks.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
