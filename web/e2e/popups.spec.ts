@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -53,25 +52,19 @@ test.describe(`${dataset}: a popup that tracks Lead`, () => {
     context,
     baseURL,
   }) => {
-    // The lead API's answer is stubbed: the seeded popups that track Lead use templates (CONTACT_SALES,
-    // SELL_OR_TRADE, APPLY_FINANCING) whose strict schemas refuse a popup's compact form today. What is under test
-    // is what the page sends once a lead is accepted; the events still reach the real Conversions API route.
-    const leadId = randomUUID();
-    await page.route('**/api/leads', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 201,
-            contentType: 'application/json',
-            body: JSON.stringify({ id: leadId, status: 'new' }),
-          })
-        : route.continue(),
-    );
     const { popup } = await openSeedPopup(page, context, baseURL ?? '', tracksLead as SeedPopup);
     await popup.getByLabel(/First name/).fill('Lead');
     await popup.getByLabel(/Last name/).fill('Once');
     await popup.getByLabel(/Email/).fill(uniqueEmail('popup-lead'));
     await popup.getByLabel(/Phone/).fill('(630) 555-0166');
+    // The popup's compact form is sent under its template (CONTACT_SALES, SELL_OR_TRADE …) and accepted for real.
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST',
+    );
     await popup.locator('button[type="submit"]').click();
+    const answer = await answered;
+    expect(answer.status()).toBe(201);
+    const leadId = ((await answer.json()) as { id: string }).id;
     // The popup's event carries the accepted lead's id (and so does the profile's first Lead: the same event).
     const lead = await expectConversion(page, 'Lead', 0, new RegExp(`^lead-${leadId}$`));
     expect((await trackingLog(page)).filter((entry) => entry.name === 'Lead')).toEqual([lead]);

@@ -8,6 +8,7 @@ import { submissionKeyFor, type SubmissionKey } from '@/lib/http/submission-key'
 import { POPUP_DEFAULT_STRINGS, type PopupStrings } from '@/lib/i18n/popup-strings';
 import { LEAD_TOASTS } from '@/lib/leads/toasts';
 import styles from './popups.module.css';
+import { popupFormAddress } from '@/lib/popups/popup-form-address';
 
 /** Status lines of the popup form (the failure text is the unlock flow's error toast). */
 export const POPUP_FORM_SENDING = POPUP_DEFAULT_STRINGS['popup.sending'];
@@ -59,7 +60,7 @@ export function PopupLeadForm({
     const data = Object.fromEntries(
       Array.from(new FormData(event.currentTarget), ([name, value]) => [name, String(value).trim()]),
     ) as Partial<Record<FieldName, string>>;
-    const body: Record<string, unknown> = { form: formType, url: window.location.href };
+    const body: Record<string, unknown> = { ...popupFormAddress(formType), url: window.location.href };
     for (const [name, value] of Object.entries(data)) if (value) body[name] = value;
     if (emailData && Object.keys(emailData).length > 0) body.emailData = emailData;
     setBusy(true);

@@ -193,7 +193,8 @@ const contactBuilder = (values: LeadFormValues<'CONTACT_SALES'>): BuiltLead => (
 const builders: Builders = {
   DEFAULT: (values) => ({
     payload: {
-      formType: 'DEFAULT',
+      // A popup's configured template routes and labels its compact form (schemas/common.ts, POPUP_TEMPLATE_TYPES).
+      formType: values.template ?? 'DEFAULT',
       user: user(values),
       vehicle: vehicleOf(values.vehicle),
       details: details(Object.entries(values.emailData ?? {})),

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   customerShape,
   emailDataField,
+  INVALID_TEMPLATE_MESSAGE,
+  POPUP_TEMPLATE_TYPES,
   leadMetaShape,
   optionalMessage,
   optionalText,
@@ -21,12 +23,16 @@ export const contactServiceFormSchema = z.strictObject({
   ...leadMetaShape,
 });
 
-/** DEFAULT: a lead from a form without its own type (popups with a configured template, integrations). */
+/**
+ * DEFAULT: a lead from a form without its own type (integrations), and a popup's compact form; the popup's configured
+ * e-mail template, when it has one, routes and labels the lead (`template`, see POPUP_TEMPLATE_TYPES).
+ */
 export const defaultLeadFormSchema = z.strictObject({
   ...customerShape,
   message: optionalMessage(),
   vehicle: vehicleOfInterestSchema.optional(),
   emailData: emailDataField(),
+  template: z.enum(POPUP_TEMPLATE_TYPES, { error: INVALID_TEMPLATE_MESSAGE }).optional(),
   ...leadMetaShape,
 });
 
