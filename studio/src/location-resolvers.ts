@@ -75,8 +75,11 @@ export const LOCATION_SPECS: Record<string, LocationSpec> = {
   questionnaire: { select: { _id: '_id' }, title: titleField, listings: ['sellTradeVehicle'], listingOnly: true },
 };
 
-/** Types deliberately without a location: they are not content of one page. */
-export const UNLOCATED_TYPES = ['popup', 'experimentOverride'] as const;
+/**
+ * Types deliberately without a location: they are not content of one page (a sold vehicle's record only turns its
+ * old address into the "sold" notice, whose text lives in the site strings).
+ */
+export const UNLOCATED_TYPES = ['popup', 'experimentOverride', 'soldVehicle'] as const;
 
 /** The Presentation tool's answer for one document of `type` (null while the document is loading). */
 export function resolveLocations(type: string, doc: LocationFields | null): LocationsResult | null {

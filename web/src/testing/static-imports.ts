@@ -57,7 +57,8 @@ export function staticReach(entry: string): { files: Set<string>; packages: Set<
 /**
  * What client code reaches from the entries (files relative to web/src): every file and package (by name) met at or
  * below a 'use client' module, each with the first import chain that brings it in. Server modules are walked through
- * but not listed: only what the browser loads with them counts.
+ * but not listed: only what the browser loads with them counts. A 'use server' module imported from client code ends
+ * the walk there: the browser gets a reference to the action, not its imports.
  */
 export function clientReach(entries: readonly string[]): Map<string, string> {
   const reached = new Map<string, string>();
@@ -70,6 +71,8 @@ export function clientReach(entries: readonly string[]): Map<string, string> {
     if (seen.has(key) || !/\.tsx?$/.test(file)) return;
     seen.add(key);
     const source = readFileSync(file, 'utf8');
+    // A client module importing a server action gets a reference to call, not the module: nothing past it ships.
+    if (inClient && /^\s*['"]use server['"]/.test(source)) return;
     const client = inClient || /^\s*['"]use client['"]/.test(source);
     const here = [...chain, path.relative(SRC, file)];
     if (client) note(path.relative(SRC, file), here.join(' → '));

@@ -17,7 +17,7 @@ import type { SiteContext } from '@/server/site/context';
  * (page-load bar, language switch, consent dialog, deploy watch). Shared by the root layout and the global 404,
  * which Next renders outside the root layout: without this the 404 would lack the consent dialog.
  * Focus order: the skip link, then the consent notice (it covers the bottom of the screen, so a keyboard visitor
- * meets it before the page it covers; docs/consent.md#focus-order), then the page; "Cookie settings" comes last.
+ * meets it before the page it covers; docs/consent.md#focus-order-and-language), then the page; "Cookie settings" comes last.
  */
 export function SiteDocument({ site, children }: { site: SiteContext; children: ReactNode }) {
   const { store, lang, t } = site;
