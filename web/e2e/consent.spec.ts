@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from './test';
 import { TAG_HOSTS } from './e2e-env';
 import { consentBanner, dataset, seedSettings, seedText } from './site-data';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * Cookie consent dialog at the dataset's own cookie tier (sell-car 1, dealership 3 in the seed):
@@ -12,7 +12,6 @@ const settings = seedSettings();
 const tier = settings.cookieTier ?? 1;
 const text = seedText;
 const TITLE = text('cookies.title', 'We use cookies');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const dialog = (page: Page) => consentBanner(page, TITLE);
 
@@ -34,15 +33,6 @@ async function tabTo(page: Page, label: string) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`focus never reached “${label}”`);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 const ALL = 'essential%2Cfunctional%2Canalytics%2Ctargeting';

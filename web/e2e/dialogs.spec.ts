@@ -9,8 +9,8 @@ import { expect, test, type Locator, type Page } from './test';
 import { settledBox } from './settled-box';
 import { dataset } from './site-data';
 import { openVehicleDialogByKeyboard } from './vehicle-dialog-open';
+import { AXE_TAGS } from './axe';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
 
 /** Each variant's seeded banner: shown at once on `path`, with a link inside it. */

@@ -4,12 +4,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from './test';
 import { TAG_HOSTS } from './e2e-env';
 import { consentBanner, dataset, makeModelListing, seedVehicles } from './site-data';
+import { AXE_TAGS } from './axe';
 
 /**
  * Experiments (flag client) on the local override adapter (no STATSIG_CLIENT_KEY: the seeded CMS
  * overrides, no network) and the Spanish site (language switch, consent dialog and popups in Spanish).
  */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface UiString {
   key?: string;

@@ -4,7 +4,6 @@
  * catalogue had it, 404 otherwise, with similar cars). Dealership variant; on the sell-car variant the same URLs
  * answer the site's 404 page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import {
   consentGivenCookies,
@@ -14,23 +13,13 @@ import {
   seedVehicles,
   type SeedSoldVehicle,
 } from './site-data';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeViolations } from './axe';
 
 const slug = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute('content');
 const cards = (page: Page) => page.getByTestId('inventory-results').locator(':scope > li');

@@ -8,8 +8,8 @@ import { settledBox } from './settled-box';
 import { openSeedPopup, vehiclePaths, visitCounted } from './popup-opener';
 import { expectConversion, trackingLog, uniqueEmail } from './conversion-log';
 import { dataset, seedPopups, type SeedPopup } from './site-data';
+import { AXE_TAGS } from './axe';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The 6-digit code of the newest text the local SMS adapter wrote for `e164` (`$DATA_DIR/sms/<iso time>-<id>.txt`). */
 async function latestCode(e164: string): Promise<string | null> {
   const directory = path.join(dataDir, 'sms');

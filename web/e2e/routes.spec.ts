@@ -9,10 +9,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { ARTICLE_PATH_PREFIXES } from '@dealer/schemas/routes';
 import { expect, test, type Page } from './test';
 import { consentGivenCookies, dataset, loadSiteData, offerRunsNow, staticRoutes } from './site-data';
+import { AXE_TAGS } from './axe';
 
 const site = loadSiteData();
 const enabled = (pageKey: string) => site.enabledPages.includes(pageKey);
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ROBOTS_TAIL = 'follow, max-image-preview:large, max-snippet:-1, max-video-preview:-1';
 
 interface RouteCase {

@@ -6,8 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { consentGivenCookies, dataset } from './site-data';
+import { AXE_TAGS } from './axe';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
 
 /** axe over the page, or over `include` only (a selector). */

@@ -6,8 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
+import { AXE_TAGS } from './axe';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FLOW = '/sell-trade-my-car/your-vehicle';
 const STORAGE_KEY = 'sellFlow:v1';
 

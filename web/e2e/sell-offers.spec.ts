@@ -18,8 +18,8 @@ import { assertAdfValid } from './adf-dtd';
 import { inboxDir, ownsServer } from './e2e-env';
 import { waitForMail, type CaughtMail } from './mail-catcher';
 import { consentGivenCookies, dataset } from './site-data';
+import { AXE_TAGS } from './axe';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const OFFER_URL = /\/sell-trade-my-car\/offer\/[0-9a-f-]{36}$/;
 
 /**

@@ -1,29 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { telHref } from '../src/lib/phone/format';
 import { consentGivenCookies, dataset, loadSiteData, staticRoutes } from './site-data';
+import { AXE_TAGS, expectNoAxeViolations } from './axe';
 
 const site = loadSiteData();
 const enabled = (pageKey: string) => site.enabledPages.includes(pageKey);
 const enabledStatic = staticRoutes.filter((route) => enabled(route.pageKey));
 const disabledStatic = staticRoutes.filter((route) => !enabled(route.pageKey));
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** Loads a page and gives hydration and late requests a moment (without waiting on endless prefetching). */
 async function open(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   return response;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 // A visitor who already answered the cookie dialog: these checks are about the shell, the dialog has its own suite.

@@ -4,22 +4,12 @@
  * search; an ended offer's page answers 410 in the site's layout with links to the running offers. On the sell-car
  * variant (no special offers, no inventory) the same addresses answer the site's 404 page.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test';
+import { expect, test } from './test';
 import { consentGivenCookies, dataset, loadSiteData, offerEnded, offerRunsNow } from './site-data';
+import { expectNoAxeViolations } from './axe';
 
 const site = loadSiteData();
 const enabled = (pageKey: string) => site.enabledPages.includes(pageKey);
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 const offerUrl = (offer: { offerType: string; offerId: string }) =>
   `/special-offers/${offer.offerType}/${offer.offerId}`;

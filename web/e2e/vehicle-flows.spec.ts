@@ -14,8 +14,7 @@ import { waitForMail } from './mail-catcher';
 import { settledBox } from './settled-box';
 import { openVehicleDialogByKeyboard } from './vehicle-dialog-open';
 import { consentGivenCookies, dataset } from './site-data';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { AXE_TAGS } from './axe';
 
 interface SeedVehicle {
   vin: string;

@@ -3,21 +3,10 @@
  * count, a full-screen view that traps focus and gives it back, and only the first photo loaded eagerly (the LCP
  * image). Dealership variant (the sell-car site has no vehicle pages).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { vehiclePath } from '../../schemas/src/routes';
 import { consentGivenCookies, dataset, seedVehicles, type SeedVehicle } from './site-data';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-}
+import { expectNoAxeViolations } from './axe';
 
 test.skip(dataset !== 'dealership', 'vehicle pages are dealership pages');
 

@@ -14,10 +14,10 @@ import {
   offerEnded,
   offerRunsNow,
 } from './site-data';
+import { AXE_TAGS } from './axe';
 
 const site = loadSiteData();
 const enabled = (pageKey: string) => site.enabledPages.includes(pageKey);
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const MISSING = '/no-such-page-here';
 const NOT_FOUND_HEADING = { name: 'Page not found', level: 1 } as const;
 
