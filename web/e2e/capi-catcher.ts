@@ -59,13 +59,19 @@ export function readServerEvents(folder: string): CaughtServerEvent[] {
 export async function waitForServerEvent(
   folder: string,
   eventId: string,
+  eventName: string,
   timeoutMs = 15_000,
 ): Promise<CaughtServerEvent> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = readServerEvents(folder).find((event) => event.event_id === eventId);
+    // Meta deduplicates by name and id: one submission's events share its id (docs/tracking.md).
+    const found = readServerEvents(folder).find(
+      (event) => event.event_id === eventId && event.event_name === eventName,
+    );
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no Conversions API event ${eventId} within ${timeoutMs} ms`);
+    if (Date.now() > deadline) {
+      throw new Error(`no Conversions API event ${eventName} ${eventId} within ${timeoutMs} ms`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
