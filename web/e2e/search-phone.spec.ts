@@ -3,23 +3,11 @@
  * trapped, Escape closes, focus returns to the button), the applied filters as chips that each remove one filter.
  * Wide screens keep the sidebar. Dealership variant (the sell-car site has no vehicle search).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { consentGivenCookies, dataset } from './site-data';
-import { AXE_TAGS } from './axe';
+import { expectNoAxeViolations } from './axe';
 
 const PHONE = { width: 390, height: 844 };
-
-/** axe over the page, or over `include` only (a selector). */
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 const cards = (page: Page) => page.getByTestId('inventory-results').locator(':scope > li');
 const filtersButton = (page: Page, count: number) => page.getByRole('button', { name: `Filters (${count})` });
