@@ -149,6 +149,8 @@ test.describe('popups', () => {
     baseURL,
   }) => {
     test.skip(!ownsServer, 'reads the texts the local SMS adapter of its own server writes');
+    // Two search pages, two axe passes, a texted code and four round trips: a long flow.
+    test.slow();
     const url = baseURL as string;
     // A lead (complete profile cookies) who came from a search ad (gclid), on the second search page.
     await context.addCookies(

@@ -216,6 +216,8 @@ test.describe('vehicle page dialogs', () => {
   test('personalise price: six steps, required choice, toast, mail, saved terms personalise the payment', async ({
     page,
   }) => {
+    // Six dialog steps, three axe passes, a search page and a mail: a long flow.
+    test.slow();
     const vehicle = seedVehicle(false);
     await page.goto(vehiclePath(vehicle));
     // Locked until personalised: no figure yet.

@@ -54,10 +54,13 @@ export async function startNextServer(options: NextServerOptions): Promise<NextS
     }
   };
 
-  const up = await waitFor(
-    async () => exited || (await fetch(`${base}/`).catch(() => undefined))?.status === 200,
-    90_000,
-  );
+  // Each probe's body is read to its end, so its connection goes back to the pool finished rather than half-read.
+  const answers = async () => {
+    const response = await fetch(`${base}/`).catch(() => undefined);
+    await response?.arrayBuffer().catch(() => undefined);
+    return response?.status === 200;
+  };
+  const up = await waitFor(async () => exited || (await answers()), 90_000);
   if (!up || exited) {
     await stop();
     throw new Error(`next start (${options.name}) did not answer on ${base}:\n${output}`);

@@ -42,10 +42,25 @@ interface Answer {
   text: string;
 }
 
-/** A first-time visitor's page request: HTML, no cookie (the kind Next's cache and the replays serve). */
+/** Why a fetch failed: undici puts the socket's error (reset, refused, closed) in `cause`. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause =
+    error.cause instanceof Error ? `: ${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}
+
+/**
+ * A first-time visitor's page request: HTML, no cookie (the kind Next's cache serves). A request that fails on the
+ * socket (a kept-alive connection the server closed while the other instance started) is sent once more on a new
+ * one, as a browser does for an idempotent GET; an HTTP answer of any status is never retried.
+ */
 async function visit(instance: Instance, pathname: string): Promise<Answer> {
-  const response = await fetch(`${instance.base}${pathname}`, {
-    headers: { accept: 'text/html', 'accept-language': 'en-US' },
+  const send = () =>
+    fetch(`${instance.base}${pathname}`, { headers: { accept: 'text/html', 'accept-language': 'en-US' } });
+  const response = await send().catch((error: unknown) => {
+    console.log(`note: GET ${pathname} on ${instance.name} failed on the socket (${describe(error)}); sent again`);
+    return send();
   });
   return {
     status: response.status,
@@ -109,7 +124,7 @@ async function main(): Promise<void> {
       instances.push(await startInstance('B', PORT_B, redis.url, SECRET));
       await exercise(instances[0]!, instances[1]!);
     } catch (error) {
-      check('the check ran to its end', false, error instanceof Error ? error.message : String(error));
+      check('the check ran to its end', false, describe(error));
     } finally {
       if (checks.some((item) => !item.ok)) {
         for (const instance of instances) console.log(`\n--- instance ${instance.name} printed:\n${instance.output()}`);
