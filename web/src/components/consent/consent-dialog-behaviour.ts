@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 
 // Hidden inputs (a server action's form carries some) take no focus: the loop's ends are real controls.
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"])';
@@ -51,34 +51,16 @@ export function useScrollPaddingAbove(ref: RefObject<HTMLElement | null>, active
 }
 
 /**
- * Run as the page is parsed, right after the server-rendered modal dialog: makes it modal (top layer, the page
- * inert) before the page is first styled, and wraps Tab inside it as keepTabInside does, so the dialog is a loop
- * for a keyboard user before the page's scripts arrive (they load after the first paint, docs/caching.md). Done
- * after hydration instead, it restyled the whole page in one long task on every first visit. An inline script: the
- * page's policy allows it by its hash (docs/caching.md).
+ * Tab and Shift+Tab wrap around inside `dialog`: the one Tab loop of the modal consent dialog, used both by the
+ * parse-time script (SHOW_MODAL_SCRIPT carries this function's own source) and by the hydrated dialog
+ * (keepTabInside). The native <dialog> already makes the page inert; this keeps focus from leaving for the browser's
+ * own UI, so the dialog stays a loop as a keyboard user expects. Self-contained on purpose: its source runs as an
+ * inline script, where nothing of this module (constants, helpers) exists.
  */
-export const SHOW_MODAL_SCRIPT =
-  "(function(){var d=document.currentScript&&document.currentScript.previousElementSibling;if(d&&d.open&&typeof d.showModal=='function'){d.close();d.showModal();" +
-  `d.addEventListener('keydown',function(e){if(e.key!=='Tab'||e.defaultPrevented)return;var f=d.querySelectorAll(${JSON.stringify(FOCUSABLE)}),a=f[0],z=f[f.length-1];if(!a)return;` +
-  'if(e.shiftKey&&document.activeElement===a){e.preventDefault();z.focus()}else if(!e.shiftKey&&document.activeElement===z){e.preventDefault();a.focus()}})}})()';
-
-/** Whether the dialog is already modal (SHOW_MODAL_SCRIPT ran); false where `:modal` is unknown. */
-export function isModalOpen(dialog: HTMLDialogElement): boolean {
-  try {
-    return dialog.matches(':modal');
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Tab and Shift+Tab wrap around inside the modal consent dialog. The native <dialog> already makes the page inert;
- * this keeps focus from leaving for the browser's own UI, so the dialog stays a loop as a keyboard user expects.
- */
-export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
-  // Already wrapped by the parse-time script's listener (SHOW_MODAL_SCRIPT), which runs first.
+export function wrapTabInside(dialog: HTMLElement, event: KeyboardEvent, focusable: string): void {
+  // An earlier listener (the parse-time one runs before React's) already wrapped this keystroke.
   if (event.key !== 'Tab' || event.defaultPrevented) return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const items = dialog.querySelectorAll<HTMLElement>(focusable);
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return;
@@ -89,4 +71,29 @@ export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
     event.preventDefault();
     first.focus();
   }
+}
+
+/**
+ * Run as the page is parsed, right after the server-rendered modal dialog: makes it modal (top layer, the page
+ * inert) before the page is first styled, and installs the Tab loop (wrapTabInside), so the dialog is a loop for a
+ * keyboard user before the page's scripts arrive (they load after the first paint, docs/caching.md). Done after
+ * hydration instead, it restyled the whole page in one long task on every first visit. An inline script: the page's
+ * policy allows it by the hash of the HTML as sent (docs/caching.md).
+ */
+export const SHOW_MODAL_SCRIPT =
+  "(function(){var d=document.currentScript&&document.currentScript.previousElementSibling;if(d&&d.open&&typeof d.showModal=='function'){d.close();d.showModal();" +
+  `var w=${wrapTabInside.toString()};d.addEventListener('keydown',function(e){w(d,e,${JSON.stringify(FOCUSABLE)})})}})()`;
+
+/** Whether the dialog is already modal (SHOW_MODAL_SCRIPT ran); false where `:modal` is unknown. */
+export function isModalOpen(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false;
+  }
+}
+
+/** The hydrated dialog's keydown handler: the same Tab loop as the parse-time script's (wrapTabInside). */
+export function keepTabInside(event: ReactKeyboardEvent<HTMLElement>): void {
+  wrapTabInside(event.currentTarget, event.nativeEvent, FOCUSABLE);
 }

@@ -325,7 +325,11 @@ export function ConsentDialog({
       </dialog>
       {/* Only in the server's HTML (a page that opens with the dialog): a script React renders in the browser never
           runs, and the effect above covers those renders. */}
-      {serverMarkup ? <script dangerouslySetInnerHTML={{ __html: SHOW_MODAL_SCRIPT }} /> : null}
+      {/* The server and browser bundles minify wrapTabInside's source each in their own way; the browser keeps the
+          server's text, whose hash the page's policy allows. */}
+      {serverMarkup ? (
+        <script dangerouslySetInnerHTML={{ __html: SHOW_MODAL_SCRIPT }} suppressHydrationWarning />
+      ) : null}
     </>
   );
 }
