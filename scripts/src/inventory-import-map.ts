@@ -1,7 +1,7 @@
 /**
  * Dealer DMS inventory CSV → vehicle documents (the `vehicle` type of schemas/src/documents/vehicle.ts). Pure: the
  * CLI (inventory-import.ts) does the reading and writing. Columns are matched by name, case and punctuation
- * ignored, with the aliases common DMS exports use (README "Inventory CSV import" lists them).
+ * ignored, with the aliases common DMS exports use (docs/operations.md#inventory-csv-import lists them).
  */
 import { BODY_STYLE_VALUES, type BodyStyleValue } from '../../schemas/src/constants';
 import { validateVin } from '../../schemas/src/validation/format';
@@ -156,7 +156,9 @@ export function mapHeader(header: readonly string[]): { index: Partial<Record<Cs
   });
   const missing = REQUIRED_COLUMNS.filter((column) => index[column] === undefined);
   if (missing.length > 0) {
-    throw new CsvHeaderError(`Missing required column(s): ${missing.join(', ')} (see README, Inventory CSV import)`);
+    throw new CsvHeaderError(
+      `Missing required column(s): ${missing.join(', ')} (see docs/operations.md#inventory-csv-import)`,
+    );
   }
   return { index, ignored };
 }

@@ -2,7 +2,7 @@
  * `npm run inventory:import -- <file.csv> [--store <storeId>] [--remove-missing] [--dry-run] [--strict]
  *   [--dataset dealership]`
  *
- * Imports a dealer DMS inventory CSV (columns: README "Inventory CSV import"; example: scripts/fixtures/
+ * Imports a dealer DMS inventory CSV (columns: docs/operations.md#inventory-csv-import; example: scripts/fixtures/
  * dms-inventory.csv). Every row is validated on its own and skipped rows are reported with their reasons.
  * Idempotent by VIN: each vehicle is `vehicle-<VIN>`, created or replaced; sold rows (and, with --remove-missing,
  * units of the file's stores that the file no longer lists) are removed.

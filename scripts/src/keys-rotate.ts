@@ -1,6 +1,6 @@
 /**
  * `npm run keys:rotate`: re-encrypts stored lead data under the current key, the first one in
- * LEAD_ENCRYPTION_KEY (README, Keys). Run it after putting a new key first; once it reports no unreadable rows,
+ * LEAD_ENCRYPTION_KEY (docs/operations.md#keys). Run it after putting a new key first; once it reports no unreadable rows,
  * the old keys can be removed from LEAD_ENCRYPTION_KEY. Prints counts only, never data.
  * With the embedded PGlite, stop the site first (one process per data directory) or set DATABASE_URL.
  */

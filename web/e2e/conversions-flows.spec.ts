@@ -1,5 +1,5 @@
 /**
- * The conversion of each remaining flow in the browser (README "Conversion map"), one table: careers and staff
+ * The conversion of each remaining flow in the browser (docs/tracking.md#conversion-map), one table: careers and staff
  * messages (Contact), a booked service appointment and an accepted sell-car offer (Schedule), a tap on the header's
  * phone number (ClickToCall). Per flow: the event, its value and one event id in the events log and in the
  * Conversions API request the server sent (caught on loopback); nothing when the server refuses the submission;

@@ -1,5 +1,5 @@
 /**
- * Conversions and the store choice in the browser (README "Conversions, tags and stores"). The suite's server runs
+ * Conversions and the store choice in the browser (docs/tracking.md#conversion-map, docs/site-basics.md#store-picker). The suite's server runs
  * with TRACKING_DEBUG=1 (the events log in `window.__trackingLog`) and its Conversions API pointed at a loopback
  * catcher (capi-catcher.ts), so each flow's event, value and one shared event id are checked in the log and in the
  * request the server sent, without any third-party host.

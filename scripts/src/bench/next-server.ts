@@ -27,7 +27,7 @@ export async function startNextServer(options: NextServerOptions): Promise<NextS
   const base = `http://127.0.0.1:${options.port}`;
   let output = '';
   // `localhost`, not `127.0.0.1`: Next.js names loopback hosts `localhost` inside the proxy, so with
-  // `-H 127.0.0.1` the site's own rewrites look external to it and are proxied back in a loop (README, Scale).
+  // `-H 127.0.0.1` the site's own rewrites look external to it and are proxied back in a loop (docs/architecture.md#scale).
   const child: ChildProcess = spawn(nextBin, ['start', '-p', String(options.port), '-H', 'localhost'], {
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],

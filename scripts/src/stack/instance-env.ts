@@ -27,9 +27,9 @@ export function instanceEnv(
     DATABASE_URL: services.databaseUrl,
     // Next's shared page cache.
     REDIS_URL: services.redisUrl,
-    // nginx is the one proxy that appends to X-Forwarded-For (README, Client addresses).
+    // nginx is the one proxy that appends to X-Forwarded-For (docs/operations.md#client-addresses-trust_proxy).
     TRUST_PROXY: '1',
-    // One key for every instance: another instance must read what this one encrypted (README, Keys).
+    // One key for every instance: another instance must read what this one encrypted (docs/operations.md#keys).
     LEAD_ENCRYPTION_KEY: services.leadEncryptionKey,
     // Absolute URLs in cached pages name nginx, not an instance's own port.
     SITE_URL: inherited.SITE_URL?.trim() || config.url,

@@ -48,7 +48,7 @@ export function runningRecords(config: StackConfig): ProcessRecord[] {
 }
 
 /**
- * The lead encryption key every instance shares (README, Keys): LEAD_ENCRYPTION_KEY when set, else one made on the
+ * The lead encryption key every instance shares (docs/operations.md#keys): LEAD_ENCRYPTION_KEY when set, else one made on the
  * first start and kept beside the database it protects (a new key per start would make stored data unreadable).
  */
 function leadEncryptionKey(config: StackConfig, env: NodeJS.ProcessEnv, log: (line: string) => void): string {
@@ -162,7 +162,7 @@ export async function startStack(config: StackConfig, options: StackOptions): Pr
       const name = `web-${index + 1}`;
       const log = path.join(config.logDir, `${name}.log`);
       options.log(`${name}: next start on ${hostInUrl}:${port}`);
-      // `-H localhost`: loopback only, and never 127.0.0.1, which makes Next's own rewrites look external (README).
+      // `-H localhost`: loopback only, and never 127.0.0.1, which makes Next's own rewrites look external (docs/architecture.md#scale).
       return record(
         startProcess({
           name,

@@ -1,6 +1,6 @@
 /**
  * One `page` document per static route (no `:` placeholder) whose page key the variant enables. Each page has a
- * title, SEO fields and sections drawn from the README's section list.
+ * title, SEO fields and sections of the types the content model offers (schemas/src/sections).
  */
 import type { FaqTopic } from '@dealer/schemas/constants';
 import { PAGE_ROUTE_NAMES } from '@dealer/schemas/constants';

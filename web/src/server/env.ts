@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 
 /**
- * Every environment variable the server reads, validated once. Names are a contract with operators (README's env table).
+ * Every environment variable the server reads, validated once. Names are a contract with operators (docs/operations.md#environment).
  * Unset third-party settings mean "use the local adapter", never an error.
  */
 const optional = z

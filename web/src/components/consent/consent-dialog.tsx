@@ -102,7 +102,7 @@ function returnFocus(target: HTMLElement | null) {
 /**
  * The cookie consent UI. Where the site must ask before tracking (tier 2 and up) it is a modal
  * <dialog> that traps focus and gives it back when it closes. At tier 1 the banner only informs, so it is a
- * non-modal labelled region: the visitor can read, type and click the page before answering (see README).
+ * non-modal labelled region: the visitor can read, type and click the page before answering (docs/architecture.md#consent).
  * The server renders it open when the banner state says so (no flash); a choice fades it for 500 ms, then saves the
  * allowed categories and hides it. Escape goes back from the customise panel; in the main view it closes the
  * dialog (tier 1: the same as "Close and continue"; tiers 2–3: dismissed for now, nothing granted or saved).

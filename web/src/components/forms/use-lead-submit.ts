@@ -91,7 +91,7 @@ export function useLeadSubmit(
           show({ severity: 'success', summary: toast.summary, detail: toast.detail, life: TOAST_LIFE_MS });
           setStatus({ tone: 'success', text: toastMessage(toast) });
           saveProfileAfterLead(profile, cookieTier, answer.id);
-          // The conversion goes out only now that the server accepted the lead (README "Conversion map").
+          // The conversion goes out only now that the server accepted the lead (docs/tracking.md#conversion-map).
           fireLeadConversion(form, answer.id, body);
           return { kind: 'sent', id: answer.id };
         }

@@ -102,7 +102,7 @@ export function ScheduleServiceForm({
         document.cookie = leadSentCookieString(window.location);
         setStatus(null);
         setBooked({ ...outcome, rescheduled: rescheduling });
-        // A new booking is the Schedule conversion; moving one already counted is not (README "Conversion map").
+        // A new booking is the Schedule conversion; moving one already counted is not (docs/tracking.md#conversion-map).
         if (!rescheduling) fireServiceBooked(outcome.appointmentId);
         show({
           severity: 'success',

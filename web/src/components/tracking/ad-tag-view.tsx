@@ -5,7 +5,7 @@ import type { TrackedVehicle } from '@/lib/tracking/track-events';
 
 /**
  * Sends one ad-tag event when a page shows vehicles: a search results page, a vehicle list or a vehicle page
- * (README "Conversion map"). Renders nothing; `viewKey` changes (a new page of results) send it again. The
+ * (docs/tracking.md#conversion-map). Renders nothing; `viewKey` changes (a new page of results) send it again. The
  * conversion tables are a chunk of their own, fetched after hydration rather than with the page.
  */
 export function AdTagView({

@@ -1,5 +1,5 @@
 /**
- * The events log (README "Events log"): with TRACKING_DEBUG=1 on the server, or in development, every event the
+ * The events log (docs/tracking.md#events-log): with TRACKING_DEBUG=1 on the server, or in development, every event the
  * dispatcher sent or withheld goes to the console and to `window.__trackingLog`, so anyone (and the browser suites)
  * can read what would reach GA4 and Meta without a third-party host.
  */

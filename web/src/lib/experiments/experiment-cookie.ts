@@ -10,7 +10,7 @@ export const EXPERIMENT_CONFIG_COOKIE = 'experimentConfig';
 /** Above this the cookie would crowd the request headers: the config then applies in the browser only. */
 export const EXPERIMENT_COOKIE_MAX_LENGTH = 3000;
 
-/** The site settings an experiment may vary per visitor (README, "Experiments"); the schema checks each one. */
+/** The site settings an experiment may vary per visitor (docs/architecture.md#experiments); the schema checks each one. */
 export const EXPERIMENT_SETTINGS_KEYS = ['headerMenu', 'mainMenu', 'footerMenu'] as const;
 
 /** True when the merged settings name a setting the server renders (which must pass the schema first). */

@@ -35,7 +35,7 @@ const menuGroup = z.object({
   links: z.array(link).max(30).optional(),
 });
 
-/** The site settings an experiment may vary per visitor (README, "Experiments"): one schema per listed key. */
+/** The site settings an experiment may vary per visitor (docs/architecture.md#experiments): one schema per listed key. */
 const experimentSettingsSchema = z.object({
   headerMenu: z.array(link).max(12).optional(),
   mainMenu: z.array(menuGroup).max(12).optional(),

@@ -1,6 +1,6 @@
 /**
  * The conversion map: every flow's success and every ad-tag moment, with the event it sends and its USD value.
- * One table, so README's conversion map and the code cannot drift apart (docs: README "Conversion map").
+ * One table, so the documented conversion map and the code cannot drift apart (docs/tracking.md#conversion-map).
  */
 import type { LeadFormType } from '@dealer/schemas/constants';
 import { AD_TAG_VALUES, TRACKING_EVENT_VALUES, type AdTagName, type TrackingEventName } from './events';

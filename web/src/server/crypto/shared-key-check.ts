@@ -4,7 +4,7 @@ import type { ServerEnv } from '../env';
 /** The one-line refusal when several instances could share a database but each would invent its own key. */
 export const SHARED_KEY_REQUIRED_MESSAGE =
   'LEAD_ENCRYPTION_KEY must be set when DATABASE_URL is set: every instance sharing the database needs the same ' +
-  'key (make one with `openssl rand -base64 32`; see README, Keys).';
+  'key (make one with `openssl rand -base64 32`; see docs/operations.md#keys).';
 
 /**
  * With DATABASE_URL (Postgres, so possibly several instances) a key generated per instance would make one

@@ -5,7 +5,7 @@ import { DEFAULT_OFFER_LIMITS, handleCreateOffer } from '@/server/offers/create-
 import { offerVinDecoder, publishedQuestionnaire } from '@/server/offers/offer-content';
 
 /**
- * Quote a vehicle (the offers API of README): the sell flow posts its answers here and shows the stored offer. The guard
+ * Quote a vehicle (the offers API, docs/architecture.md#offers): the sell flow posts its answers here and shows the stored offer. The guard
  * refuses cross-site posts and large bodies; the handler keeps its strict schema and per-address rate limit.
  */
 export const POST = guardPost(
