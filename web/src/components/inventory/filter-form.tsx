@@ -81,6 +81,61 @@ function NumberField({
   );
 }
 
+interface RangeEnd {
+  id: keyof InventoryFilters;
+  label: string;
+  value: number | null;
+  placeholder: string;
+}
+
+/** A from/to pair of number fields under one legend (year, price). */
+function RangeFieldset({ legend, min, max }: { legend: string; min: RangeEnd; max: RangeEnd }) {
+  return (
+    <fieldset className={styles.field}>
+      <legend>{legend}</legend>
+      <div className={styles.pair}>
+        <NumberField {...min} />
+        <NumberField {...max} />
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * A select of upper bounds ("under $400/mo", "under 50,000 miles"): the fixed steps, plus the current value when a
+ * link carried another one, in ascending order.
+ */
+function UpToSelect({
+  id,
+  label,
+  anyLabel,
+  steps,
+  selected,
+  optionLabel,
+}: {
+  id: keyof InventoryFilters;
+  label: string;
+  anyLabel: string;
+  steps: readonly number[];
+  selected: number | null;
+  optionLabel: (step: number) => string;
+}) {
+  const options = [...new Set([...steps, ...(selected ? [selected] : [])])].sort((a, b) => a - b);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`filter-${id}`}>{label}</label>
+      <select id={`filter-${id}`} name={id} defaultValue={selected ?? ''} className={styles.input}>
+        <option value="">{anyLabel}</option>
+        {options.map((step) => (
+          <option key={step} value={step}>
+            {optionLabel(step)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The filter form: a plain GET form to /cars-for-sale (works without JavaScript); the page turns the submitted
  * query into the clean filter path. Options carry the current result counts.
@@ -128,73 +183,44 @@ export function FilterForm({ filters, facets, sort, names, paymentsAvailable, st
           selected={filters.model}
         />
       ) : null}
-      <fieldset className={styles.field}>
-        <legend>{s['search.form.year']}</legend>
-        <div className={styles.pair}>
-          <NumberField
-            id="yearMin"
-            label={s['search.form.from']}
-            value={filters.yearMin}
-            placeholder={s['search.form.any']}
-          />
-          <NumberField
-            id="yearMax"
-            label={s['search.form.to']}
-            value={filters.yearMax}
-            placeholder={s['search.form.any']}
-          />
-        </div>
-      </fieldset>
-      <fieldset className={styles.field}>
-        <legend>{s['search.form.price']}</legend>
-        <div className={styles.pair}>
-          <NumberField
-            id="priceMin"
-            label={s['search.form.minimum']}
-            value={filters.priceMin}
-            placeholder={s['search.form.noMin']}
-          />
-          <NumberField
-            id="priceMax"
-            label={s['search.form.maximum']}
-            value={filters.priceMax}
-            placeholder={s['search.form.noMax']}
-          />
-        </div>
-      </fieldset>
+      <RangeFieldset
+        legend={s['search.form.year']}
+        min={{ id: 'yearMin', label: s['search.form.from'], value: filters.yearMin, placeholder: s['search.form.any'] }}
+        max={{ id: 'yearMax', label: s['search.form.to'], value: filters.yearMax, placeholder: s['search.form.any'] }}
+      />
+      <RangeFieldset
+        legend={s['search.form.price']}
+        min={{
+          id: 'priceMin',
+          label: s['search.form.minimum'],
+          value: filters.priceMin,
+          placeholder: s['search.form.noMin'],
+        }}
+        max={{
+          id: 'priceMax',
+          label: s['search.form.maximum'],
+          value: filters.priceMax,
+          placeholder: s['search.form.noMax'],
+        }}
+      />
       {paymentsAvailable ? (
-        <div className={styles.field}>
-          <label htmlFor="filter-payment">{s['search.form.payment']}</label>
-          <select id="filter-payment" name="payment" defaultValue={filters.payment ?? ''} className={styles.input}>
-            <option value="">{s['search.form.anyPayment']}</option>
-            {[...new Set([...PAYMENT_FILTER_STEPS, ...(filters.payment ? [filters.payment] : [])])]
-              .sort((a, b) => a - b)
-              .map((step) => (
-                <option key={step} value={step}>
-                  {interpolate(s['search.form.paymentUnder'], { price: formatPrice(step) })}
-                </option>
-              ))}
-          </select>
-        </div>
+        <UpToSelect
+          id="payment"
+          label={s['search.form.payment']}
+          anyLabel={s['search.form.anyPayment']}
+          steps={PAYMENT_FILTER_STEPS}
+          selected={filters.payment}
+          optionLabel={(step) => interpolate(s['search.form.paymentUnder'], { price: formatPrice(step) })}
+        />
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor="filter-mileageMax">{s['search.form.mileage']}</label>
-        <select
-          id="filter-mileageMax"
-          name="mileageMax"
-          defaultValue={filters.mileageMax ?? ''}
-          className={styles.input}
-        >
-          <option value="">{s['search.form.anyMileage']}</option>
-          {[...new Set([...MILEAGE_STEPS, ...(filters.mileageMax ? [filters.mileageMax] : [])])]
-            .sort((a, b) => a - b)
-            .map((step) => (
-              <option key={step} value={step}>
-                {interpolate(s['search.form.mileageUnder'], { miles: formatNumber(step) })}
-              </option>
-            ))}
-        </select>
-      </div>
+      <UpToSelect
+        id="mileageMax"
+        label={s['search.form.mileage']}
+        anyLabel={s['search.form.anyMileage']}
+        steps={MILEAGE_STEPS}
+        selected={filters.mileageMax}
+        optionLabel={(step) => interpolate(s['search.form.mileageUnder'], { miles: formatNumber(step) })}
+      />
       <FacetSelect
         id="color"
         label={s['search.form.color']}
