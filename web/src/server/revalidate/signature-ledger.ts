@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import { getDb, type Db } from '../db/client';
 import { rateLimitHits } from '../db/schema';
@@ -11,6 +11,11 @@ import { rateLimitHits } from '../db/schema';
 export interface SignatureLedger {
   /** Records `key` (one signature) signed at `signedAt`: true the first time, false for every repeat. */
   firstUse(key: string, signedAt: Date): Promise<boolean>;
+  /**
+   * Forgets `key` again: the publish it carried could not be carried out, so the sender's retry of the very same
+   * signed request must be accepted, not refused as a replay.
+   */
+  forget(key: string, signedAt: Date): Promise<void>;
 }
 
 /**
@@ -32,6 +37,12 @@ export function databaseSignatureLedger(db: () => Promise<Db> | Db = getDb): Sig
         })
         .returning({ count: rateLimitHits.count });
       return row?.count === 1;
+    },
+    async forget(key, signedAt) {
+      const database = await db();
+      await database
+        .delete(rateLimitHits)
+        .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, signedAt)));
     },
   };
 }

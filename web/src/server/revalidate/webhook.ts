@@ -10,6 +10,11 @@ export { SIGNATURE_HEADER_NAME };
 export interface WebhookOutcome {
   status: 200 | 400 | 401 | 404 | 409 | 503;
   body: { revalidated?: string[]; message?: string };
+  /**
+   * On an accepted request: forgets its signature again, for when the publish could not be carried out (the shared
+   * cache unreachable), so the sender's retry of the same request is accepted rather than refused as a replay.
+   */
+  forget?: () => Promise<void>;
 }
 
 /**
@@ -92,15 +97,21 @@ export async function handleRevalidateWebhook(
   }
   // Remembered only once everything else holds: a refused request leaves nothing behind. Keyed by the MAC (it
   // covers the signed time and the body), so the same request with its header spelt differently is a repeat too.
+  const key = `revalidate:signature:${verified.mac.toString('hex')}`;
+  const signedAt = new Date(timestamp);
   let first: boolean;
   try {
-    first = await ledger.firstUse(`revalidate:signature:${verified.mac.toString('hex')}`, new Date(timestamp));
+    first = await ledger.firstUse(key, signedAt);
   } catch (error) {
     console.error(`[revalidate] signature ledger unavailable: ${error instanceof Error ? error.name : 'unknown'}`);
     return { status: 503, body: { message: LEDGER_UNAVAILABLE_MESSAGE } };
   }
   if (!first) return { status: 409, body: { message: REPLAYED_SIGNATURE_MESSAGE } };
-  return { status: 200, body: { revalidated: [...new Set(names)] } };
+  return {
+    status: 200,
+    body: { revalidated: [...new Set(names)] },
+    forget: () => ledger.forget(key, signedAt),
+  };
 }
 
 /**

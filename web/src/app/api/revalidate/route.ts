@@ -32,6 +32,8 @@ async function revalidate(request: Request): Promise<Response> {
   else await new Promise((resolve) => setTimeout(resolve, INDEX_SETTLE_MS));
   const tags = publishTags(outcome.body.revalidated ?? [], changed);
   if (!(await expirePublishedTags(tags))) {
+    // Not carried out: the sender's retry of this same signed request must not be refused as a replay.
+    await outcome.forget?.().catch(() => undefined);
     return NextResponse.json(
       { message: 'The shared cache is unreachable; send the webhook again' },
       { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } },
