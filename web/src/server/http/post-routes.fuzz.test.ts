@@ -15,6 +15,7 @@ import fc from 'fast-check';
 import { SAMPLE_LEADS } from '@/lib/leads/sample-leads';
 
 import { testBackends, type OpenedBackend } from '../db/testing/test-backends';
+import { asProcessDatabase } from '../db/testing/process-database';
 import { STUDIO_SIGNATURE_HEADER, studioSignatureDigest } from '../studio/signature';
 import { badBody, wrongValue, type Json, type RawBody } from './testing/bad-bodies';
 
@@ -184,18 +185,12 @@ async function storedRows(db: OpenedBackend['db']): Promise<string> {
 }
 
 describe.each(testBackends())('POST routes under fuzzing (%s)', (_name, backend) => {
-  let store: OpenedBackend;
+  // The routes ask getDb() for the process database: hand them this one.
+  const database = asProcessDatabase(backend);
   const accepted: Record<string, number> = {};
   const executed: Record<string, number> = {};
 
-  beforeAll(async () => {
-    store = await backend.open();
-    // The routes ask getDb() for the process database: hand them this one.
-    (globalThis as { __dealerDb?: Promise<unknown> }).__dealerDb = Promise.resolve(store);
-  });
   afterAll(async () => {
-    (globalThis as { __dealerDb?: Promise<unknown> }).__dealerDb = undefined;
-    await store.close();
     rmSync(dataDir, { recursive: true, force: true });
     console.info(`fuzz: ${JSON.stringify({ executed, acceptedAsValid: accepted })}`);
   });
@@ -211,7 +206,7 @@ describe.each(testBackends())('POST routes under fuzzing (%s)', (_name, backend)
       const bodies = path === '/api/revalidate' ? revalidateBody : badBody(route.base);
       const origin = fc.constantFrom<string | null>(null, null, null, 'http://localhost', 'https://evil.example');
       // Runs are sequential: the counts after one run are the counts before the next.
-      let known = await storedRows(store.db);
+      let known = await storedRows(database().db);
       executed[path] = 0;
       accepted[path] = 0;
       await fc.assert(
@@ -229,13 +224,13 @@ describe.each(testBackends())('POST routes under fuzzing (%s)', (_name, backend)
           expect(response.status).toBeLessThan(500);
           if (response.status < 400) {
             accepted[path]! += 1;
-            known = await storedRows(store.db);
+            known = await storedRows(database().db);
             return;
           }
           expect(response.headers.get('content-type')).toMatch(/^application\/json/);
           const answer: unknown = await response.json();
           expect(route.hasFieldMessages(answer)).toBe(true);
-          expect(await storedRows(store.db)).toBe(known);
+          expect(await storedRows(database().db)).toBe(known);
         }),
         { numRuns: route.runs, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
       );

@@ -9,7 +9,8 @@ import path from 'node:path';
 
 import { encodeSignatureHeader } from '@sanity/webhook';
 
-import { testBackends, type OpenedBackend } from '@/server/db/testing/test-backends';
+import { asProcessDatabase } from '@/server/db/testing/process-database';
+import { testBackends } from '@/server/db/testing/test-backends';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dealer-revalidate-route-'));
 const SECRET = 'route-publish-secret';
@@ -27,16 +28,8 @@ jest.mock('@/content/embedded/dataset', () => ({ reloadEmbeddedDataset: () => []
 jest.setTimeout(30_000);
 
 describe.each(testBackends())('POST /api/revalidate (%s)', (_name, backend) => {
-  let store: OpenedBackend;
-  beforeAll(async () => {
-    store = await backend.open();
-    (globalThis as { __dealerDb?: Promise<unknown> }).__dealerDb = Promise.resolve(store);
-  });
-  afterAll(async () => {
-    (globalThis as { __dealerDb?: Promise<unknown> }).__dealerDb = undefined;
-    await store.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  asProcessDatabase(backend);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const webhook = (body: string, signature: string) =>
     new Request('http://localhost/api/revalidate', {

@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { testBackends, type OpenedBackend } from '@/server/db/testing/test-backends';
+import { asProcessDatabase } from '@/server/db/testing/process-database';
+import { testBackends } from '@/server/db/testing/test-backends';
 
 import { signStudioRequest } from '../../../../../studio/src/lead-delivery/signing';
 
@@ -28,16 +29,8 @@ jest.mock('@/server/outbox/delivery', () => ({ kickDelivery: () => undefined }))
 jest.setTimeout(30_000);
 
 describe.each(testBackends())('/api/studio routes (%s)', (_name, backend) => {
-  let store: OpenedBackend;
-  beforeAll(async () => {
-    store = await backend.open();
-    (globalThis as { __dealerDb?: Promise<unknown> }).__dealerDb = Promise.resolve(store);
-  });
-  afterAll(async () => {
-    (globalThis as { __dealerDb?: Promise<unknown> }).__dealerDb = undefined;
-    await store.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  asProcessDatabase(backend);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const signedPost = async (body: string, origin = STUDIO) =>
     new Request('http://localhost/api/studio/test-lead', {
