@@ -20,7 +20,7 @@ import {
 } from './conversion-log';
 import { inboxDir, ownsServer } from './e2e-env';
 import { waitForMail } from './mail-catcher';
-import { consentGivenCookies, dataset, seedSettings } from './site-data';
+import { consentGivenCookies, dataset, seedSettings, seedVehicle, vehiclePagePath } from './site-data';
 
 /** The contact form, enhanced (it takes over from the plain form on first focus), filled and sent. */
 async function sendContact(page: Page, email: string, inquiry = 'Purchasing a vehicle') {
@@ -111,21 +111,7 @@ test.describe('dealership: finance and vehicle flows', () => {
   });
 
   test('vehicle page: view_item (5 USD); test drive: Schedule (20 USD) and add to cart (20 USD)', async ({ page }) => {
-    const vehicle = seedDocuments().find((doc) => doc._type === 'vehicle' && !doc.isPrivate) as {
-      vin: string;
-      year: number;
-      make: string;
-      model: string;
-      condition: string;
-    };
-    const slug = (text: string) =>
-      text
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '');
-    await page.goto(
-      `/${vehicle.condition}-cars-for-sale/${vehicle.year}-${slug(vehicle.make)}-${slug(vehicle.model)}-${vehicle.vin}`,
-    );
+    await page.goto(vehiclePagePath(seedVehicle(false)));
     const view = await logEntry(page, 'ViewContent');
     expect(view).toMatchObject({ value: 5, sent: ['ga4', 'meta-pixel', 'meta-capi'] });
 
@@ -142,21 +128,7 @@ test.describe('dealership: finance and vehicle flows', () => {
   });
 
   test('unlock: UnlockInventory (5 USD)', async ({ page }) => {
-    const vehicle = seedDocuments().find((doc) => doc._type === 'vehicle' && doc.isPrivate) as {
-      vin: string;
-      year: number;
-      make: string;
-      model: string;
-      condition: string;
-    };
-    const slug = (text: string) =>
-      text
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '');
-    await page.goto(
-      `/${vehicle.condition}-cars-for-sale/${vehicle.year}-${slug(vehicle.make)}-${slug(vehicle.model)}-${vehicle.vin}`,
-    );
+    await page.goto(vehiclePagePath(seedVehicle(true)));
     await page.getByRole('button', { name: 'Unlock price' }).click();
     const dialog = page.getByRole('dialog', { name: 'Unlock this price' });
     await fillVisitor(dialog, uniqueEmail('conv-unlock'));

@@ -213,6 +213,17 @@ export function seedVehicles(): SeedVehicle[] {
   ) as unknown as SeedVehicle[];
 }
 
+/** The first published vehicle that is private (its price behind "unlock") or public. */
+export function seedVehicle(isPrivate: boolean): SeedVehicle {
+  const vehicle = seedVehicles().find((item) => Boolean(item.isPrivate) === isPrivate);
+  if (!vehicle) throw new Error(`The ${dataset} seed has no ${isPrivate ? 'private' : 'public'} vehicle`);
+  return vehicle;
+}
+
+/** A vehicle's page, as the site links it: condition, year, make, model and VIN. */
+export const vehiclePagePath = (vehicle: Pick<SeedVehicle, 'condition' | 'year' | 'make' | 'model' | 'vin'>) =>
+  `/${vehicle.condition}-cars-for-sale/${vehicle.year}-${slugify(vehicle.make)}-${slugify(vehicle.model)}-${vehicle.vin}`;
+
 /** The search results for one make and model (its filter path). */
 export const makeModelListing = (vehicle: Pick<SeedVehicle, 'make' | 'model'>) =>
   `/cars-for-sale/make-${slugify(vehicle.make)}/model-${slugify(vehicle.model)}`;

@@ -13,17 +13,8 @@ import { inboxDir, ownsServer } from './e2e-env';
 import { waitForMail } from './mail-catcher';
 import { settledBox } from './settled-box';
 import { openVehicleDialogByKeyboard } from './vehicle-dialog-open';
-import { consentGivenCookies, dataset } from './site-data';
+import { consentGivenCookies, dataset, seedVehicle, vehiclePagePath, type SeedVehicle } from './site-data';
 import { AXE_TAGS } from './axe';
-
-interface SeedVehicle {
-  vin: string;
-  year: number;
-  make: string;
-  model: string;
-  condition: string;
-  isPrivate?: boolean;
-}
 
 interface Route {
   formType: string;
@@ -38,24 +29,6 @@ function seedDocuments(): Record<string, unknown>[] {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
-function vehiclePath(vehicle: SeedVehicle): string {
-  return `/${vehicle.condition}-cars-for-sale/${vehicle.year}-${slug(vehicle.make)}-${slug(vehicle.model)}-${vehicle.vin}`;
-}
-
-function seedVehicle(isPrivate: boolean): SeedVehicle {
-  const vehicle = (seedDocuments().filter((doc) => doc._type === 'vehicle') as unknown as SeedVehicle[]).find(
-    (item) => Boolean(item.isPrivate) === isPrivate,
-  );
-  if (!vehicle) throw new Error(`The ${dataset} seed has no ${isPrivate ? 'private' : 'public'} vehicle`);
-  return vehicle;
 }
 
 function routeFor(formType: string, storeRows: Route[] = []): Route {
@@ -146,7 +119,7 @@ test.describe('vehicle page dialogs', () => {
     page,
   }) => {
     const vehicle = seedVehicle(false);
-    await page.goto(vehiclePath(vehicle));
+    await page.goto(vehiclePagePath(vehicle));
     // Keyboard: focus the button and press Enter; focus starts on the heading, not on its "Move dialog" tool.
     const { opener, dialog } = await openVehicleDialogByKeyboard(page, 'Schedule a test drive');
     await expect(dialog.getByLabel('Day')).toBeVisible();
@@ -191,7 +164,7 @@ test.describe('vehicle page dialogs', () => {
     // The 2023 Jeep Grand Cherokee of the Elgin store; the visitor never chose a store, so theirs is the default.
     const { vehicle, store } = seedVehicleWithStore('1C4RJFMX8PX282890');
     expect(store._id).not.toBe(defaultStoreRef());
-    await page.goto(vehiclePath(vehicle));
+    await page.goto(vehiclePagePath(vehicle));
     const opener = page.getByRole('button', { name: 'Schedule a test drive' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Schedule a test drive' });
@@ -219,7 +192,7 @@ test.describe('vehicle page dialogs', () => {
     // Six dialog steps, three axe passes, a search page and a mail: a long flow.
     test.slow();
     const vehicle = seedVehicle(false);
-    await page.goto(vehiclePath(vehicle));
+    await page.goto(vehiclePagePath(vehicle));
     // Locked until personalised: no figure yet.
     const panel = page.locator('[data-payment-state]');
     await expect(panel).toHaveAttribute('data-payment-state', 'locked');
@@ -276,7 +249,7 @@ test.describe('vehicle page dialogs', () => {
 
   test('unlock: a private vehicle shows its price once the visitor saves details', async ({ page }) => {
     const vehicle = seedVehicle(true);
-    await page.goto(vehiclePath(vehicle));
+    await page.goto(vehiclePagePath(vehicle));
     const price = page.getByRole('region', { name: 'Price' });
     await expect(price.getByText('private inventory')).toBeVisible();
     const opener = page.getByRole('button', { name: 'Unlock price' });
@@ -303,7 +276,7 @@ test.describe('vehicle page dialogs', () => {
   test('maximise fills the window, stops dragging and is axe clean; restore brings the dialog back', async ({
     page,
   }) => {
-    await page.goto(vehiclePath(seedVehicle(false)));
+    await page.goto(vehiclePagePath(seedVehicle(false)));
     await page.getByRole('button', { name: 'Schedule a test drive' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule a test drive' });
     const restored = await settledBox(dialog);
@@ -328,7 +301,7 @@ test.describe('vehicle page dialogs', () => {
   });
 
   test('the dialog drags by its header (pointer) and moves with the arrow keys', async ({ page }) => {
-    await page.goto(vehiclePath(seedVehicle(false)));
+    await page.goto(vehiclePagePath(seedVehicle(false)));
     await page.getByRole('button', { name: 'Schedule a test drive' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule a test drive' });
     await expect(dialog).toBeVisible();
