@@ -789,7 +789,7 @@ export const soldVehiclesByVinsQuery = defineQuery(`*[_type == "soldVehicle" && 
 
 /** The VINs a saved search matches now (its new matches are counted from them); public cars only. */
 // tags: vehicle
-export const inventoryMatchVinsQuery = defineQuery(`(${inventoryMatches}).vin`);
+export const inventoryMatchVinsQuery = defineQuery(`${inventoryMatches}{vin}`);
 
 /** Legacy vehicle URLs carry only the VIN: the fields the vehicle path is built from. */
 // tags: vehicle

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import Image from 'next/image';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { parseCompareVins, rowDiffers, uniqueItems } from '@/lib/garage/compare';
+import { listsDiffer, parseCompareVins, rowDiffers, uniqueItems } from '@/lib/garage/compare';
 import type { CompareAnswer, GarageVehicle } from '@/lib/garage/facts';
 import type { GarageStrings } from '@/lib/garage/strings';
 import { distanceMiles, formatMiles as formatDistance, toLatLng } from '@/lib/geo/distance';
@@ -95,7 +95,7 @@ function CompareTable({
   const prices = vehicles.map((vehicle) => (vehicle.price !== null ? formatPrice(vehicle.price) : null));
   const priceDiffers = vehicles.every((vehicle) => vehicle.privateId === null) && rowDiffers(prices);
   const features = uniqueItems(vehicles.map((vehicle) => vehicle.keyFeatures));
-  const featuresDiffer = features.some((only) => only.length > 0);
+  const featuresDiffer = listsDiffer(vehicles.map((vehicle) => vehicle.keyFeatures));
   return (
     <>
       {vehicles.length > 1 ? <p className={styles.muted}>{s['compare.legend']}</p> : null}

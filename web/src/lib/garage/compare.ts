@@ -52,16 +52,21 @@ export function rowDiffers(values: readonly (string | null)[]): boolean {
   return normalised.some((value) => value !== normalised[0]);
 }
 
-/** For a list row (key features): the items only some of the cars have, per car. */
+/** For a list row (key features): per car, the items no other car of the comparison has ("only this car"). */
 export function uniqueItems(lists: readonly (readonly string[])[]): string[][] {
   const normalise = (item: string) => item.trim().toLowerCase();
   return lists.map((list, index) =>
     list.filter(
       (item) =>
         lists.length > 1 &&
-        !lists.every(
-          (other, otherIndex) => otherIndex === index || other.some((entry) => normalise(entry) === normalise(item)),
+        lists.every(
+          (other, otherIndex) => otherIndex === index || !other.some((entry) => normalise(entry) === normalise(item)),
         ),
     ),
   );
+}
+
+/** A list row differs when the cars' lists are not the same set of items. */
+export function listsDiffer(lists: readonly (readonly string[])[]): boolean {
+  return rowDiffers(lists.map((list) => [...new Set(list.map((item) => item.trim().toLowerCase()))].sort().join('\n')));
 }

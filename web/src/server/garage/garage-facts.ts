@@ -192,8 +192,8 @@ async function matchingVins(href: string): Promise<string[]> {
       return typeof vin === 'string' ? [vin] : [];
     });
   }
-  const vins = await fetchContent({ query: inventoryMatchVinsQuery, params: { ...params }, tags: ['vehicle'] });
-  return (vins ?? []).filter((vin: unknown): vin is string => typeof vin === 'string');
+  const rows = await fetchContent({ query: inventoryMatchVinsQuery, params: { ...params }, tags: ['vehicle'] });
+  return rows.flatMap((row) => (row.vin ? [row.vin] : []));
 }
 
 /** Each saved search's matches now: their count and VINs (the browser counts the new ones against its own set). */
