@@ -787,7 +787,7 @@ export const soldVehiclesByVinsQuery = defineQuery(`*[_type == "soldVehicle" && 
   "bodyStyle": bodyStyle->{_id, value, name}
 }`);
 
-/** The VINs a saved search matches now (its new matches are counted from them); public cars only. */
+/** The VINs a saved search matches now (its new matches are counted from them). */
 // tags: vehicle
 export const inventoryMatchVinsQuery = defineQuery(`${inventoryMatches}{vin}`);
 

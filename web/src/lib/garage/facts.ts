@@ -62,7 +62,7 @@ export type GarageCar =
 
 export interface GarageSearch {
   href: string;
-  /** Public cars matching now. */
+  /** Cars the search page lists now (for a visitor who has not unlocked the private inventory). */
   count: number;
   /** Their VINs, newest arrivals first (at most MAX_SEEN_VINS). */
   vins: string[];

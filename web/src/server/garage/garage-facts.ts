@@ -176,14 +176,15 @@ export async function garageCars(vins: readonly string[]): Promise<GarageCar[]> 
   );
 }
 
-/** The public cars a search page lists now, by VIN (the embedded dataset evaluates the filter in TypeScript). */
+/** The cars a search page lists now, by VIN (the embedded dataset evaluates the filter in TypeScript). */
 async function matchingVins(href: string): Promise<string[]> {
   const parsed = parseSavedSearchHref(href);
   if (!parsed) return [];
   const vocabulary = await inventoryVocabulary();
-  // Public cars only. Newest arrivals first whatever the saved sort, so the VINs kept (MAX_SEEN_VINS) are the
-  // newest and a new arrival is never past the cut.
-  const params = inventorySearchParams(parsed.filters, vocabulary, DEFAULT_SORT, null, false);
+  // The cars the search page lists for a visitor who has not unlocked the private inventory (private ones too,
+  // unless it searches or sorts by price), newest arrivals first whatever the saved sort: the VINs kept
+  // (MAX_SEEN_VINS) are then the newest, so a new arrival is never past the cut.
+  const params = { ...inventorySearchParams(parsed.filters, vocabulary, parsed.sort, null, false), sort: DEFAULT_SORT };
   if (contentSource() === 'embedded') {
     await tagRender(['vehicle']);
     const dataset = embeddedDataset(serverEnv().SITE_DATASET);
