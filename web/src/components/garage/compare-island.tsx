@@ -5,6 +5,7 @@ import Image from 'next/image';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { listsDiffer, parseCompareVins, rowDiffers, uniqueItems } from '@/lib/garage/compare';
 import type { CompareAnswer, GarageVehicle } from '@/lib/garage/facts';
+import type { VisitorStore } from '@/lib/garage/shell';
 import type { GarageStrings } from '@/lib/garage/strings';
 import { distanceMiles, formatMiles as formatDistance, toLatLng } from '@/lib/geo/distance';
 import { interpolate } from '@/lib/i18n/interpolate';
@@ -14,13 +15,6 @@ import { useGarageFetch } from './garage-fetch';
 import styles from './garage.module.css';
 
 type Strings = GarageStrings;
-
-interface VisitorStore {
-  storeId: string;
-  name: string;
-  latitude: number | null;
-  longitude: number | null;
-}
 
 const noSubscription = () => () => undefined;
 /** `?vins=` of the address (null on the server: the page is the same for every comparison). */

@@ -1,4 +1,4 @@
-import type { GarageShell } from '@/server/pages/garage-shell';
+import type { GarageShellData } from '@/lib/garage/shell';
 import { Icon } from '../ui/icon';
 import { CardPricingProvider } from '../inventory/card-pricing-context';
 import { cardPaymentStrings } from '../inventory/vehicle-card';
@@ -11,8 +11,8 @@ import { CompareIsland } from './compare-island';
  * /compare: the heading and the island that reads `?vins=` and draws the cars side by side. The shopper's payment is
  * the search cards' own line (their saved terms, priced in the browser), so the island sits in the same provider.
  */
-export function ComparePage({ strings, site, payment, visitorStore }: GarageShell) {
-  const paymentStrings = cardPaymentStrings(resolveVehicleDialogStrings(site.t));
+export function ComparePage({ strings, lang, t, payment, visitorStore }: GarageShellData) {
+  const paymentStrings = cardPaymentStrings(resolveVehicleDialogStrings(t));
   return (
     <>
       <PageHeader title={strings['compare.title']} />
@@ -24,7 +24,7 @@ export function ComparePage({ strings, site, payment, visitorStore }: GarageShel
         >
           <CompareIsland
             strings={strings}
-            lang={site.lang}
+            lang={lang}
             visitorStore={visitorStore}
             privateLockedLabel={paymentStrings.privateLocked}
           />

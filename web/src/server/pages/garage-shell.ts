@@ -2,6 +2,7 @@ import 'server-only';
 import { pathFor, type RouteName } from '@dealer/schemas/routes';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import type { GarageShellData } from '@/lib/garage/shell';
 import { resolveGarageStrings, type GarageStrings } from '@/lib/garage/strings';
 import { isRouteEnabled } from '@/lib/routing/route-access';
 import { contentRobots } from '@/lib/seo/robots';
@@ -14,14 +15,15 @@ import { getSiteContext } from '@/server/site/context';
  * (the distance line). The cars themselves are the browser's: it asks the garage API (docs/garage.md). Where the
  * variant has no inventory the page is a 404, as the proxy's route gate answers first.
  */
-export async function loadGarageShell(route: Extract<RouteName, 'myGarage' | 'compare'>) {
+export async function loadGarageShell(route: Extract<RouteName, 'myGarage' | 'compare'>): Promise<GarageShellData> {
   const site = await getSiteContext();
   if (!isRouteEnabled(route, site.enabledPages)) notFound();
   const vocabulary = await inventoryVocabulary();
   const store = site.store;
   return {
-    site,
     strings: resolveGarageStrings(site.t),
+    lang: site.lang,
+    t: site.t,
     payment: paymentSettingsFor(vocabulary, store?.storeId),
     visitorStore: store?.storeId
       ? {
@@ -33,8 +35,6 @@ export async function loadGarageShell(route: Extract<RouteName, 'myGarage' | 'co
       : null,
   };
 }
-
-export type GarageShell = Awaited<ReturnType<typeof loadGarageShell>>;
 
 /** The shopper's own pages: titled in their language, never indexed (nothing on them is the site's content). */
 export async function garageShellMetadata(
