@@ -7,6 +7,7 @@ import { resolveGarageStrings, type GarageStrings } from '@/lib/garage/strings';
 import { isRouteEnabled } from '@/lib/routing/route-access';
 import { contentRobots } from '@/lib/seo/robots';
 import { inventoryVocabulary, paymentSettingsFor } from '@/server/inventory/search';
+import { withSiteShareDefaults } from '@/server/seo/page-seo';
 import { getSiteContext } from '@/server/site/context';
 
 /**
@@ -43,9 +44,11 @@ export async function garageShellMetadata(
 ): Promise<Metadata> {
   const site = await getSiteContext();
   const title = resolveGarageStrings(site.t)[titleKey];
-  return {
+  // Share images fall back to the store's `site` images, as on every page.
+  return withSiteShareDefaults({
     title: { absolute: title },
     alternates: { canonical: pathFor(route) },
     robots: contentRobots(false),
-  };
+    openGraph: { title, url: pathFor(route) },
+  });
 }
