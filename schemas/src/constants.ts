@@ -2,7 +2,15 @@
  * Value lists shared by the Studio schema, the seed and the web app. Pure TypeScript: no `sanity` import, so any
  * workspace (and Jest) can import `@dealer/schemas/constants` without loading the Studio.
  */
-import { LEGAL_SLUGS, OFFER_KINDS, PAGE_KEYS, VEHICLE_CONDITIONS, routes, type RouteName } from './routes';
+import {
+  LEGAL_SLUGS,
+  OFFER_KINDS,
+  PAGE_KEYS,
+  VEHICLE_CONDITIONS,
+  routes,
+  type RouteDefinition,
+  type RouteName,
+} from './routes';
 
 export { LEGAL_SLUGS, OFFER_KINDS, PAGE_KEYS, VEHICLE_CONDITIONS };
 
@@ -202,9 +210,9 @@ export type SectionType = (typeof SECTION_TYPES)[number];
 export const LEAD_FORM_SECTION_FORMS = ['contact', 'careers'] as const;
 export type LeadFormSectionForm = (typeof LEAD_FORM_SECTION_FORMS)[number];
 
-/** Route names a `page` document can fill: those whose pattern has no `:` placeholder. */
+/** Route names a `page` document can fill: those whose pattern has no `:` placeholder, except the shopper's own. */
 export const PAGE_ROUTE_NAMES: readonly RouteName[] = (Object.keys(routes) as RouteName[]).filter(
-  (name) => !routes[name].pattern.includes(':'),
+  (name) => !routes[name].pattern.includes(':') && !(routes[name] as RouteDefinition).personal,
 );
 
 /** Document types the presentation tool can locate on the site (see routes.ts `documentPath`). */

@@ -40,6 +40,11 @@ export interface RouteDefinition {
   layout: Layout;
   /** Excluded from page-view tracking (cars-direct-page). */
   untracked?: boolean;
+  /**
+   * A page of the shopper's own browser data (the garage, a comparison): no `page` document fills it, it is never in
+   * the sitemap and search engines are asked not to index it.
+   */
+  personal?: boolean;
 }
 
 /** Prefixes under which the same article is served; the first is canonical. */
@@ -138,6 +143,10 @@ export const routes = {
     '/:condition(new|used|certified)-cars-for-sale/:year(\\d{4})-:makeModel-:vin([A-HJ-NPR-Z0-9]{17})',
     { untracked: true },
   ),
+  /** The shopper's saved cars and searches, kept in their browser (docs/garage.md). */
+  myGarage: route('inventory', '/my-garage', { personal: true }),
+  /** Up to three cars side by side: `/compare?vins=VIN1,VIN2[,VIN3]` (docs/garage.md#compare). */
+  compare: route('inventory', '/compare', { personal: true }),
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

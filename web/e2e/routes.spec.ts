@@ -36,7 +36,7 @@ const STORE_PAGES = ['/', '/contact-us'];
 function routeCases(): RouteCase[] {
   const cases: RouteCase[] = staticRoutes
     .filter((route) => enabled(route.pageKey))
-    .map((route) => ({ path: route.path, canonical: route.path, index: true, jsonLd: [] }));
+    .map((route) => ({ path: route.path, canonical: route.path, index: !route.personal, jsonLd: [] }));
   if (enabled('articles') && article) {
     const canonical = `/car-research/${article}`;
     for (const prefix of [...ARTICLE_PATH_PREFIXES, 'faqs-okd']) {

@@ -153,7 +153,14 @@ export function loadSiteData(): SiteData {
 /** Routes without placeholders, with their paths. */
 export const staticRoutes = (Object.keys(routes) as RouteName[])
   .filter((name) => !routes[name].pattern.includes(':'))
-  .map((name) => ({ name, path: routes[name].pattern, pageKey: routes[name].pageKey, layout: routes[name].layout }));
+  .map((name) => ({
+    name,
+    path: routes[name].pattern,
+    pageKey: routes[name].pageKey,
+    layout: routes[name].layout,
+    /** The shopper's own pages (the garage, a comparison): never indexed. */
+    personal: (routes[name] as { personal?: boolean }).personal === true,
+  }));
 
 /**
  * Cookies of a visitor who already answered the cookie dialog (consent cookies `allowCookies` and

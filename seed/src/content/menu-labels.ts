@@ -39,6 +39,7 @@ export const MENU_LABELS_ES: Readonly<Record<string, string>> = {
   'Help Center': 'Centro de ayuda',
   'Reach Out': 'Contáctenos',
   'Contact Us': 'Contáctenos',
+  'My Garage': 'Mi garaje',
   'Privacy Policy': 'Política de privacidad',
   'Terms of Sale': 'Términos de venta',
   'Cookie Policy': 'Política de cookies',

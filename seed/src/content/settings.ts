@@ -22,6 +22,7 @@ import { VEHICLE_DIALOG_UI_STRINGS } from './vehicle-dialog-strings';
 import { VEHICLE_GALLERY_UI_STRINGS } from './vehicle-gallery-strings';
 import { VEHICLE_PAGE_UI_STRINGS } from './vehicle-page-strings';
 import { BODY_STYLE_UI_STRINGS, SEARCH_PAGE_UI_STRINGS } from './search-page-strings';
+import { GARAGE_UI_STRINGS } from './garage-strings';
 
 /** The pages the sell-car variant offers. */
 export const SELL_CAR_PAGES: PageKey[] = [
@@ -101,6 +102,7 @@ function menus(ctx: SeedContext): Pick<SiteSettingsDoc, 'headerMenu' | 'mainMenu
       link('Financing', pathFor('financing')),
       link('Service', pathFor('service')),
       ...header,
+      link('My Garage', pathFor('myGarage')),
     ]),
     mainMenu: withKeys(ns, [
       group(
@@ -113,6 +115,7 @@ function menus(ctx: SeedContext): Pick<SiteSettingsDoc, 'headerMenu' | 'mainMenu
           link('Used Under $20k', INVENTORY_FILTER_PATHS.under20k),
           link('Price Drops', INVENTORY_FILTER_PATHS.priceDrops),
           link('Premium Upgrades', INVENTORY_FILTER_PATHS.premiumUpgrades),
+          link('My Garage', pathFor('myGarage')),
         ],
         pathFor('carsForSale'),
       ),
@@ -522,6 +525,7 @@ export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[])
     ...VEHICLE_GALLERY_UI_STRINGS,
     ...VEHICLE_PAGE_UI_STRINGS,
     ...CALCULATOR_UI_STRINGS,
+    ...GARAGE_UI_STRINGS,
   ].map(([key, en, es]) => ({
     _type: 'uiString',
     key,

@@ -128,6 +128,19 @@ const expectations: Record<string, Expectation> = {
     shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
     required: ['vin', 'price', 'imageUrl', 'store.storeId', 'store.addressLine1'],
   },
+  garageVehiclesByVinsQuery: {
+    shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
+    required: ['_id', 'vin', 'year', 'make', 'model', 'image.asset.url', 'store.storeId', 'store.map.latitude'],
+  },
+  garageVehiclesByIdsQuery: {
+    shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
+    required: ['_id', 'vin', 'year', 'make', 'model', 'store.name'],
+  },
+  soldVehiclesByVinsQuery: {
+    shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
+    required: ['vin', 'make', 'model', 'price', 'bodyStyle._id'],
+  },
+  inventoryMatchVinsQuery: { shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' }, required: ['vin'] },
   inventoryRedirectSettingsQuery: { shape: 'object', required: ['enabledPages'] },
   activePopupsQuery: { shape: 'nonEmptyArray', required: ['popupId', 'conditions.0.rules.0._type', 'component.type'] },
   // financing
@@ -186,6 +199,12 @@ function paramsFor(query: string, dataset: EmbeddedDataset): Record<string, unkn
     start: () => 0,
     end: () => 19,
     vin: () => first('vehicle')?.vin ?? null,
+    // the garage: the first VINs of the queried type (cars in stock, or the sold records)
+    vins: () =>
+      dataset.documents
+        .filter((doc) => doc._type === (docType === 'soldVehicle' ? 'soldVehicle' : 'vehicle'))
+        .slice(0, 3)
+        .map((doc) => doc.vin),
     // similar cars of a car not in stock: the first vehicle's make and model, no body style
     make: () => first('vehicle')?.make ?? null,
     model: () => first('vehicle')?.model ?? null,

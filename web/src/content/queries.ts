@@ -739,6 +739,58 @@ export const vehicleByVinQuery = defineQuery(`*[_type == "vehicle" && vin == $vi
     && price >= ^.price * 0.7 && price <= ^.price * 1.3] | order(dateInStock desc, vin asc)[0...4]${vehicleCardFields}
 }`);
 
+const garageVehicleFields = /* groq */ `{
+  _id,
+  vin,
+  condition,
+  year,
+  make,
+  model,
+  trim,
+  price,
+  oldPrice,
+  mileage,
+  isPrivate,
+  exteriorColor,
+  interiorColor,
+  transmission,
+  drivetrain,
+  fuelType,
+  engine,
+  keyFeatures,
+  "bodyStyle": bodyStyle->{_id, value, name},
+  "image": images[0]${imageFields},
+  store->{storeId, name, city, stateShort, map{latitude, longitude}}
+}`;
+
+/**
+ * The shopper's garage and /compare (docs/garage.md): the cars in stock among some VINs, with what the garage's
+ * cards and the comparison show. The caller hides a private car's price.
+ */
+// tags: vehicle, bodyStyle, store
+export const garageVehiclesByVinsQuery = defineQuery(`*[_type == "vehicle" && vin in $vins]${garageVehicleFields}`);
+
+/** The same facts by document id: the similar cars of a sold saved car (picked by id). */
+// tags: vehicle, bodyStyle, store
+export const garageVehiclesByIdsQuery = defineQuery(`*[_type == "vehicle" && (_id in $ids)]${garageVehicleFields}`);
+
+/** The garage's sold cars: the catalogue's records of VINs no longer in stock (similar cars are picked from them). */
+// tags: soldVehicle, bodyStyle
+export const soldVehiclesByVinsQuery = defineQuery(`*[_type == "soldVehicle" && vin in $vins]{
+  vin,
+  condition,
+  year,
+  make,
+  model,
+  trim,
+  price,
+  "bodyStyle": bodyStyle->{_id, value, name}
+}`);
+
+/** The VINs a saved search matches now (its new matches are counted from them). */
+// tags: vehicle
+export const inventoryMatchVinsQuery = defineQuery(`${inventoryMatches}{vin}`);
+
 /** Legacy vehicle URLs carry only the VIN: the fields the vehicle path is built from. */
 // tags: vehicle
 export const vehiclePathByVinQuery = defineQuery(

@@ -3238,6 +3238,155 @@ export type VehicleByVinQueryResult = {
 } | null;
 
 // Source: ../web/src/content/queries.ts
+// Variable: garageVehiclesByVinsQuery
+// Query: *[_type == "vehicle" && vin in $vins]{  _id,  vin,  condition,  year,  make,  model,  trim,  price,  oldPrice,  mileage,  isPrivate,  exteriorColor,  interiorColor,  transmission,  drivetrain,  fuelType,  engine,  keyFeatures,  "bodyStyle": bodyStyle->{_id, value, name},  "image": images[0]{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  store->{storeId, name, city, stateShort, map{latitude, longitude}}}
+export type GarageVehiclesByVinsQueryResult = Array<{
+  _id: string;
+  vin: string | null;
+  condition: 'certified' | 'new' | 'used' | null;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  price: number | null;
+  oldPrice: number | null;
+  mileage: number | null;
+  isPrivate: boolean | null;
+  exteriorColor: string | null;
+  interiorColor: string | null;
+  transmission: string | null;
+  drivetrain: string | null;
+  fuelType: string | null;
+  engine: string | null;
+  keyFeatures: Array<string> | null;
+  bodyStyle: {
+    _id: string;
+    value:
+      | 'commercial'
+      | 'convertibles'
+      | 'coupes'
+      | 'hatchbacks'
+      | 'minivans'
+      | 'sedans'
+      | 'suvs'
+      | 'trucks'
+      | 'wagons'
+      | null;
+    name: string | null;
+  } | null;
+  image: {
+    alt: string | null;
+    asset: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  store: {
+    storeId: string | null;
+    name: string | null;
+    city: string | null;
+    stateShort: string | null;
+    map: {
+      latitude: number | null;
+      longitude: number | null;
+    } | null;
+  } | null;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: garageVehiclesByIdsQuery
+// Query: *[_type == "vehicle" && (_id in $ids)]{  _id,  vin,  condition,  year,  make,  model,  trim,  price,  oldPrice,  mileage,  isPrivate,  exteriorColor,  interiorColor,  transmission,  drivetrain,  fuelType,  engine,  keyFeatures,  "bodyStyle": bodyStyle->{_id, value, name},  "image": images[0]{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  store->{storeId, name, city, stateShort, map{latitude, longitude}}}
+export type GarageVehiclesByIdsQueryResult = Array<{
+  _id: string;
+  vin: string | null;
+  condition: 'certified' | 'new' | 'used' | null;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  price: number | null;
+  oldPrice: number | null;
+  mileage: number | null;
+  isPrivate: boolean | null;
+  exteriorColor: string | null;
+  interiorColor: string | null;
+  transmission: string | null;
+  drivetrain: string | null;
+  fuelType: string | null;
+  engine: string | null;
+  keyFeatures: Array<string> | null;
+  bodyStyle: {
+    _id: string;
+    value:
+      | 'commercial'
+      | 'convertibles'
+      | 'coupes'
+      | 'hatchbacks'
+      | 'minivans'
+      | 'sedans'
+      | 'suvs'
+      | 'trucks'
+      | 'wagons'
+      | null;
+    name: string | null;
+  } | null;
+  image: {
+    alt: string | null;
+    asset: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  store: {
+    storeId: string | null;
+    name: string | null;
+    city: string | null;
+    stateShort: string | null;
+    map: {
+      latitude: number | null;
+      longitude: number | null;
+    } | null;
+  } | null;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: soldVehiclesByVinsQuery
+// Query: *[_type == "soldVehicle" && vin in $vins]{  vin,  condition,  year,  make,  model,  trim,  price,  "bodyStyle": bodyStyle->{_id, value, name}}
+export type SoldVehiclesByVinsQueryResult = Array<{
+  vin: string | null;
+  condition: 'certified' | 'new' | 'used' | null;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  price: number | null;
+  bodyStyle: {
+    _id: string;
+    value:
+      | 'commercial'
+      | 'convertibles'
+      | 'coupes'
+      | 'hatchbacks'
+      | 'minivans'
+      | 'sedans'
+      | 'suvs'
+      | 'trucks'
+      | 'wagons'
+      | null;
+    name: string | null;
+  } | null;
+}>;
+
+// Source: ../web/src/content/queries.ts
+// Variable: inventoryMatchVinsQuery
+// Query: *[_type == "vehicle" && ($includePrivate || isPrivate != true)  && ($condition == null || condition == $condition)  && ($bodyStyleIds == null || bodyStyle._ref in $bodyStyleIds)  && ($makes == null || make in $makes)  && ($models == null || model in $models)  && ($colors == null || exteriorColor in $colors)  && ($drivetrains == null || drivetrain in $drivetrains)  && ($fuels == null || fuelType in $fuels)  && ($storeIds == null || store._ref in $storeIds)  && ($yearMin == null || year >= $yearMin)  && ($yearMax == null || year <= $yearMax)  && ($priceMin == null || price >= $priceMin)  && ($priceMax == null || price <= $priceMax)  && ($mileageMax == null || mileage <= $mileageMax)  && ($deal != "price_drop" || (defined(oldPrice) && oldPrice > price))  && ($deal != "premium_upgrades" || premiumUpgrade == true)  && ($payNewerMax == null || (year >= $payFromYear && price <= $payNewerMax) || (year < $payFromYear && price <= $payOlderMax))] | order(  select($sort == "oldest" => null, $sort == "mileage" => null, $sort == "priceLow" => null, $sort == "year" => year, $sort == "priceHigh" => price, dateInStock) desc,  select($sort == "oldest" => dateInStock, $sort == "mileage" => mileage, $sort == "priceLow" => price, null) asc,  vin asc){vin}
+export type InventoryMatchVinsQueryResult = Array<{
+  vin: string | null;
+}>;
+
+// Source: ../web/src/content/queries.ts
 // Variable: vehiclePathByVinQuery
 // Query: *[_type == "vehicle" && vin == $vin][0]{condition, year, make, model, vin}
 export type VehiclePathByVinQueryResult = {
@@ -3557,6 +3706,10 @@ declare module '@sanity/client' {
     '{\n  "rows": *[_type == "vehicle" && ($includePrivate || isPrivate != true)\n  && ($condition == null || condition == $condition)\n  && ($bodyStyleIds == null || bodyStyle._ref in $bodyStyleIds)\n  && ($makes == null || make in $makes)\n  && ($models == null || model in $models)\n  && ($colors == null || exteriorColor in $colors)\n  && ($drivetrains == null || drivetrain in $drivetrains)\n  && ($fuels == null || fuelType in $fuels)\n  && ($storeIds == null || store._ref in $storeIds)\n  && ($yearMin == null || year >= $yearMin)\n  && ($yearMax == null || year <= $yearMax)\n  && ($priceMin == null || price >= $priceMin)\n  && ($priceMax == null || price <= $priceMax)\n  && ($mileageMax == null || mileage <= $mileageMax)\n  && ($deal != "price_drop" || (defined(oldPrice) && oldPrice > price))\n  && ($deal != "premium_upgrades" || premiumUpgrade == true)\n  && ($payNewerMax == null || (year >= $payFromYear && price <= $payNewerMax) || (year < $payFromYear && price <= $payOlderMax))\n] | order(\n  select($sort == "oldest" => null, $sort == "mileage" => null, $sort == "priceLow" => null, $sort == "year" => year, $sort == "priceHigh" => price, dateInStock) desc,\n  select($sort == "oldest" => dateInStock, $sort == "mileage" => mileage, $sort == "priceLow" => price, null) asc,\n  vin asc\n){\n  _id,\n  make,\n  model,\n  "bodyStyle": bodyStyle._ref,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  "storeId": store._ref,\n  condition\n},\n  "cards": (*[_type == "vehicle" && ($includePrivate || isPrivate != true)\n  && ($condition == null || condition == $condition)\n  && ($bodyStyleIds == null || bodyStyle._ref in $bodyStyleIds)\n  && ($makes == null || make in $makes)\n  && ($models == null || model in $models)\n  && ($colors == null || exteriorColor in $colors)\n  && ($drivetrains == null || drivetrain in $drivetrains)\n  && ($fuels == null || fuelType in $fuels)\n  && ($storeIds == null || store._ref in $storeIds)\n  && ($yearMin == null || year >= $yearMin)\n  && ($yearMax == null || year <= $yearMax)\n  && ($priceMin == null || price >= $priceMin)\n  && ($priceMax == null || price <= $priceMax)\n  && ($mileageMax == null || mileage <= $mileageMax)\n  && ($deal != "price_drop" || (defined(oldPrice) && oldPrice > price))\n  && ($deal != "premium_upgrades" || premiumUpgrade == true)\n  && ($payNewerMax == null || (year >= $payFromYear && price <= $payNewerMax) || (year < $payFromYear && price <= $payOlderMax))\n] | order(\n  select($sort == "oldest" => null, $sort == "mileage" => null, $sort == "priceLow" => null, $sort == "year" => year, $sort == "priceHigh" => price, dateInStock) desc,\n  select($sort == "oldest" => dateInStock, $sort == "mileage" => mileage, $sort == "priceLow" => price, null) asc,\n  vin asc\n))[$start...$end]{\n  _id,\n  vin,\n  stockNumber,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  oldPrice,\n  mileage,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  premiumUpgrade,\n  isPrivate,\n  keyFeatures,\n  "bodyStyle": bodyStyle->name,\n  "image": images[0]{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  store->{storeId, name, city}\n}\n}': InventoryPageQueryResult;
     '*[_type == "vehicle" && (_id in $ids)]{\n  _id,\n  vin,\n  stockNumber,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  oldPrice,\n  mileage,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  premiumUpgrade,\n  isPrivate,\n  keyFeatures,\n  "bodyStyle": bodyStyle->name,\n  "image": images[0]{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  store->{storeId, name, city}\n}': InventoryCardsByIdsQueryResult;
     '*[_type == "vehicle" && vin == $vin][0]{\n  _id,\n  _updatedAt,\n  vin,\n  stockNumber,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  oldPrice,\n  msrp,\n  mileage,\n  dateInStock,\n  isPrivate,\n  premiumUpgrade,\n  exteriorColor,\n  interiorColor,\n  transmission,\n  drivetrain,\n  fuelType,\n  engine,\n  doors,\n  keyFeatures,\n  features,\n  description,\n  historyReportUrl,\n  images[]{_key, alt, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},\n  "bodyStyle": bodyStyle->{value, name},\n  store->{\n    _id,\n    storeId,\n    name,\n    addressLine1,\n    addressLine2,\n    city,\n    state,\n    stateShort,\n    zip,\n    phone,\n    baseApr,\n    fees{documentary},\n    map{latitude, longitude},\n    salesHours[]{_key, day, closed, open, close}\n  },\n  "similar": *[_type == "vehicle" && (isPrivate != true) && _id != ^._id && bodyStyle._ref == ^.bodyStyle._ref\n    && price >= ^.price * 0.7 && price <= ^.price * 1.3] | order(dateInStock desc, vin asc)[0...4]{\n  _id,\n  vin,\n  stockNumber,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  oldPrice,\n  mileage,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  premiumUpgrade,\n  isPrivate,\n  keyFeatures,\n  "bodyStyle": bodyStyle->name,\n  "image": images[0]{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  store->{storeId, name, city}\n}\n}': VehicleByVinQueryResult;
+    '*[_type == "vehicle" && vin in $vins]{\n  _id,\n  vin,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  oldPrice,\n  mileage,\n  isPrivate,\n  exteriorColor,\n  interiorColor,\n  transmission,\n  drivetrain,\n  fuelType,\n  engine,\n  keyFeatures,\n  "bodyStyle": bodyStyle->{_id, value, name},\n  "image": images[0]{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  store->{storeId, name, city, stateShort, map{latitude, longitude}}\n}': GarageVehiclesByVinsQueryResult;
+    '*[_type == "vehicle" && (_id in $ids)]{\n  _id,\n  vin,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  oldPrice,\n  mileage,\n  isPrivate,\n  exteriorColor,\n  interiorColor,\n  transmission,\n  drivetrain,\n  fuelType,\n  engine,\n  keyFeatures,\n  "bodyStyle": bodyStyle->{_id, value, name},\n  "image": images[0]{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  store->{storeId, name, city, stateShort, map{latitude, longitude}}\n}': GarageVehiclesByIdsQueryResult;
+    '*[_type == "soldVehicle" && vin in $vins]{\n  vin,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  "bodyStyle": bodyStyle->{_id, value, name}\n}': SoldVehiclesByVinsQueryResult;
+    '*[_type == "vehicle" && ($includePrivate || isPrivate != true)\n  && ($condition == null || condition == $condition)\n  && ($bodyStyleIds == null || bodyStyle._ref in $bodyStyleIds)\n  && ($makes == null || make in $makes)\n  && ($models == null || model in $models)\n  && ($colors == null || exteriorColor in $colors)\n  && ($drivetrains == null || drivetrain in $drivetrains)\n  && ($fuels == null || fuelType in $fuels)\n  && ($storeIds == null || store._ref in $storeIds)\n  && ($yearMin == null || year >= $yearMin)\n  && ($yearMax == null || year <= $yearMax)\n  && ($priceMin == null || price >= $priceMin)\n  && ($priceMax == null || price <= $priceMax)\n  && ($mileageMax == null || mileage <= $mileageMax)\n  && ($deal != "price_drop" || (defined(oldPrice) && oldPrice > price))\n  && ($deal != "premium_upgrades" || premiumUpgrade == true)\n  && ($payNewerMax == null || (year >= $payFromYear && price <= $payNewerMax) || (year < $payFromYear && price <= $payOlderMax))\n] | order(\n  select($sort == "oldest" => null, $sort == "mileage" => null, $sort == "priceLow" => null, $sort == "year" => year, $sort == "priceHigh" => price, dateInStock) desc,\n  select($sort == "oldest" => dateInStock, $sort == "mileage" => mileage, $sort == "priceLow" => price, null) asc,\n  vin asc\n){vin}': InventoryMatchVinsQueryResult;
     '*[_type == "vehicle" && vin == $vin][0]{condition, year, make, model, vin}': VehiclePathByVinQueryResult;
     '*[_type == "vehicle" && (isPrivate != true) && defined(vin)] | order(vin asc){\n  vin,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  mileage,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  transmission,\n  description,\n  "bodyStyle": bodyStyle->name,\n  "imageUrl": images[0].asset->url,\n  store->{storeId, name, addressLine1, city, stateShort, zip, site{url}}\n}': VehicleFeedQueryResult;
     '*[_type == "siteSettings"][0]{enabledPages, inventoryConditions}': InventoryRedirectSettingsQueryResult;

@@ -25,6 +25,10 @@ import { PAYMENT_DISCLAIMER } from '@/lib/finance';
 import { PersonalResults } from './personal-results';
 import { VehicleCardGrid } from './vehicle-card-grid';
 import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
+import { SaveControlsProvider } from '../garage/save-controls-context';
+import { SaveSearchButton } from '../garage/save-search-button';
+import { resolveGarageStrings, saveControlStrings } from '@/lib/garage/strings';
+import { savedSearchHref } from '@/lib/garage/saved-search-href';
 
 interface SearchPageProps {
   heading: string;
@@ -108,7 +112,7 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
   // Phones see the results first: the filters sit behind "Filters (n)" (a drawer), the applied ones as removable
   // chips; wide screens keep the sidebar.
   return (
-    <>
+    <SaveControlsProvider strings={saveControlStrings(resolveGarageStrings(site.t))}>
       <PageHeader title={heading} />
       <FiltersProvider form={form} strings={pickStrings(searchStrings, DRAWER_STRING_KEYS)}>
         <div className={`container ${styles.layout}`}>
@@ -142,6 +146,12 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
                 </ul>
               </nav>
             </div>
+            <SaveSearchButton
+              href={savedSearchHref(filters, view.sort)}
+              label={heading}
+              pageVins={results.vehicles.flatMap((vehicle) => (vehicle.vin ? [vehicle.vin] : []))}
+              total={total}
+            />
             <div className={styles.phoneBar}>
               <FiltersButton count={chips.length} strings={pickStrings(searchStrings, FILTERS_BUTTON_STRING_KEYS)} />
             </div>
@@ -238,6 +248,6 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
         </div>
       </FiltersProvider>
       <Sections sections={sections} site={site} />
-    </>
+    </SaveControlsProvider>
   );
 }

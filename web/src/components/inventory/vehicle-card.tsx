@@ -2,6 +2,7 @@ import { slugify, vehiclePath } from '@dealer/schemas/routes';
 import Link from 'next/link';
 import { formatMiles, formatPrice, vehicleTitle } from '@/lib/inventory/format';
 import type { VehicleCard as VehicleCardData } from '@/server/inventory/search';
+import { SaveVehicleButton } from '../garage/save-vehicle-button';
 import { PopupTriggerButton } from '../popups/popup-trigger-button';
 import { SanityImage } from '../ui/sanity-image';
 import { VEHICLE_DIALOG_STRINGS } from '../vehicle-dialogs/strings';
@@ -113,6 +114,8 @@ export function VehicleCard({
           ) : null}
           {vehicle.store?.city ? <li>{vehicle.store.city}</li> : null}
         </ul>
+        {/* Shown where the page gives the Save controls their words (SaveControlsProvider). */}
+        <SaveVehicleButton vin={vin} price={price ?? null} title={vehicleTitle(vehicle)} />
       </div>
     </article>
   );

@@ -35,6 +35,7 @@ const META_STANDARD_EVENTS = new Set([
   'CompleteRegistration',
   'FindLocation',
   'AddToCart',
+  'AddToWishlist',
   'Purchase',
 ]);
 

@@ -3,6 +3,9 @@ import { formatMiles, vehicleTitle } from '@/lib/inventory/format';
 import { resolveSearchStrings, valueName } from '@/lib/inventory/search-strings';
 import { isRouteEnabled } from '@/lib/routing/route-access';
 import type { VehiclePageData } from '@/server/inventory/vehicle-page';
+import { SaveControlsProvider } from '../garage/save-controls-context';
+import { SaveVehicleButton } from '../garage/save-vehicle-button';
+import { resolveGarageStrings, saveControlStrings } from '@/lib/garage/strings';
 import { PopupTriggerButton } from '../popups/popup-trigger-button';
 import { AdTagView } from '../tracking/ad-tag-view';
 import { ButtonLink } from '../ui/button-link';
@@ -55,117 +58,122 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
     ) : null;
   return (
     <VehicleDialogsProvider context={dialogs}>
-      <div className="container">
-        {vehicle.vin ? (
-          <AdTagView kind="itemView" vehicles={[{ vin: vehicle.vin, price }]} viewKey={vehicle.vin} />
-        ) : null}
-        <VehicleJsonLd
-          vehicle={vehicle}
-          path={path}
-          origin={origin}
-          price={price}
-          imageUrls={images.flatMap((image) => (image.asset?.url ? [image.asset.url] : []))}
-        />
-        <div className={styles.page}>
-          <div>
-            <h1 className={styles.title}>{title}</h1>
-            <p className={styles.subtitle}>
-              {[vehicle.trim, vehicle.mileage != null ? formatMiles(vehicle.mileage) : null, store?.city]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-            {images.length > 0 ? (
-              <VehicleGallery
-                title={title}
-                strings={resolveGalleryStrings(site.t)}
-                slides={images.map((image, index) => (
-                  <SanityImage
-                    key={image._key}
-                    image={image}
-                    sizes="(min-width: 80rem) 52rem, (min-width: 64rem) 60vw, 100vw"
-                    priority={index === 0}
-                  />
-                ))}
-                thumbs={images.map((image) => (
-                  <SanityImage key={image._key} image={image} sizes="5rem" alt="" />
-                ))}
-                full={images.map((image) => (
-                  <SanityImage key={image._key} image={image} sizes="100vw" />
-                ))}
-              />
-            ) : null}
+      <SaveControlsProvider strings={saveControlStrings(resolveGarageStrings(site.t))}>
+        <div className="container">
+          {vehicle.vin ? (
+            <AdTagView kind="itemView" vehicles={[{ vin: vehicle.vin, price }]} viewKey={vehicle.vin} />
+          ) : null}
+          <VehicleJsonLd
+            vehicle={vehicle}
+            path={path}
+            origin={origin}
+            price={price}
+            imageUrls={images.flatMap((image) => (image.asset?.url ? [image.asset.url] : []))}
+          />
+          <div className={styles.page}>
+            <div>
+              <h1 className={styles.title}>{title}</h1>
+              <p className={styles.subtitle}>
+                {[vehicle.trim, vehicle.mileage != null ? formatMiles(vehicle.mileage) : null, store?.city]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {images.length > 0 ? (
+                <VehicleGallery
+                  title={title}
+                  strings={resolveGalleryStrings(site.t)}
+                  slides={images.map((image, index) => (
+                    <SanityImage
+                      key={image._key}
+                      image={image}
+                      sizes="(min-width: 80rem) 52rem, (min-width: 64rem) 60vw, 100vw"
+                      priority={index === 0}
+                    />
+                  ))}
+                  thumbs={images.map((image) => (
+                    <SanityImage key={image._key} image={image} sizes="5rem" alt="" />
+                  ))}
+                  full={images.map((image) => (
+                    <SanityImage key={image._key} image={image} sizes="100vw" />
+                  ))}
+                />
+              ) : null}
 
-            <VehicleDetails
-              vehicle={vehicle}
-              site={site}
-              s={s}
-              searchStrings={searchStrings}
-              bodyStyleName={bodyStyleName}
-            />
+              <VehicleDetails
+                vehicle={vehicle}
+                site={site}
+                s={s}
+                searchStrings={searchStrings}
+                bodyStyleName={bodyStyleName}
+              />
+            </div>
+
+            <aside className={styles.actions} aria-label={s['vdp.page.actions']}>
+              <VehiclePricePanel
+                vehicle={vehicle}
+                price={price}
+                privateId={privateId}
+                unlockLabel={dialogs.strings['vdp.unlock.open']}
+                s={s}
+                contactLink={contactLink}
+              />
+              {vehicle.vin ? (
+                <SaveVehicleButton vin={vehicle.vin} price={price} title={title} placement="page" />
+              ) : null}
+              <PopupTriggerButton id="price-alert" label={s['vdp.page.priceAlert']} />
+
+              {baseApr != null && vehicle.year && (privateId || price != null) ? (
+                <VehiclePayment
+                  privateId={privateId}
+                  price={price}
+                  year={vehicle.year}
+                  baseAprPercent={baseApr}
+                  documentaryFee={store?.fees?.documentary ?? null}
+                  labels={{
+                    personalized: dialogs.strings['vdp.price.personalized'],
+                    locked: dialogs.strings['vdp.price.locked'],
+                    adjust: dialogs.strings['vdp.price.adjust'],
+                    open: dialogs.strings['vdp.price.open'],
+                  }}
+                  lockIcon={<Icon name="lock" className={styles.lockIcon} />}
+                  strings={estimateStrings(s)}
+                />
+              ) : null}
+
+              {on('applyFinancing') ? (
+                <section className={styles.panel} aria-labelledby="vdp-preapproval">
+                  <h2 id="vdp-preapproval">{s['vdp.page.preApproval']}</h2>
+                  <p className={styles.small}>{s['vdp.page.preApprovalText']}</p>
+                  <ButtonLink href={pathFor('applyFinancing')}>{s['vdp.page.preApproval']}</ButtonLink>
+                </section>
+              ) : null}
+
+              <section className={styles.panel} aria-labelledby="vdp-test-drive">
+                <h2 id="vdp-test-drive">{s['vdp.page.testDrive']}</h2>
+                <p className={styles.small}>
+                  {store?.name ? `${fill(s['vdp.page.testDriveAt'], { store: store.name })} ` : null}
+                  {s['vdp.page.testDriveText']}
+                </p>
+                <VehicleDialogButton kind="testDrive" label={dialogs.strings['vdp.testDrive.open']} />
+                {store?.phone ? (
+                  <ButtonLink href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} variant="outline">
+                    {fill(s['vdp.page.call'], { phone: store.phone })}
+                  </ButtonLink>
+                ) : null}
+              </section>
+
+              {store ? <VehicleStorePanel store={store} site={site} s={s} /> : null}
+            </aside>
           </div>
 
-          <aside className={styles.actions} aria-label={s['vdp.page.actions']}>
-            <VehiclePricePanel
-              vehicle={vehicle}
-              price={price}
-              privateId={privateId}
-              unlockLabel={dialogs.strings['vdp.unlock.open']}
-              s={s}
-              contactLink={contactLink}
-            />
-            <PopupTriggerButton id="price-alert" label={s['vdp.page.priceAlert']} />
-
-            {baseApr != null && vehicle.year && (privateId || price != null) ? (
-              <VehiclePayment
-                privateId={privateId}
-                price={price}
-                year={vehicle.year}
-                baseAprPercent={baseApr}
-                documentaryFee={store?.fees?.documentary ?? null}
-                labels={{
-                  personalized: dialogs.strings['vdp.price.personalized'],
-                  locked: dialogs.strings['vdp.price.locked'],
-                  adjust: dialogs.strings['vdp.price.adjust'],
-                  open: dialogs.strings['vdp.price.open'],
-                }}
-                lockIcon={<Icon name="lock" className={styles.lockIcon} />}
-                strings={estimateStrings(s)}
-              />
-            ) : null}
-
-            {on('applyFinancing') ? (
-              <section className={styles.panel} aria-labelledby="vdp-preapproval">
-                <h2 id="vdp-preapproval">{s['vdp.page.preApproval']}</h2>
-                <p className={styles.small}>{s['vdp.page.preApprovalText']}</p>
-                <ButtonLink href={pathFor('applyFinancing')}>{s['vdp.page.preApproval']}</ButtonLink>
-              </section>
-            ) : null}
-
-            <section className={styles.panel} aria-labelledby="vdp-test-drive">
-              <h2 id="vdp-test-drive">{s['vdp.page.testDrive']}</h2>
-              <p className={styles.small}>
-                {store?.name ? `${fill(s['vdp.page.testDriveAt'], { store: store.name })} ` : null}
-                {s['vdp.page.testDriveText']}
-              </p>
-              <VehicleDialogButton kind="testDrive" label={dialogs.strings['vdp.testDrive.open']} />
-              {store?.phone ? (
-                <ButtonLink href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} variant="outline">
-                  {fill(s['vdp.page.call'], { phone: store.phone })}
-                </ButtonLink>
-              ) : null}
-            </section>
-
-            {store ? <VehicleStorePanel store={store} site={site} s={s} /> : null}
-          </aside>
+          <SimilarVehicles
+            vehicle={vehicle}
+            strings={dialogs.strings}
+            searchStrings={searchStrings}
+            bodyStyleName={bodyStyleName}
+          />
         </div>
-
-        <SimilarVehicles
-          vehicle={vehicle}
-          strings={dialogs.strings}
-          searchStrings={searchStrings}
-          bodyStyleName={bodyStyleName}
-        />
-      </div>
+      </SaveControlsProvider>
     </VehicleDialogsProvider>
   );
 }

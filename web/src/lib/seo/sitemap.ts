@@ -19,6 +19,7 @@ import {
   teamMemberPath,
   vehiclePath,
   type PageKey,
+  type RouteDefinition,
   type RouteName,
   type VehiclePathFields,
 } from '@dealer/schemas/routes';
@@ -74,10 +75,11 @@ function entry(origin: string | null, path: string, lastmod?: string | null): Si
   return normalized ? { loc: toLoc(origin, path), lastmod: normalized } : { loc: toLoc(origin, path) };
 }
 
-/** Every enabled route without placeholders, in route-map order. */
+/** Every enabled route without placeholders, in route-map order; the shopper's own pages (`personal`) are left out. */
 export function staticPagePaths(enabledPages: EnabledPages): string[] {
   return (Object.keys(routes) as RouteName[])
     .filter((name) => !routes[name].pattern.includes(':'))
+    .filter((name) => !(routes[name] as RouteDefinition).personal)
     .filter((name) => isPageEnabled(routes[name].pageKey, enabledPages))
     .map((name) => routes[name].pattern);
 }

@@ -51,7 +51,23 @@ export const FLOW_CONVERSIONS = {
   offerAccepted: conversion('Schedule'),
   /** A tap on any tel: link. */
   clickToCall: conversion('ClickToCall'),
+  /** A car saved to the shopper's garage (docs/garage.md#tracking). */
+  vehicleSaved: conversion('AddToWishlist'),
+  /** A search saved to the shopper's garage. */
+  searchSaved: conversion('SaveSearch'),
+  /** Two or three cars compared side by side (/compare showed them). */
+  vehiclesCompared: conversion('CompareVehicles'),
 } as const satisfies Record<string, Conversion>;
+
+/**
+ * The GA4 event of each garage moment: add_to_wishlist is GA4's recommended name for a saved item; a saved search
+ * and a comparison have none, so they keep names of their own.
+ */
+export const GARAGE_GA4_EVENTS = {
+  vehicleSaved: 'add_to_wishlist',
+  searchSaved: 'save_search',
+  vehiclesCompared: 'compare_vehicles',
+} as const;
 
 export function leadConversion(form: LeadFormType): Conversion {
   return LEAD_CONVERSIONS[form];

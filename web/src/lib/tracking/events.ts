@@ -12,8 +12,11 @@ export const TRACKING_EVENT_VALUES = {
   SellTrade: 10,
   ClickToCall: 5,
   UnlockInventory: 5,
+  AddToWishlist: 3,
+  CompareVehicles: 3,
   Contact: 2,
   SubmitApplication: 2,
+  SaveSearch: 2,
 } as const;
 
 export type TrackingEventName = keyof typeof TRACKING_EVENT_VALUES;

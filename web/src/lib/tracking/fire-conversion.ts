@@ -6,6 +6,7 @@ import { trackingValue } from './events';
 import {
   adTagTrackEvent,
   clickToCallTrackEvent,
+  garageTrackEvent,
   leadTrackEvents,
   offerAcceptedTrackEvents,
   offerShownTrackEvents,
@@ -87,4 +88,19 @@ export function fireAdTag(
   searchTerm?: string,
 ): void {
   dispatch([adTagTrackEvent(kind, vehicles, searchTerm)]);
+}
+
+/** A car saved to the garage (a fresh event id each time: the browser, not a server, kept it). */
+export function fireVehicleSaved(vehicle: TrackedVehicle): void {
+  dispatch([garageTrackEvent('vehicleSaved', { vehicles: [vehicle] })]);
+}
+
+/** A search saved to the garage; its address is the search term. */
+export function fireSearchSaved(href: string): void {
+  dispatch([garageTrackEvent('searchSaved', { searchTerm: href })]);
+}
+
+/** /compare showed two or three cars side by side. */
+export function fireVehiclesCompared(vins: readonly string[]): void {
+  dispatch([garageTrackEvent('vehiclesCompared', { vehicles: vins.map((vin) => ({ vin })) })]);
 }

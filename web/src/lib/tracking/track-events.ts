@@ -9,6 +9,7 @@ import {
   conversionEventId,
   FLOW_CONVERSIONS,
   GA4_LEAD_EVENT,
+  GARAGE_GA4_EVENTS,
   leadConversion,
   type Conversion,
 } from './conversions';
@@ -83,6 +84,29 @@ export function offerAcceptedTrackEvents(leadId: string): TrackEventDetail[] {
 export function clickToCallTrackEvent(): TrackEventDetail {
   const { name, value } = FLOW_CONVERSIONS.clickToCall;
   return { name, value, ga4: { name: GA4_LEAD_EVENT, params: { lead_source: name, currency: TRACKING_CURRENCY } } };
+}
+
+/**
+ * A garage moment: a car saved (its VIN and price as the item), a search saved (its address as the search term),
+ * cars compared (their VINs). Not a lead: GA4 gets its own event, not generate_lead (docs/garage.md#tracking).
+ */
+export function garageTrackEvent(
+  moment: keyof typeof GARAGE_GA4_EVENTS,
+  detail: { vehicles?: readonly TrackedVehicle[]; searchTerm?: string },
+): TrackEventDetail {
+  const { name, value } = FLOW_CONVERSIONS[moment];
+  const vehicles = detail.vehicles ?? [];
+  const params: Record<string, unknown> = { currency: TRACKING_CURRENCY, value };
+  if (vehicles.length > 0) params.items = vehicles.map(item);
+  if (detail.searchTerm !== undefined) params.search_term = detail.searchTerm;
+  return {
+    name,
+    value,
+    ga4: { name: GARAGE_GA4_EVENTS[moment], params },
+    ...(vehicles.length > 0
+      ? { customData: { content_ids: vehicles.map((vehicle) => vehicle.vin).join(','), content_type: 'vehicle' } }
+      : {}),
+  };
 }
 
 /** Ad-tag page views: a search results page, a vehicle list, a vehicle page. */

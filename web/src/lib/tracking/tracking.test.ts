@@ -17,14 +17,18 @@ describe('event values (USD)', () => {
     ['UnlockInventory', 5],
     ['Contact', 2],
     ['SubmitApplication', 2],
+    // The shopper's garage (docs/garage.md#tracking).
+    ['AddToWishlist', 3],
+    ['CompareVehicles', 3],
+    ['SaveSearch', 2],
     ['PhoneVerified', 0],
     ['toString', 0],
   ])('%s is worth %i', (name, value) => {
     expect(trackingValue(name)).toEqual({ value, currency: 'USD' });
   });
 
-  test('the catalogue has exactly the spec’s twelve events', () => {
-    expect(Object.keys(TRACKING_EVENT_VALUES)).toHaveLength(12);
+  test('the catalogue has exactly the spec’s twelve events and the garage’s three', () => {
+    expect(Object.keys(TRACKING_EVENT_VALUES)).toHaveLength(15);
   });
 
   test.each<[keyof typeof AD_TAG_VALUES, number]>([
