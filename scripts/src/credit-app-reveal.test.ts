@@ -17,7 +17,15 @@ import { runReveal, writeAudit, type AuditEntry } from './credit-app-reveal';
  */
 interface Pipeline {
   submitLead: (
-    submission: { fields: Record<string, unknown>; files: never[]; headers: Headers; origin: string | null },
+    submission: {
+      fields: Record<string, unknown>;
+      files: never[];
+      cookies: Record<string, string>;
+      idempotencyKey: string | null;
+      clientIp: string | null;
+      userAgent: string | null;
+      origin: string | null;
+    },
     deps: { content: unknown; db: Db; kick: () => void },
   ) => Promise<{ kind: string; id?: string }>;
   embeddedLeadContent: (dataset: 'dealership') => unknown;
@@ -51,7 +59,15 @@ let contactLeadId = '';
 
 async function submit(fields: Record<string, unknown>): Promise<string> {
   const outcome = await pipeline.submitLead(
-    { fields, files: [], headers: new Headers(), origin: 'http://localhost' },
+    {
+      fields,
+      files: [],
+      cookies: {},
+      idempotencyKey: null,
+      clientIp: null,
+      userAgent: null,
+      origin: 'http://localhost',
+    },
     { content: pipeline.embeddedLeadContent('dealership'), db: handle.db, kick: () => undefined },
   );
   if (outcome.kind !== 'created' || !outcome.id) throw new Error(`lead not created: ${JSON.stringify(outcome)}`);

@@ -1,7 +1,8 @@
 /**
  * A lead's payload → the e-mails to queue: one ADF or text mail to the routed recipient, and for
  * STAFF_MEMBER a second text mail to the staff member's primary address. Pure: the caller supplies the routing row,
- * the store (vendor), the site (provider), the status and the date.
+ * the store (vendor), the site (provider), the status and the date. Leads never call it directly: every lead's
+ * inputs are decided in one place, compose-lead-mail.ts.
  */
 import { buildAdfXml, type AdfLeadStatus } from './adf';
 import type { AdvertisingValues } from './advertising';

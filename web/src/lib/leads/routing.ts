@@ -1,5 +1,5 @@
 /** Lead routing (the per-form lead e-mail settings; docs/leads.md#routing-table): which format, subject and recipient a form uses. */
-import type { CrmProvider, LeadFormType, LeadMailFormat } from '@dealer/schemas/constants';
+import { LEAD_FORM_TYPES, type CrmProvider, type LeadFormType, type LeadMailFormat } from '@dealer/schemas/constants';
 
 export interface LeadRoutingRow {
   formType: LeadFormType;
@@ -69,4 +69,32 @@ export function resolveLeadRouting(
     recipient: fallback.recipient,
     crmProvider: fallback.crmProvider ?? DEFAULT_CRM_PROVIDER,
   };
+}
+
+/** A routing row as the CMS returns it: any member may be missing or null. */
+export type CmsLeadRoutingRow = Partial<Record<keyof LeadRoutingRow, unknown>>;
+
+function isFormType(value: unknown): value is LeadFormType {
+  return typeof value === 'string' && (LEAD_FORM_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The CMS's routing rows (the site's or a store's) as routing rows: a row without a known form type, a format or a
+ * recipient is left out (it could not send anything), a missing subject is blank (so the default subject applies)
+ * and an unknown CRM provider is generic.
+ */
+export function leadRoutingRows(rows: ReadonlyArray<CmsLeadRoutingRow> | null | undefined): LeadRoutingRow[] {
+  return (rows ?? []).flatMap((row) => {
+    const { formType, type, subject, recipient, crmProvider } = row;
+    if (!isFormType(formType) || (type !== 'adf' && type !== 'text') || typeof recipient !== 'string') return [];
+    return [
+      {
+        formType,
+        type,
+        subject: typeof subject === 'string' ? subject : '',
+        recipient,
+        crmProvider: crmProvider === 'eleads' ? 'eleads' : 'generic',
+      },
+    ];
+  });
 }

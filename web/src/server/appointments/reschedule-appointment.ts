@@ -4,15 +4,16 @@ import { eq } from 'drizzle-orm';
 import { fieldErrorsOf } from '@/lib/leads/field-errors';
 import type { LeadPayload } from '@/lib/leads/payload';
 import { normalizePhone } from '@/lib/phone/format';
-import { SELECTED_STORE_COOKIE } from '@/lib/profile/selected-store';
 import { rescheduleSchema } from '@/lib/service/reschedule-schema';
 import { RESCHEDULE_MESSAGES, SERVICE_SLOT_CAPACITY, SLOT_MESSAGES } from '@/lib/service/constants';
 import { checkSlot, storeTimezone } from '@/lib/service/slots';
 import { wallClockAt } from '@/lib/service/zoned-time';
 import { getDb, leads, serviceAppointments } from '@/server/db';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/server/http/post-guard';
-import { RATE_LIMITED_MESSAGE, submitLead } from '@/server/leads/submit-lead';
+import { RATE_LIMITED_MESSAGE } from '@/server/leads/lead-messages';
+import { submitLead } from '@/server/leads/submit-lead';
 
+import { bookingSubmitter } from './booking-submitter';
 import type { ScheduleDeps, ScheduleOutcome, ScheduleRequest } from './schedule-appointment';
 import { moveToSlot, type ServiceAppointmentRow } from './appointment-store';
 import { serviceStores } from './scheduling-source';
@@ -85,14 +86,6 @@ export async function rescheduleServiceAppointment(
         updatedAt: appointment.updatedAt,
       })
       .where(eq(serviceAppointments.id, appointment.id));
-  const headers = new Headers(request.headers);
-  const cookies = headers.get('cookie');
-  // The appointment's store first: the lead service takes the first store cookie it reads.
-  headers.set(
-    'cookie',
-    `${SELECTED_STORE_COOKIE}=${encodeURIComponent(store.storeId)}${cookies ? `; ${cookies}` : ''}`,
-  );
-  if (request.idempotencyKey) headers.set('idempotency-key', request.idempotencyKey);
   let lead: Awaited<ReturnType<typeof submitLead>>;
   try {
     lead = await submitLead(
@@ -115,7 +108,8 @@ export async function rescheduleServiceAppointment(
           ...businessFields(appointment.business),
         },
         files: [],
-        headers,
+        // The appointment's store is the lead's store, whatever the visitor's cookie says.
+        ...bookingSubmitter(request.headers, store.storeId, request.idempotencyKey),
         origin: request.origin,
       },
       { ...deps, db },

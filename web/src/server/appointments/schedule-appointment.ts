@@ -1,7 +1,6 @@
 import 'server-only';
 
 import { fieldErrorsOf, FORM_ERROR_KEY, type FieldErrors } from '@/lib/leads/field-errors';
-import { SELECTED_STORE_COOKIE } from '@/lib/profile/selected-store';
 import { serviceAppointmentSchema } from '@/lib/service/appointment-schema';
 import { isOfferRunning } from '@/lib/offers/running-offer';
 import {
@@ -13,7 +12,8 @@ import {
 import { checkSlot, storeTimezone, storeToday } from '@/lib/service/slots';
 import { getDb } from '@/server/db';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/server/http/post-guard';
-import { RATE_LIMITED_MESSAGE, SERVER_ERROR_MESSAGE, submitLead, type LeadDeps } from '@/server/leads/submit-lead';
+import { RATE_LIMITED_MESSAGE, SERVER_ERROR_MESSAGE } from '@/server/leads/lead-messages';
+import { submitLead, type LeadDeps } from '@/server/leads/submit-lead';
 
 import {
   appointmentOfSubmission,
@@ -22,6 +22,7 @@ import {
   reserveSlot,
   type ServiceAppointmentRow,
 } from './appointment-store';
+import { bookingSubmitter } from './booking-submitter';
 import { serviceStores, type SchedulingService, type SchedulingSource } from './scheduling-source';
 
 export interface ScheduleDeps extends LeadDeps {
@@ -51,14 +52,6 @@ export type ScheduleOutcome =
     }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'failed'; message: string };
-
-/** The visitor's choice travels as the lead's store (vendor) the way the store picker would set it. */
-function withStoreCookie(headers: Headers, storeId: string): Headers {
-  const copy = new Headers(headers);
-  const rest = copy.get('cookie');
-  copy.set('cookie', `${SELECTED_STORE_COOKIE}=${encodeURIComponent(storeId)}${rest ? `; ${rest}` : ''}`);
-  return copy;
-}
 
 /**
  * The SERVICE lead's fields: the form's, with services as "Name (OPCODE)" for the mail, the looked-up offer line
@@ -187,12 +180,15 @@ export async function scheduleServiceAppointment(
   );
   if (!hold) return { kind: 'invalid', errors: { appointmentTime: SLOT_MESSAGES.full } };
 
-  const headers = withStoreCookie(request.headers, store.storeId);
-  if (request.idempotencyKey) headers.set('idempotency-key', request.idempotencyKey);
   let lead: Awaited<ReturnType<typeof submitLead>>;
   try {
     lead = await submitLead(
-      { fields: leadFields(request.fields, chosen, offer.line, hold.id), files: [], headers, origin: request.origin },
+      {
+        fields: leadFields(request.fields, chosen, offer.line, hold.id),
+        files: [],
+        ...bookingSubmitter(request.headers, store.storeId, request.idempotencyKey),
+        origin: request.origin,
+      },
       { ...deps, db },
     );
   } catch (error) {

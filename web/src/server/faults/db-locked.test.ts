@@ -15,7 +15,7 @@ import { closeDb } from '@/server/db/client';
 import { procProbe } from '@/server/db/directory-lock';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
 import { embeddedLeadContent } from '@/server/leads/testing/embedded-lead-content';
-import { handleLeadRequest } from '@/server/leads/submit-lead';
+import { handleLeadRequest } from '@/server/leads/lead-request';
 
 // The process database of this test is the embedded one in a temp DATA_DIR, whatever the suite's DATABASE_URL.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dealer-locked-'));

@@ -22,7 +22,8 @@ import * as schema from '@/server/db/schema';
 import { testBackends, type OpenedBackend } from '@/server/db/testing/test-backends';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
 import { embeddedLeadContent } from '@/server/leads/testing/embedded-lead-content';
-import { handleLeadRequest, SERVER_ERROR_MESSAGE } from '@/server/leads/submit-lead';
+import { SERVER_ERROR_MESSAGE } from '@/server/leads/lead-messages';
+import { handleLeadRequest } from '@/server/leads/lead-request';
 import { handleAcceptOffer } from '@/server/offers/accept-offer';
 import { handleCreateOffer, handleGetOffer } from '@/server/offers/create-offer';
 

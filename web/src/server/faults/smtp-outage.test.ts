@@ -7,7 +7,7 @@ import { SAMPLE_LEADS } from '@/lib/leads/sample-leads';
 import { leads, outbox } from '@/server/db/schema';
 import { testBackends, type OpenedBackend } from '@/server/db/testing/test-backends';
 import type { LeadLimits } from '@/server/leads/lead-limits';
-import { handleLeadRequest } from '@/server/leads/submit-lead';
+import { handleLeadRequest } from '@/server/leads/lead-request';
 import { embeddedLeadContent } from '@/server/leads/testing/embedded-lead-content';
 import { startSmtpTestServer, type SmtpTestServer } from '@/server/mail/testing/smtp-test-server';
 import { createSmtpTransport } from '@/server/mail/transport';

@@ -12,7 +12,7 @@ import { testBackends, type OpenedBackend } from '@/server/db/testing/test-backe
 import { clientIp, hashIdentifier } from '@/server/leads/client-ip';
 import { DEFAULT_LEAD_LIMITS } from '@/server/leads/lead-limits';
 import { embeddedLeadContent } from '@/server/leads/testing/embedded-lead-content';
-import { handleLeadRequest } from '@/server/leads/submit-lead';
+import { handleLeadRequest } from '@/server/leads/lead-request';
 import { installPeerAddressHook } from './peer-address';
 
 process.env.LEAD_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');

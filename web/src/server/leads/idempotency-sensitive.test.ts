@@ -11,7 +11,9 @@ import { parseKeyRing } from '../crypto/key-ring';
 import { leads } from '../db/schema';
 import { testBackends, type OpenedBackend } from '../db/testing/test-backends';
 import type { LeadLimits } from './lead-limits';
-import { handleLeadRequest, IDEMPOTENCY_CONFLICT_MESSAGE, SUBMISSION_DIGEST_KEY } from './submit-lead';
+import { IDEMPOTENCY_CONFLICT_MESSAGE } from './lead-messages';
+import { handleLeadRequest } from './lead-request';
+import { SUBMISSION_DIGEST_KEY } from './submit-lead';
 import { submissionDigests } from './submission-digest';
 import { embeddedLeadContent } from './testing/embedded-lead-content';
 

@@ -5,7 +5,8 @@ import { guardPost, type GuardedPost } from '@/server/http/post-guard';
 import { leadBodyCap } from './lead-body-cap';
 import { leadLimits } from './lead-limits';
 import { redirectBack, wantsRedirect } from './plain-form-redirect';
-import { handleLeadRequest, LEAD_ADDRESS_LIMIT, type LeadDeps } from './submit-lead';
+import { handleLeadRequest } from './lead-request';
+import { LEAD_ADDRESS_LIMIT, type LeadDeps } from './submit-lead';
 
 /**
  * `POST /api/leads` with its guard (docs/leads.md#request-bodies): the address is counted against its limit before

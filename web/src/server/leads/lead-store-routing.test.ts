@@ -16,7 +16,7 @@ import { deliverDueMessages } from '@/server/outbox/delivery';
 
 import type { LeadContentSource } from './lead-content-source';
 import type { LeadLimits } from './lead-limits';
-import { handleLeadRequest } from './submit-lead';
+import { handleLeadRequest } from './lead-request';
 import { embeddedLeadContent } from './testing/embedded-lead-content';
 
 jest.setTimeout(30_000);

@@ -4,7 +4,7 @@
  */
 import { FIRST_NAME_MESSAGE, REQUIRED_MESSAGE } from '@/lib/leads/messages';
 
-import { handleLeadRequest } from './submit-lead';
+import { handleLeadRequest } from './lead-request';
 import { embeddedLeadContent } from './testing/embedded-lead-content';
 
 const content = embeddedLeadContent('dealership');

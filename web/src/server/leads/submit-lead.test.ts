@@ -28,12 +28,12 @@ import { deliverDueMessages } from '@/server/outbox/delivery';
 
 import type { LeadLimits } from './lead-limits';
 import {
-  handleLeadRequest,
   IDEMPOTENCY_CONFLICT_MESSAGE,
   RATE_LIMITED_MESSAGE,
   UNKNOWN_FORM_MESSAGE,
   UNKNOWN_STAFF_MESSAGE,
-} from './submit-lead';
+} from './lead-messages';
+import { handleLeadRequest } from './lead-request';
 import { embeddedLeadContent, firstStaffMember } from './testing/embedded-lead-content';
 
 process.env.LEAD_ENCRYPTION_KEY = Buffer.alloc(32, 9).toString('base64');

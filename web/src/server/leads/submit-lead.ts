@@ -1,60 +1,37 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 
-import type { LeadFormType } from '@dealer/schemas/constants';
+import { eq } from 'drizzle-orm';
 
-import { pickAdvertisingValues } from '@/lib/leads/advertising';
-import { FORM_ERROR_KEY, UNKNOWN_FIELD_MESSAGE, type FieldErrors } from '@/lib/leads/field-errors';
-import { renderLeadMails, type LeadMailAttachment } from '@/lib/leads/mails';
+import { composeLeadMails } from '@/lib/leads/compose-lead-mail';
+import type { FieldErrors } from '@/lib/leads/field-errors';
 import { isLeadFormType, parseLeadForm } from '@/lib/leads/parse';
 import { leadStore, STORE_FIELD, vehicleOfInterestVin } from '@/lib/leads/lead-store';
-import { leadProvider, leadVendor } from '@/lib/leads/parties';
 import { buildLeadPayload } from '@/lib/leads/payload';
-import { checkResume, RESUME_FIELD } from '@/lib/leads/resume';
-import { resolveLeadRouting, type LeadRoutingRow } from '@/lib/leads/routing';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '@/lib/leads/messages';
 import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
-import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
 import { LEAD_SENT_COOKIE, leadStatusFromCookie } from '@/lib/profile/lead-sent';
 import { SELECTED_STORE_COOKIE } from '@/lib/profile/selected-store';
 import { testDriveSlotErrors } from '@/lib/test-drive/slot-check';
 import { getDb, leads, type Db } from '@/server/db';
-import { serverEnv } from '@/server/env';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/server/db/unavailable';
-import { eq } from 'drizzle-orm';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/server/http/post-guard';
 import { kickDelivery } from '@/server/outbox/delivery';
 import { storeLeadWithinLimits, type LeadRateLimit } from '@/server/outbox/store-lead';
-import { apiJson } from '@/server/http/api-json';
-import type { ParsedBody } from '@/server/http/parsed-body';
-import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/server/http/post-guard';
 import { addressLimitKey } from '@/server/rate-limit/address-key';
-import { publicOrigin } from '@/server/security/request-scheme';
 import { consumeRateLimit } from '@/server/rate-limit/consume';
 
-import { clientIp, hashIdentifier } from './client-ip';
+import { hashIdentifier } from './client-ip';
+import { leadAttachments } from './lead-attachments';
 import type { LeadContentSource } from './lead-content-source';
-import { localizeLeadErrors } from './localize-errors';
 import { leadLimits, type LeadLimits } from './lead-limits';
-import { redirectBack, refererPath, wantsRedirect } from './plain-form-redirect';
-import { leadFieldsOf, readLeadBody, type UploadedFile } from './request-body';
+import {
+  IDEMPOTENCY_CONFLICT_MESSAGE,
+  INVALID_IDEMPOTENCY_KEY_MESSAGE,
+  UNKNOWN_FORM_MESSAGE,
+  UNKNOWN_STAFF_MESSAGE,
+} from './lead-messages';
+import type { LeadSubmitter } from './lead-submitter';
+import type { UploadedFile } from './request-body';
 import { submissionDigests } from './submission-digest';
-
-/** Not in the spec: the 429 answer. */
-export const RATE_LIMITED_MESSAGE =
-  'Too many submissions from you in a short time. Please wait a few minutes and try again, or just give us a call.';
-/** Not in the spec: a `form` value that is none of the 14 lead form types. */
-export const UNKNOWN_FORM_MESSAGE = 'Unknown form';
-/** Not in the spec: a body posted to the résumé form's address (`?form=`) that names another form. */
-export const FORM_ADDRESS_MESSAGE = 'This form was sent to the address of another form.';
-/** Not in the spec: a STAFF_MEMBER lead naming no team member we know. */
-export const UNKNOWN_STAFF_MESSAGE = 'Please choose a team member';
-/** Not in the spec: an Idempotency-Key that is not 8–200 characters of letters, digits, `-_.:`. */
-export const INVALID_IDEMPOTENCY_KEY_MESSAGE = 'Invalid idempotency key';
-/** Not in the spec: the 422 answer to a key that an earlier, different submission already used. */
-export const IDEMPOTENCY_CONFLICT_MESSAGE =
-  'This form was already sent with other answers. Please send it again to send your changes.';
-/** Not in the spec: anything unexpected (the database is down …). */
-export const SERVER_ERROR_MESSAGE = 'There was an error on sending your information. Please try again.';
 
 /** The name of the per-address lead limit (its rate-limit key, shared with the route's guard). */
 export const LEAD_ADDRESS_LIMIT = 'lead';
@@ -82,57 +59,15 @@ export type LeadOutcome =
   | { kind: 'invalid'; status: 400 | 413 | 415 | 422; errors: FieldErrors }
   | { kind: 'rate-limited'; retryAfterSeconds: number };
 
-interface Submission {
+/** One lead as submitted: the form's fields and files, who sent it, and the site's public origin (the provider). */
+export interface LeadSubmission extends LeadSubmitter {
   fields: Record<string, unknown>;
   files: UploadedFile[];
-  headers: Headers;
   origin: string | null;
 }
 
 function invalid(errors: FieldErrors, status: 400 | 413 | 415 | 422 = 400): LeadOutcome {
   return { kind: 'invalid', status, errors };
-}
-
-export function routingTable(
-  rows: ReadonlyArray<Partial<Record<string, unknown>>> | null | undefined,
-): LeadRoutingRow[] {
-  return (rows ?? []).flatMap((row) => {
-    const { formType, type, subject, recipient, crmProvider } = row;
-    if (!isLeadFormType(formType) || (type !== 'adf' && type !== 'text') || typeof recipient !== 'string') return [];
-    return [
-      {
-        formType,
-        type,
-        subject: typeof subject === 'string' ? subject : '',
-        recipient,
-        crmProvider: crmProvider === 'eleads' ? 'eleads' : 'generic',
-      },
-    ];
-  });
-}
-
-/** The résumé (CAREERS only) checked by its bytes; any other uploaded file is an unknown field. */
-function attachmentsOf(
-  form: LeadFormType,
-  files: UploadedFile[],
-): { attachments: LeadMailAttachment[]; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const attachments: LeadMailAttachment[] = [];
-  for (const file of files) {
-    if (form !== 'CAREERS' || file.field !== RESUME_FIELD || attachments.length > 0) {
-      errors[file.field] ??= UNKNOWN_FIELD_MESSAGE;
-      continue;
-    }
-    const check = checkResume(file.bytes, file.name);
-    if (!check.ok) errors[file.field] = check.message;
-    else
-      attachments.push({
-        filename: check.filename,
-        contentType: check.type.contentType,
-        content: Buffer.from(file.bytes),
-      });
-  }
-  return { attachments, errors };
 }
 
 /** A test drive's day and time against the sales hours of the vehicle's store (else the default store). */
@@ -178,14 +113,15 @@ async function storedDigest(idempotencyKey: string, db: Db | undefined): Promise
 }
 
 /**
- * The lead service: validate, rate-limit, route, render the mails and store lead + outbox (with the rate-limit hits)
- * in one statement.
+ * The lead service: validate, rate-limit, pick the lead's store, compose its mails (lib/leads/compose-lead-mail.ts)
+ * and store lead + outbox (with the rate-limit hits) in one statement, then start a delivery pass. No HTTP here:
+ * lead-request.ts is `POST /api/leads`, the service booking's actions call this directly.
  */
-export async function submitLead(submission: Submission, deps: LeadDeps): Promise<LeadOutcome> {
+export async function submitLead(submission: LeadSubmission, deps: LeadDeps): Promise<LeadOutcome> {
   const limits = deps.limits ?? leadLimits();
   const now = deps.now?.() ?? new Date();
-  const jar = parseCookieHeader(submission.headers.get('cookie'));
-  const status = leadStatusFromCookie(jar[LEAD_SENT_COOKIE]);
+  const { cookies } = submission;
+  const status = leadStatusFromCookie(cookies[LEAD_SENT_COOKIE]);
   const { form, idempotencyKey: bodyKey, ...fields } = submission.fields;
 
   if (!isLeadFormType(form)) return invalid({ form: UNKNOWN_FORM_MESSAGE });
@@ -198,8 +134,7 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
   const honeypot = fields[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'spam', id: randomUUID(), status };
 
-  const headerKey = submission.headers.get('idempotency-key');
-  const rawKey = headerKey ?? (typeof bodyKey === 'string' ? bodyKey : undefined);
+  const rawKey = submission.idempotencyKey ?? (typeof bodyKey === 'string' ? bodyKey : undefined);
   if (rawKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(rawKey)) {
     return invalid({ idempotencyKey: INVALID_IDEMPOTENCY_KEY_MESSAGE });
   }
@@ -207,7 +142,7 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
     return invalid({ idempotencyKey: INVALID_IDEMPOTENCY_KEY_MESSAGE });
   const idempotencyKey = rawKey ?? randomUUID();
 
-  const ip = clientIp(submission.headers);
+  const ip = submission.clientIp;
   const ipHash = ip ? hashIdentifier('ip', ip) : null;
   // The same key as the route's guard (rate-limit/address-key.ts), which counts the address before it reads the body.
   const perIp: LeadRateLimit | null =
@@ -223,7 +158,7 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
   };
 
   const parsed = parseLeadForm(form, fields);
-  const files = attachmentsOf(form, submission.files);
+  const files = leadAttachments(form, submission.files);
   if (!parsed.success || Object.keys(files.errors).length > 0) {
     return refuse({ ...(parsed.success ? {} : parsed.errors), ...files.errors });
   }
@@ -270,31 +205,23 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
   const chosen = leadStore({
     stores,
     defaultStoreId: settings?.defaultStoreId,
-    cookieStore: jar[SELECTED_STORE_COOKIE],
+    cookieStore: cookies[SELECTED_STORE_COOKIE],
     vehicleStoreId: vin ? ((await deps.content.vehicleStore(vin))?._id ?? null) : null,
     chosenStore: chosenStoreOf(parsed.values),
   });
   if (!chosen.ok) return refuse(chosen.errors);
   const { store } = chosen;
-  const siteName = settings?.siteName ?? null;
-  const mails = renderLeadMails({
+  const mails = composeLeadMails({
     payload,
-    routing: resolveLeadRouting(
-      routingTable(settings?.leadRouting),
-      payload.formType,
-      routingTable(store?.leadRouting),
-    ),
+    leadId,
     status,
-    requestDate: now,
-    timeZone: store?.timezone ?? null,
-    vendor: leadVendor(store, siteName),
-    provider: leadProvider(store, siteName, submission.origin),
-    // The block is appended "if configured" (siteSettings; on unless an editor turns it off).
-    advertising: settings?.appendAdvertisingParameters === false ? {} : pickAdvertisingValues((name) => jar[name]),
+    receivedAt: now,
+    settings,
+    store,
+    origin: submission.origin,
+    cookies,
     staffMember,
     attachments: files.attachments,
-    fallbackRecipient: store?.email ?? null,
-    leadId,
   });
 
   // The address first, then the e-mail (counted only when the address is within its limit), then the lead: one
@@ -309,7 +236,7 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
       payload: { ...(JSON.parse(JSON.stringify(payload)) as Record<string, unknown>), [SUBMISSION_DIGEST_KEY]: digest },
       sensitive: built.sensitive,
       ipHash,
-      userAgent: submission.headers.get('user-agent')?.slice(0, 500) ?? null,
+      userAgent: submission.userAgent?.slice(0, 500) ?? null,
       mails,
     },
     [perIp, perEmail].filter((rule): rule is LeadRateLimit => rule !== null),
@@ -327,86 +254,4 @@ export async function submitLead(submission: Submission, deps: LeadDeps): Promis
     }
   }
   return { kind: 'created', id: stored.id, status, duplicate: stored.kind === 'duplicate' };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// HTTP
-
-const json = apiJson;
-
-function leadSentCookie(request: Request): string {
-  const url = new URL(request.url);
-  const local = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  // A session cookie (no Max-Age): 'resend' for later leads in this browser session.
-  return `${LEAD_SENT_COOKIE}=1; Path=/; SameSite=Lax${local ? '' : '; Secure'}`;
-}
-
-/**
- * `POST /api/leads`: `{form, …fields}` as JSON, urlencoded or multipart (the careers résumé, plain form posts).
- * 201 `{id, status}`; 400 `{errors: {field: message}}`; 413 too large; 429 rate-limited (Retry-After).
- * `parsed` is the body the route's guard already read and parsed; without it (a caller's own request) the body is
- * read and parsed here, once either way. Never logs bodies or personal data.
- */
-export async function handleLeadRequest(request: Request, deps: LeadDeps, parsed?: ParsedBody): Promise<Response> {
-  const limits = deps.limits ?? leadLimits();
-  const body = parsed ? await leadFieldsOf(parsed) : await readLeadBody(request, limits);
-  const redirect = wantsRedirect(request);
-  if (!body.ok) {
-    return redirect
-      ? redirectBack(request, 'error')
-      : json({ errors: { [FORM_ERROR_KEY]: body.message } }, body.status);
-  }
-  // Pages are cached and shared, so forms do not know their own address: the page a lead came from is the
-  // Referer's path (same host only) unless the form sent one.
-  const fields = body.fields.url ? body.fields : { ...body.fields, url: refererPath(request) ?? '' };
-  // The résumé form's address takes a larger multipart body (lead-body-cap.ts): only that form may use it.
-  const addressed = new URL(request.url).searchParams.get('form');
-  let outcome: LeadOutcome;
-  try {
-    outcome =
-      addressed !== null && fields.form !== addressed
-        ? invalid({ form: FORM_ADDRESS_MESSAGE })
-        : await submitLead(
-            { fields, files: body.files, headers: request.headers, origin: publicOrigin(request.headers, serverEnv()) },
-            { ...deps, limits },
-          );
-  } catch (error) {
-    // Only the error's class and code: messages of database errors can echo submitted values.
-    const code = (error as { code?: unknown } | null)?.code;
-    const unavailable = isDatabaseUnavailable(error);
-    console.error(
-      `[leads] submission failed: ${error instanceof Error ? error.name : 'unknown'}${code ? ` (${String(code)})` : ''}${unavailable ? ' [database unavailable]' : ''}`,
-    );
-    if (redirect) return redirectBack(request, 'error');
-    // The database is unreachable: nothing was stored (one statement), so the visitor can simply retry.
-    if (unavailable) {
-      return json({ errors: { [FORM_ERROR_KEY]: DATABASE_UNAVAILABLE_MESSAGE } }, 503, {
-        'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
-      });
-    }
-    return json({ errors: { [FORM_ERROR_KEY]: SERVER_ERROR_MESSAGE } }, 500);
-  }
-
-  switch (outcome.kind) {
-    case 'created':
-    case 'spam': {
-      const cookie = leadSentCookie(request);
-      if (redirect) {
-        const response = redirectBack(request, 'sent');
-        response.headers.append('set-cookie', cookie);
-        return response;
-      }
-      return json({ id: outcome.id, status: outcome.status }, 201, { 'set-cookie': cookie });
-    }
-    case 'invalid':
-      return redirect
-        ? redirectBack(request, 'invalid')
-        : json({ errors: await localizeLeadErrors(outcome.errors, request.headers, deps.content) }, outcome.status);
-    case 'rate-limited':
-      return redirect
-        ? redirectBack(request, 'error')
-        : json({ errors: { [FORM_ERROR_KEY]: RATE_LIMITED_MESSAGE } }, 429, {
-            'retry-after': String(outcome.retryAfterSeconds),
-          });
-  }
 }

@@ -18,7 +18,7 @@ import { outbox } from '@/server/db/schema';
 import { deliverDueMessages } from '@/server/outbox/delivery';
 
 import { leadContent } from './lead-content';
-import { handleLeadRequest } from './submit-lead';
+import { handleLeadRequest } from './lead-request';
 
 function isFormType(value: string): value is LeadFormType {
   return (LEAD_FORM_TYPES as readonly string[]).includes(value);

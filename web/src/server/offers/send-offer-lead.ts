@@ -1,25 +1,23 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 
-import { pickAdvertisingValues } from '@/lib/leads/advertising';
 import { createTranslator, type Language } from '@/lib/i18n/strings';
-import { renderLeadMails, type LeadMail } from '@/lib/leads/mails';
+import { composeLeadMails } from '@/lib/leads/compose-lead-mail';
+import type { LeadMail } from '@/lib/leads/mails';
 import { renderSellerOfferMail, type SellerOfferMailInput } from '@/lib/offers/seller-offer-mail';
-import { leadProvider, leadVendor } from '@/lib/leads/parties';
 import type { LeadPayload } from '@/lib/leads/payload';
-import { resolveLeadRouting } from '@/lib/leads/routing';
 import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
 import { SELECTED_STORE_COOKIE, selectStore } from '@/lib/profile/selected-store';
 import type { Db } from '@/server/db';
 import type { LeadContentSource, LeadStore } from '@/server/leads/lead-content-source';
-import { routingTable } from '@/server/leads/submit-lead';
 import { kickDelivery } from '@/server/outbox/delivery';
 import { storeLead } from '@/server/outbox/store-lead';
 
 /**
- * Sends a SELL_OR_TRADE lead through the lead pipeline (docs/leads.md): routed by siteSettings.leadRouting,
- * rendered as ADF or text mail, stored as lead + one outbox row per mail in one statement, then delivered by the
- * outbox worker. The idempotency key makes a retried quote or a double-clicked accept send once.
+ * Sends a SELL_OR_TRADE lead through the lead pipeline (docs/leads.md#how-a-lead-mail-is-composed): its mails come
+ * from the one lead-mail composer every form uses (routing, subject, ADF or text body, advertising block as the
+ * site settings say), stored as lead + one outbox row per mail in one statement, then delivered by the outbox
+ * worker. The idempotency key makes a retried quote or a double-clicked accept send once.
  */
 export interface OfferLeadDeps {
   content: LeadContentSource;
@@ -83,25 +81,23 @@ export async function sendOfferLead(
   request: OfferLeadRequest,
   deps: OfferLeadDeps,
 ): Promise<{ id: string; created: boolean }> {
-  const jar = parseCookieHeader(request.headers.get('cookie'));
+  const cookies = parseCookieHeader(request.headers.get('cookie'));
   const { settings, stores } = await deps.content.settings();
-  const store = selectStore(stores, settings?.defaultStoreId, jar[SELECTED_STORE_COOKIE]);
-  const siteName = settings?.siteName ?? null;
+  // The visitor's store (docs/leads.md#which-store-a-lead-goes-to, rule 3): the seller's car is not inventory.
+  const store = selectStore(stores, settings?.defaultStoreId, cookies[SELECTED_STORE_COOKIE]);
   // The id exists before the mails: the ADF <id> carries it so a CRM can recognise a re-sent mail.
   const leadId = randomUUID();
-  const mails = renderLeadMails({
+  const mails = composeLeadMails({
     payload: request.payload,
-    routing: resolveLeadRouting(routingTable(settings?.leadRouting), 'SELL_OR_TRADE', routingTable(store?.leadRouting)),
-    status: request.status,
-    requestDate: deps.now,
-    timeZone: store?.timezone ?? null,
-    vendor: leadVendor(store, siteName),
-    provider: leadProvider(store, siteName, request.origin),
-    advertising: pickAdvertisingValues((name) => jar[name]),
-    fallbackRecipient: store?.email ?? null,
     leadId,
+    status: request.status,
+    receivedAt: deps.now,
+    settings,
+    store,
+    origin: request.origin,
+    cookies,
   });
-  if (request.seller) mails.push(sellerMail(request.seller, store, siteName, settings?.uiStrings));
+  if (request.seller) mails.push(sellerMail(request.seller, store, settings?.siteName ?? null, settings?.uiStrings));
   const stored = await storeLead(
     {
       id: leadId,

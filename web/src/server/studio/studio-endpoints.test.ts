@@ -9,7 +9,7 @@ import { SAMPLE_LEADS } from '@/lib/leads/sample-leads';
 import { leads, outbox, outboxAttachments, rateLimitHits } from '@/server/db/schema';
 import { testBackends, type OpenedBackend } from '@/server/db/testing/test-backends';
 import type { MailTransport } from '@/server/mail/transport';
-import { handleLeadRequest } from '@/server/leads/submit-lead';
+import { handleLeadRequest } from '@/server/leads/lead-request';
 import { embeddedLeadContent, firstStaffMember } from '@/server/leads/testing/embedded-lead-content';
 import { deliverDueMessages } from '@/server/outbox/delivery';
 

@@ -8,7 +8,8 @@ import { fieldErrorsOf, FORM_ERROR_KEY } from '@/lib/leads/field-errors';
 import { SAMPLE_LEADS } from '@/lib/leads/sample-leads';
 import type { ParsedBody } from '@/server/http/parsed-body';
 import { leadLimits, type LeadLimits } from '@/server/leads/lead-limits';
-import { handleLeadRequest, type LeadDeps } from '@/server/leads/submit-lead';
+import { handleLeadRequest } from '@/server/leads/lead-request';
+import type { LeadDeps } from '@/server/leads/submit-lead';
 
 import { refuseUnsigned, type StudioEndpointConfig } from './authorize';
 import { studioJson } from './cors';
