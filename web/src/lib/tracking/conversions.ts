@@ -51,6 +51,11 @@ export const FLOW_CONVERSIONS = {
   offerAccepted: conversion('Schedule'),
   /** A tap on any tel: link. */
   clickToCall: conversion('ClickToCall'),
+  /**
+   * A shopper confirmed an e-mail alert (docs/alerts.md): the dealer gets it as an UNLOCK_INVENTORY lead, so it counts
+   * as that lead's conversion, tied to that lead's id.
+   */
+  alertConfirmed: conversion('UnlockInventory'),
 } as const satisfies Record<string, Conversion>;
 
 export function leadConversion(form: LeadFormType): Conversion {

@@ -37,8 +37,15 @@ export async function inventoryVocabulary(): Promise<InventoryVocabularyData> {
     params: {},
     tags: ['vehicle', 'bodyStyle', 'store'],
   });
+  const value = vocabularyOf(data);
+  vocabularyMemo = { value, expires: Date.now() + TTL_MS };
+  return value;
+}
+
+/** The vocabulary of an answer to inventoryVocabularyQuery (the alert check reads its own, outside a page render). */
+export function vocabularyOf(data: InventoryVocabularyQueryResult): InventoryVocabularyData {
   const seenModels = new Set<string>();
-  const value: InventoryVocabularyData = {
+  return {
     makes: unique(data.rows.map((row) => row.make)),
     models: data.rows
       .map((row) => ({ make: row.make, model: row.model }))
@@ -54,8 +61,6 @@ export async function inventoryVocabulary(): Promise<InventoryVocabularyData> {
     bodyStyles: data.bodyStyles,
     stores: data.stores,
   };
-  vocabularyMemo = { value, expires: Date.now() + TTL_MS };
-  return value;
 }
 
 export type { PaymentSettings };
