@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 import { applyFilterQuery, filterPath, parseFilterPath } from '@/lib/inventory/filters';
 import { emailField, honeypotField } from '@/lib/leads/fields';
-import { EMAIL_MAX_LENGTH, tooLongMessage } from '@/lib/leads/schemas/common';
+import { EMAIL_MAX_LENGTH, HONEYPOT_FIELD, tooLongMessage } from '@/lib/leads/schemas/common';
 import { fieldErrorsOf, type FieldErrors } from '@/lib/leads/field-errors';
 
 export const ALERT_KIND_MESSAGE = 'Choose price-drop or new-matches';
@@ -70,10 +70,12 @@ export function canonicalSearch(search: string): string | null {
 }
 
 export function parseAlertRequest(body: Record<string, unknown>): ParsedAlertRequest {
+  // The honeypot first, as on the lead forms: a bot hears "accepted" whatever else it filled in.
+  const honeypot = body[HONEYPOT_FIELD];
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') return { ok: 'spam' };
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) };
   const values = parsed.data;
-  if (values.website) return { ok: 'spam' };
   const lang = values.lang ?? 'en';
   if (values.kind === 'price-drop') {
     const errors: FieldErrors = {};

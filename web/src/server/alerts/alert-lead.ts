@@ -9,7 +9,7 @@ import type { LeadContentSource } from '@/server/leads/lead-content-source';
 import { routingTable } from '@/server/leads/submit-lead';
 import type { NewLead } from '@/server/outbox/types';
 
-import type { AlertCar } from './alert-inventory';
+import type { AlertCar } from './alert-car';
 
 /**
  * The dealer's lead for a confirmed alert (docs/leads.md#form-types, docs/alerts.md#the-dealers-lead): an

@@ -7,7 +7,8 @@ import { diffInventory, type InventoryDiff } from '@/lib/alerts/inventory-diff';
 import type { Db } from '@/server/db';
 import { alertChanges, alerts, inventorySnapshot } from '@/server/db/schema';
 
-import type { AlertCar, AlertInventory } from './alert-inventory';
+import type { AlertCar } from './alert-car';
+import type { AlertInventory } from './alert-inventory';
 import { carsMatchingSearch } from './saved-search-match';
 
 /**

@@ -4,9 +4,9 @@ import { evaluateInventorySearch } from '@/lib/inventory/evaluate-search';
 import { parseFilterPath } from '@/lib/inventory/filters';
 import { paymentPriceCeilings } from '@/lib/inventory/payments';
 import { inventorySearchParams } from '@/lib/inventory/search-params';
-import { paymentSettingsFor, type InventoryVocabularyData } from '@/server/inventory/search';
+import { paymentSettingsFor, type InventoryVocabularyData } from '@/server/inventory/vocabulary';
 
-import type { AlertCar } from './alert-inventory';
+import type { AlertCar } from './alert-car';
 
 /**
  * The cars among `cars` that a saved search (a canonical search path) lists, decided by the search page's own code:
