@@ -35,6 +35,8 @@ const sampleParams: Partial<Record<RouteName, RouteParams>> = {
   serviceOffer: { id: 'tires' },
   vehicle: { condition: 'used', year: '2019', makeModel: 'honda-accord', vin: VIN },
   carsForSaleFilter: { filters: 'price-under-20000' },
+  alertConfirm: { token: 'A'.repeat(43) },
+  alertUnsubscribe: { token: 'b'.repeat(43) },
 };
 
 const routeNames = Object.keys(routes) as RouteName[];

@@ -137,6 +137,16 @@ export const routes = {
   newCarsForSale: route('inventory', '/new-cars-for-sale'),
   /** Filter paths of the search page (`/cars-for-sale/price-under-20000`, `/cars-for-sale/suvs/make-ford` …). */
   carsForSaleFilter: route('inventory', '/cars-for-sale/:filters(.+)'),
+  /**
+   * A shopper's e-mail alert links (docs/alerts.md): the confirmation page and the unsubscribe page, each with a
+   * Confirm / Unsubscribe button that POSTs (a GET never changes anything, so a mail scanner's prefetch cannot).
+   * Part of the inventory feature: a variant without inventory answers 404. Not indexed, in no sitemap.
+   */
+  alertConfirm: route('inventory', '/alerts/confirm/:token([A-Za-z0-9_-]{43})', { layout: 'minimal', untracked: true }),
+  alertUnsubscribe: route('inventory', '/alerts/unsubscribe/:token([A-Za-z0-9_-]{43})', {
+    layout: 'minimal',
+    untracked: true,
+  }),
   /** Route name in the spec: cars-direct-page (not counted as a page view). */
   vehicle: route(
     'inventory',

@@ -5,7 +5,8 @@
  * limits), completes each page's Content-Security-Policy and Cache-Control as it is sent
  * (server/http/document-hook.ts), with the shared cache (REDIS_URL) first brings
  * this process's content up to what any instance published (server/shared-cache/content-sync.ts), and runs the lead
- * outbox's delivery loop in-process (retries, and rows a crashed process left).
+ * outbox's delivery loop in-process (retries, and rows a crashed process left) and the alerts' inventory check beside it
+ * (docs/alerts.md).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -23,4 +24,6 @@ export async function register(): Promise<void> {
   installDocumentHook(startContentSync());
   const { startDeliveryLoop } = await import('./server/outbox/delivery');
   startDeliveryLoop();
+  const { startAlertLoop } = await import('./server/alerts/alert-loop');
+  startAlertLoop();
 }

@@ -12,6 +12,7 @@ import type { NavGroup, NavLink, PopupDoc, SiteSettingsDoc, UiString } from '../
 import { storeDocId, type SeedContext } from './context';
 import { LEAD_MESSAGE_UI_STRINGS } from './lead-message-strings';
 import { menuLabelEs } from './menu-labels';
+import { ALERT_UI_STRINGS } from './alert-strings';
 import { OFFER_MAIL_UI_STRINGS } from './offer-mail-strings';
 import { OFFER_PAGE_UI_STRINGS } from './offer-page-strings';
 import { SELL_FLOW_UI_STRINGS } from './sell-flow-strings';
@@ -514,6 +515,7 @@ export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[])
     ...LEAD_MESSAGE_UI_STRINGS,
     ...OFFER_PAGE_UI_STRINGS,
     ...OFFER_MAIL_UI_STRINGS,
+    ...ALERT_UI_STRINGS,
     ...SELL_FLOW_UI_STRINGS,
     ...VEHICLE_DIALOG_UI_STRINGS,
     ...SERVICE_FORM_UI_STRINGS,

@@ -869,3 +869,31 @@ export const experimentOverridesQuery = defineQuery(
 export const financeStoreRatesQuery = defineQuery(
   `*[_type == "store" && storeId == $storeId][0]{baseApr, fees{documentary}}`,
 );
+
+/**
+ * The public cars with what an alert needs (docs/alerts.md#how-changes-are-found): VIN and price for the snapshot,
+ * the name and path parts for the e-mail, and the raw fields the search filter reads (lib/inventory/
+ * evaluate-search.ts), so a new car is matched against saved searches by the search page's own filter.
+ */
+// tags: vehicle
+export const alertInventoryQuery = defineQuery(`*[_type == "vehicle" && (isPrivate != true) && defined(vin)]{
+  _id,
+  _type,
+  vin,
+  price,
+  oldPrice,
+  condition,
+  year,
+  make,
+  model,
+  trim,
+  mileage,
+  exteriorColor,
+  drivetrain,
+  fuelType,
+  premiumUpgrade,
+  isPrivate,
+  dateInStock,
+  bodyStyle,
+  store
+}`);

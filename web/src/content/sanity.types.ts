@@ -3653,6 +3653,31 @@ export type FinanceStoreRatesQueryResult = {
   } | null;
 } | null;
 
+// Source: ../web/src/content/queries.ts
+// Variable: alertInventoryQuery
+// Query: *[_type == "vehicle" && (isPrivate != true) && defined(vin)]{  _id,  _type,  vin,  price,  oldPrice,  condition,  year,  make,  model,  trim,  mileage,  exteriorColor,  drivetrain,  fuelType,  premiumUpgrade,  isPrivate,  dateInStock,  bodyStyle,  store}
+export type AlertInventoryQueryResult = Array<{
+  _id: string;
+  _type: 'vehicle';
+  vin: string | null;
+  price: number | null;
+  oldPrice: number | null;
+  condition: 'certified' | 'new' | 'used' | null;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  mileage: number | null;
+  exteriorColor: string | null;
+  drivetrain: string | null;
+  fuelType: string | null;
+  premiumUpgrade: boolean | null;
+  isPrivate: boolean | null;
+  dateInStock: string | null;
+  bodyStyle: BodyStyleReference | null;
+  store: StoreReference | null;
+}>;
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -3717,5 +3742,6 @@ declare module '@sanity/client' {
     '*[_type == "experimentOverride" && (active == true) && defined(name)] | order(name asc).name': ActiveExperimentNamesQueryResult;
     '*[_type == "experimentOverride" && (active == true) && defined(name)] | order(name asc){\n    name, lang, siteEnv, settings, "popups": popups[]->popupId, langs[]{key, en, es}\n  }': ExperimentOverridesQueryResult;
     '*[_type == "store" && storeId == $storeId][0]{baseApr, fees{documentary}}': FinanceStoreRatesQueryResult;
+    '*[_type == "vehicle" && (isPrivate != true) && defined(vin)]{\n  _id,\n  _type,\n  vin,\n  price,\n  oldPrice,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  mileage,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  premiumUpgrade,\n  isPrivate,\n  dateInStock,\n  bodyStyle,\n  store\n}': AlertInventoryQueryResult;
   }
 }

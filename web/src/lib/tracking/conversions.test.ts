@@ -2,6 +2,7 @@ import { LEAD_FORM_TYPES } from '@dealer/schemas/constants';
 import { AD_TAG_EVENTS, FLOW_CONVERSIONS, GA4_LEAD_EVENT, leadConversion } from './conversions';
 import {
   adTagTrackEvent,
+  alertConfirmedTrackEvents,
   leadTrackEvents,
   offerAcceptedTrackEvents,
   offerShownTrackEvents,
@@ -37,6 +38,7 @@ describe('conversion map: each flow’s success and its USD value', () => {
     ['offerShown', 'InstantScreen', 30],
     ['offerAccepted', 'Schedule', 20],
     ['clickToCall', 'ClickToCall', 5],
+    ['alertConfirmed', 'UnlockInventory', 5],
   ] as const)('%s → %s (%d USD)', (flow, name, value) => {
     expect(FLOW_CONVERSIONS[flow]).toMatchObject({ name, value });
   });
@@ -93,6 +95,17 @@ describe('conversion events', () => {
         value: 20,
         eventId,
         ga4: { name: GA4_LEAD_EVENT, params: { lead_source: 'Schedule', currency: 'USD' } },
+      },
+    ]);
+  });
+
+  test('alert confirmed: UnlockInventory 5, one event, the id of the lead the confirmation stored', () => {
+    expect(alertConfirmedTrackEvents('l9')).toEqual([
+      {
+        name: 'UnlockInventory',
+        value: 5,
+        eventId: 'lead-l9',
+        ga4: { name: GA4_LEAD_EVENT, params: { lead_source: 'UnlockInventory', currency: 'USD' } },
       },
     ]);
   });

@@ -57,6 +57,11 @@ export const FLOW_CONVERSIONS = {
   searchSaved: conversion('SaveSearch'),
   /** Two or three cars compared side by side (/compare showed them). */
   vehiclesCompared: conversion('CompareVehicles'),
+  /**
+   * A shopper confirmed an e-mail alert (docs/alerts.md): the dealer gets it as an UNLOCK_INVENTORY lead, so it counts
+   * as that lead's conversion, tied to that lead's id.
+   */
+  alertConfirmed: conversion('UnlockInventory'),
 } as const satisfies Record<string, Conversion>;
 
 /**

@@ -5,6 +5,7 @@ import { conversionEventId } from './conversions';
 import { trackingValue } from './events';
 import {
   adTagTrackEvent,
+  alertConfirmedTrackEvents,
   clickToCallTrackEvent,
   garageTrackEvent,
   leadTrackEvents,
@@ -75,6 +76,11 @@ export function fireServiceBooked(appointmentId: string): void {
 /** After /api/offers/{id}/accept recorded the visitor's choice and sent its lead. */
 export function fireOfferAccepted(leadId: string): void {
   dispatch(offerAcceptedTrackEvents(leadId));
+}
+
+/** After the alert page's server action confirmed an alert for the first time (docs/alerts.md). */
+export function fireAlertConfirmed(leadId: string): void {
+  dispatch(alertConfirmedTrackEvents(leadId));
 }
 
 /** A tap on a tel: link (no server answer to tie it to: each tap gets a fresh event id). */

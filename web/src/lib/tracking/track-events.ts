@@ -80,6 +80,11 @@ export function offerAcceptedTrackEvents(leadId: string): TrackEventDetail[] {
   return conversionEvents(FLOW_CONVERSIONS.offerAccepted, conversionEventId('lead', leadId), null);
 }
 
+/** An e-mail alert confirmed (the UNLOCK_INVENTORY lead the server stored for it). */
+export function alertConfirmedTrackEvents(leadId: string): TrackEventDetail[] {
+  return conversionEvents(FLOW_CONVERSIONS.alertConfirmed, conversionEventId('lead', leadId), null);
+}
+
 /** A tap on a tel: link. */
 export function clickToCallTrackEvent(): TrackEventDetail {
   const { name, value } = FLOW_CONVERSIONS.clickToCall;

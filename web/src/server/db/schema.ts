@@ -54,15 +54,16 @@ export const outbox = pgTable(
   'outbox',
   {
     id: text('id').primaryKey(),
-    leadId: text('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** The lead the mail belongs to; null for a shopper's alert mail (docs/alerts.md), which belongs to no lead. */
+    leadId: text('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     recipient: text('recipient').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     html: text('html'),
+    /** Extra mail headers (alert mails: List-Unsubscribe and List-Unsubscribe-Post, docs/alerts.md#unsubscribe). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
@@ -222,5 +223,84 @@ export const serviceAppointments = pgTable(
   (table) => [
     uniqueIndex('service_appointments_lead_id_unique').on(table.leadId),
     index('service_appointments_store_start_idx').on(table.storeId, table.startAt),
+  ],
+);
+
+export const ALERT_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+export const ALERT_KINDS = ['price-drop', 'new-matches'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/**
+ * Shoppers' e-mail alerts (docs/alerts.md): a price drop of one car (`vin`) or new cars matching a saved search
+ * (`search`, a search results path). Only an `active` (confirmed) alert is ever mailed. The confirmation token is
+ * kept only as its hash (it is mailed once); the unsubscribe token is kept as it is, since every alert mail carries it.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    /** hashIdentifier('email', …): counts a shopper's alerts without comparing addresses as typed. */
+    emailHash: text('email_hash').notNull(),
+    kind: text('kind', { enum: ALERT_KINDS }).notNull(),
+    vin: text('vin'),
+    search: text('search'),
+    lang: text('lang').notNull().default('en'),
+    /** The site's public origin when the shopper signed up: the links in the mails point there. */
+    origin: text('origin').notNull(),
+    status: text('status', { enum: ALERT_STATUSES }).notNull().default('pending'),
+    confirmTokenHash: text('confirm_token_hash').notNull(),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    /** The dealer's lead, sent once when the shopper confirms. */
+    leadId: text('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    confirmedAt: timestamptz('confirmed_at'),
+    unsubscribedAt: timestamptz('unsubscribed_at'),
+    /** When the alert's last e-mail was queued: at most one a day (docs/alerts.md#limits). */
+    lastMailedAt: timestamptz('last_mailed_at'),
+  },
+  (table) => [
+    uniqueIndex('alerts_confirm_token_hash_unique').on(table.confirmTokenHash),
+    uniqueIndex('alerts_unsubscribe_token_unique').on(table.unsubscribeToken),
+    index('alerts_email_hash_idx').on(table.emailHash),
+    index('alerts_status_vin_idx').on(table.status, table.vin),
+  ],
+);
+
+/**
+ * What the site's inventory looked like at the last check (docs/alerts.md#how-changes-are-found): each public car's
+ * VIN and price. The next check compares against it to find lowered prices and new cars.
+ */
+export const inventorySnapshot = pgTable('inventory_snapshot', {
+  vin: text('vin').primaryKey(),
+  price: integer('price'),
+  seenAt: timestamptz('seen_at').notNull().defaultNow(),
+});
+
+/**
+ * Changes found for an active alert and not mailed yet: one row per alert and car. The next digest of the alert's
+ * shopper takes them all (docs/alerts.md#batching).
+ */
+export const alertChanges = pgTable(
+  'alert_changes',
+  {
+    id: text('id').primaryKey(),
+    alertId: text('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    vin: text('vin').notNull(),
+    /** Null for a new car (a new match); the price before the drop otherwise. */
+    oldPrice: integer('old_price'),
+    newPrice: integer('new_price'),
+    /** "2021 Honda Accord EX" and the car's path, as the check saw them. */
+    title: text('title').notNull(),
+    path: text('path').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    mailedAt: timestamptz('mailed_at'),
+  },
+  (table) => [
+    index('alert_changes_alert_id_idx').on(table.alertId),
+    index('alert_changes_pending_idx').on(table.mailedAt, table.createdAt),
   ],
 );

@@ -5,30 +5,21 @@ import { runEmbeddedQuery } from '@/content/embedded/run-query';
 import { evaluateInventorySearch, type SearchRow } from '@/lib/inventory/evaluate-search';
 import { serverEnv } from '@/server/env';
 import { inventoryCardsByIdsQuery, inventoryPageQuery, inventoryVocabularyQuery } from '@/content/queries';
-import type { InventoryCardsByIdsQueryResult, InventoryVocabularyQueryResult } from '@/content/sanity.types';
+import type { InventoryCardsByIdsQueryResult } from '@/content/sanity.types';
 import { shapeFacets, type Facets } from '@/lib/inventory/facets';
+import { paymentSettingsFor, vocabularyOf, type InventoryVocabularyData } from './vocabulary';
 import type { InventoryFilters } from '@/lib/inventory/filters';
 import type { PaymentSettings } from '@/lib/inventory/card-payment';
 import { paymentPriceCeilings, type PaymentTerms } from '@/lib/inventory/payments';
 import { priceVisible } from '@/lib/inventory/private-inventory';
-import {
-  inventorySearchParams,
-  type InventorySearchParams,
-  type InventoryVocabulary,
-} from '@/lib/inventory/search-params';
+import { inventorySearchParams, type InventorySearchParams } from '@/lib/inventory/search-params';
 import { pageSlice, type ListingView, type PageSlice } from '@/lib/inventory/sort';
 
 export type VehicleCard = InventoryCardsByIdsQueryResult[number];
 
-export interface InventoryVocabularyData extends InventoryVocabulary {
-  stores: InventoryVocabularyQueryResult['stores'];
-}
-
 /** The vocabulary changes only when vehicles do: kept in memory for a minute (pages still revalidate by tag). */
 const TTL_MS = 60_000;
 let vocabularyMemo: { value: InventoryVocabularyData; expires: number } | null = null;
-
-const unique = <T>(values: T[]) => [...new Set(values)];
 
 export async function inventoryVocabulary(): Promise<InventoryVocabularyData> {
   if (vocabularyMemo && vocabularyMemo.expires > Date.now()) return vocabularyMemo.value;
@@ -37,40 +28,13 @@ export async function inventoryVocabulary(): Promise<InventoryVocabularyData> {
     params: {},
     tags: ['vehicle', 'bodyStyle', 'store'],
   });
-  const seenModels = new Set<string>();
-  const value: InventoryVocabularyData = {
-    makes: unique(data.rows.map((row) => row.make)),
-    models: data.rows
-      .map((row) => ({ make: row.make, model: row.model }))
-      .filter((entry) => {
-        const key = `${entry.make}|${entry.model}`;
-        if (seenModels.has(key)) return false;
-        seenModels.add(key);
-        return true;
-      }),
-    colors: unique(data.rows.map((row) => row.exteriorColor)),
-    drivetrains: unique(data.rows.map((row) => row.drivetrain)),
-    fuels: unique(data.rows.map((row) => row.fuelType)),
-    bodyStyles: data.bodyStyles,
-    stores: data.stores,
-  };
+  const value = vocabularyOf(data);
   vocabularyMemo = { value, expires: Date.now() + TTL_MS };
   return value;
 }
 
 export type { PaymentSettings };
-
-/** The store whose finance settings price the payments filter: the visitor's store, else the first with a rate. */
-export function paymentSettingsFor(
-  vocabulary: InventoryVocabularyData,
-  storeId: string | null | undefined,
-): PaymentSettings | null {
-  const store =
-    vocabulary.stores.find((entry) => entry.storeId === storeId && entry.baseApr != null) ??
-    vocabulary.stores.find((entry) => entry.baseApr != null);
-  if (!store || store.baseApr == null) return null;
-  return { baseAprPercent: store.baseApr, documentaryFee: store.fees?.documentary ?? null };
-}
+export { paymentSettingsFor, vocabularyOf, type InventoryVocabularyData };
 
 /**
  * The cards of some vehicles. Embedded: the same GROQ over just those documents (references still resolve

@@ -75,6 +75,7 @@ function toNodemailer(mail: MailToSend): SendMailOptions {
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
     ...(mail.id ? { messageId: `<${mail.id}@${senderDomain(mail.from)}>` } : {}),
     attachments: (mail.attachments ?? []).map((attachment) => ({
       filename: attachment.filename,

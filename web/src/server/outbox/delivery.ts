@@ -134,6 +134,7 @@ export async function deliverDueMessages(options: DeliveryOptions = {}): Promise
             kind: row.kind,
             ...(row.html ? { html: row.html } : {}),
             ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+            ...(row.headers ? { headers: row.headers } : {}),
             attachments: attachmentsByRow.get(row.id) ?? [],
           },
           AbortSignal.any([watch.signal, AbortSignal.timeout(MAX_SEND_MS)]),
@@ -211,7 +212,7 @@ export async function deliverDueMessages(options: DeliveryOptions = {}): Promise
   return result;
 }
 
-function log(event: string, fields: Record<string, string | number>): void {
+function log(event: string, fields: Record<string, string | number | null>): void {
   // Ids, counts and status only: never recipients, subjects or bodies.
   console.info(JSON.stringify({ event, ...fields }));
 }

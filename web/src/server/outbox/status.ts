@@ -30,7 +30,8 @@ export async function outboxSummary(db?: Db, recentLimit = 20): Promise<OutboxSu
   const recent = await database
     .select({
       id: outbox.id,
-      leadId: outbox.leadId,
+      // The joined lead's id: never null (an alert mail, which belongs to no lead, is not listed here).
+      leadId: leads.id,
       formType: leads.formType,
       status: outbox.status,
       attempts: outbox.attempts,

@@ -17,6 +17,8 @@ export interface OutgoingMail {
   attachments?: OutgoingAttachment[];
   replyTo?: string;
   kind: 'adf' | 'text';
+  /** Extra headers (an alert mail's List-Unsubscribe pair, docs/alerts.md#unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface NewLead {

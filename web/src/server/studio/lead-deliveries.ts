@@ -52,7 +52,8 @@ export async function listLeadDeliveries(options: {
   const query = db
     .select({
       id: outbox.id,
-      leadId: outbox.leadId,
+      // The joined lead's id: never null (an alert mail, which belongs to no lead, is not listed here).
+      leadId: leads.id,
       formType: leads.formType,
       idempotencyKey: leads.idempotencyKey,
       kind: outbox.kind,

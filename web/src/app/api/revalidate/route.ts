@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { contentSource } from '@/content/source';
+import { kickAlertCheck } from '@/server/alerts/alert-loop';
 import { reloadEmbeddedDataset } from '@/content/embedded/dataset';
 import { guardPost } from '@/server/http/post-guard';
 import { serverEnv } from '@/server/env';
@@ -39,6 +40,8 @@ async function revalidate(request: Request): Promise<Response> {
       { status: 503, headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } },
     );
   }
+  // A publish that changed cars may have lowered a followed car's price or added a match (docs/alerts.md).
+  if (tags.includes('vehicle')) kickAlertCheck();
   return NextResponse.json({ revalidated: tags }, { status: 200 });
 }
 

@@ -11,7 +11,9 @@ import { sql } from 'drizzle-orm';
 import { createDb, type Db, type DbHandle } from '../client';
 
 const reset = (db: Db) => async () => {
-  await db.execute(sql`truncate table leads, outbox, outbox_attachments, rate_limit_hits, offers cascade`);
+  await db.execute(
+    sql`truncate table leads, outbox, outbox_attachments, rate_limit_hits, offers, alerts, alert_changes, inventory_snapshot cascade`,
+  );
 };
 
 export type BackendName = 'pglite' | 'postgres';
