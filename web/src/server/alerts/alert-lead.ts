@@ -1,12 +1,9 @@
 import 'server-only';
 
+import { composeLeadMails } from '@/lib/leads/compose-lead-mail';
 import { leadStore } from '@/lib/leads/lead-store';
-import { renderLeadMails } from '@/lib/leads/mails';
-import { leadProvider, leadVendor } from '@/lib/leads/parties';
 import type { LeadPayload } from '@/lib/leads/payload';
-import { resolveLeadRouting } from '@/lib/leads/routing';
 import type { LeadContentSource } from '@/server/leads/lead-content-source';
-import { routingTable } from '@/server/leads/submit-lead';
 import type { NewLead } from '@/server/outbox/types';
 
 import type { AlertCar } from './alert-car';
@@ -14,8 +11,8 @@ import type { AlertCar } from './alert-car';
 /**
  * The dealer's lead for a confirmed alert (docs/leads.md#form-types, docs/alerts.md#the-dealers-lead): an
  * UNLOCK_INVENTORY lead, as the shopper asked to hear about the inventory, carrying the e-mail address, the car (a
- * price-drop alert) or the saved search, through the lead pipeline as the sell flow's lead goes: routed by the
- * routing table, rendered as ADF or text mail, stored with its outbox rows in one statement. A price-drop alert's
+ * price-drop alert) or the saved search, through the lead pipeline as the sell flow's lead goes: its mails composed
+ * by the one lead-mail composer (routing, ADF or text), stored with its outbox rows in one statement. A price-drop alert's
  * lead goes to the car's store (lib/leads/lead-store.ts); a saved search's to the default store.
  */
 
@@ -72,22 +69,16 @@ export async function buildAlertLead(
     ],
     url: followed,
   };
-  const siteName = settings?.siteName ?? null;
-  const mails = renderLeadMails({
+  // The one lead-mail composer, as every form's lead: no visitor cookies here, so no advertising block.
+  const mails = composeLeadMails({
     payload,
-    routing: resolveLeadRouting(
-      routingTable(settings?.leadRouting),
-      'UNLOCK_INVENTORY',
-      routingTable(store?.leadRouting),
-    ),
-    status: 'new',
-    requestDate: now,
-    timeZone: store?.timezone ?? null,
-    vendor: leadVendor(store, siteName),
-    provider: leadProvider(store, siteName, alert.origin),
-    advertising: {},
-    fallbackRecipient: store?.email ?? null,
     leadId,
+    status: 'new',
+    receivedAt: now,
+    settings,
+    store,
+    origin: alert.origin,
+    cookies: {},
   });
   return {
     id: leadId,
