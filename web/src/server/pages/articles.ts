@@ -1,9 +1,9 @@
 import 'server-only';
+import { pathFor } from '@dealer/schemas/routes';
 import { cache } from 'react';
 import { fetchContent } from '@/content';
-import type { CategoryLink } from '@/lib/articles/category-link';
 import { articleCategoriesQuery, pageSeoByRouteQuery } from '@/content/queries';
-import { pathFor } from '@dealer/schemas/routes';
+import type { CategoryLink } from '@/lib/articles/category-link';
 import { documentTitle } from '@/lib/seo/title';
 
 /** The article categories worth a link: those with a slug and at least one article, in the editor's order. */

@@ -6,8 +6,8 @@ import { listingQuery, type ListingView } from '@/lib/inventory/sort';
 import { robotsDirectives } from '@/lib/seo/robots';
 import { inventoryFilterPaths } from '@/server/seo/sitemap-content';
 import { getSiteContext } from '@/server/site/context';
-import { filterNames, localizedHeading } from '@/server/inventory/search-heading';
 import { inventoryVocabulary, paymentSettingsFor, searchInventory } from '@/server/inventory/search';
+import { filterNames, localizedHeading } from '@/server/inventory/search-heading';
 import { contentPageMetadata, loadContentPage, pageHeading } from './content-page';
 import { loadSections } from './page-sections';
 
