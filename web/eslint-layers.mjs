@@ -2,7 +2,12 @@
 // - lib/ is pure rules: it imports nothing from server/, content/ or components/, so every rule runs in the browser,
 //   in the server and in a plain test alike;
 // - server/ (I/O adapters, page loaders) imports nothing from components/: rendering sits on top of it, never below;
-// - components do not load content: a page (or a server page loader) fetches and passes the documents down.
+// - app/ and components/ never reach the content layer: a route calls its loader in server/pages/<route>.ts, the loader
+//   reads content through the facade, and components get what they show as props (docs/architecture.md). A type-only
+//   import from content/ (`import type`, e.g. a generated document type) is allowed: it is erased at build time and
+//   loads nothing;
+// - components do not import server/pages at all (types included): what a component's props need lives in lib/, or
+//   is a content type; and a component does not read the site context itself: the route's loader passes it down.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -12,8 +17,18 @@ const webDir = import.meta.dirname;
 // here so `@/…` imports resolve whether ESLint runs from web/ or from the repository root.
 const typescriptResolver = createRequire(import.meta.url).resolve('eslint-import-resolver-typescript');
 
-const CONTENT_LOADERS = ['fetchContent', 'fetchPublishedContent'];
-const LOADS_CONTENT = 'Components do not load content: fetch it in the page or a server/ loader and pass it down.';
+const READS_CONTENT =
+  'Routes and components do not reach content/: the route calls its loader in server/pages/<route>.ts and passes ' +
+  'the data down as props (docs/architecture.md). Only `import type` of a content type is allowed.';
+const READS_SITE_CONTEXT =
+  "Components do not read the site context: the route's loader (server/pages) loads it and passes it as a prop.";
+
+/** Any import of the content layer, by alias or relative path, unless it is type-only (erased at build time). */
+const CONTENT_IMPORTS = {
+  regex: '^(@/|(\\.\\./)+|\\./)content(/|$)',
+  allowTypeImports: true,
+  message: READS_CONTENT,
+};
 
 export const layers = [
   {
@@ -41,24 +56,44 @@ export const layers = [
               from: './src/components',
               message: 'server/ sits below rendering: move what it needs into lib/ or server/.',
             },
+            {
+              target: './src/components',
+              from: './src/server/pages',
+              message:
+                'Components do not import page loaders (types included): the route passes the data as props; ' +
+                'a type the props need goes into lib/ (docs/architecture.md).',
+            },
           ],
         },
       ],
     },
   },
   {
-    name: 'layers/components-load-no-content',
+    name: 'layers/routes-read-no-content',
     basePath: webDir,
-    files: ['src/components/**/*.{ts,tsx}'],
+    files: ['src/app/**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    // A route's test may seed or query the embedded dataset to drive the route (the content layer's test helpers).
+    ignores: ['src/app/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CONTENT_IMPORTS] }],
+    },
+  },
+  {
+    name: 'layers/components-read-no-content',
+    basePath: webDir,
+    files: ['src/components/**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@/content', importNames: CONTENT_LOADERS, message: LOADS_CONTENT }],
+          paths: [{ name: '@/server/site/context', importNames: ['getSiteContext'], message: READS_SITE_CONTEXT }],
           patterns: [
-            { regex: '^(\\.\\./)+content(/index)?$', importNames: CONTENT_LOADERS, message: LOADS_CONTENT },
-            // The providers behind the facade: reading them directly would load content just the same.
-            { regex: '^(@/|(\\.\\./)+)content/(fetch|lake|embedded)(/|$)', message: LOADS_CONTENT },
+            CONTENT_IMPORTS,
+            {
+              regex: '^(\\.\\./)+server/site/context$',
+              importNames: ['getSiteContext'],
+              message: READS_SITE_CONTEXT,
+            },
           ],
         },
       ],

@@ -53,9 +53,11 @@ function lint(fixtures: Fixture[]): { linted: Linted[] } {
 const LIB = 'web/src/lib/layer-fixture/rule.ts';
 const SERVER = 'web/src/server/layer-fixture/adapter.ts';
 const COMPONENT = 'web/src/components/layer-fixture/section.tsx';
+const ROUTE = 'web/src/app/[variant]/(site)/layer-fixture/page.tsx';
+const ROUTE_TEST = 'web/src/app/[variant]/(site)/layer-fixture/page.test.tsx';
 
 const RESTRICTED_PATH = 'import/no-restricted-paths';
-const RESTRICTED_IMPORT = 'no-restricted-imports';
+const RESTRICTED_IMPORT = '@typescript-eslint/no-restricted-imports';
 
 /** [what the file does, where it lives, its code, the rules it breaks (none: the layers allow it)]. */
 const CASES: [string, string, string, string[]][] = [
@@ -120,9 +122,87 @@ const CASES: [string, string, string, string[]][] = [
     [RESTRICTED_IMPORT],
   ],
   [
-    'a component imports a server loader and a content helper',
+    'a component imports a content helper (no value import from content/ at all)',
     COMPONENT,
-    `import { contentSource } from '@/content';\nimport { loadContentPage } from '@/server/pages/content-page';\nexport const a = [contentSource, loadContentPage];\n`,
+    `import { contentSource } from '@/content';\nexport const a = contentSource;\n`,
+    [RESTRICTED_IMPORT],
+  ],
+  [
+    'a component imports a query',
+    COMPONENT,
+    `import { reviewsQuery } from '@/content/queries';\nexport const a = reviewsQuery;\n`,
+    [RESTRICTED_IMPORT],
+  ],
+  [
+    'a component imports a content type (type-only)',
+    COMPONENT,
+    `import type { ReviewsQueryResult } from '@/content/sanity.types';\nexport type A = ReviewsQueryResult;\n`,
+    [],
+  ],
+  [
+    'a component imports a page loader',
+    COMPONENT,
+    `import { loadContentPage } from '@/server/pages/content-page';\nexport const a = loadContentPage;\n`,
+    [RESTRICTED_PATH],
+  ],
+  [
+    'a component imports a page loader by a relative path',
+    COMPONENT,
+    `import { loadContentPage } from '../../server/pages/content-page';\nexport const a = loadContentPage;\n`,
+    [RESTRICTED_PATH],
+  ],
+  [
+    'a component imports a type from a page loader',
+    COMPONENT,
+    `import type { LoadedSection } from '@/server/pages/page-sections';\nexport type A = LoadedSection;\n`,
+    [RESTRICTED_PATH],
+  ],
+  [
+    'a component reads the site context itself',
+    COMPONENT,
+    `import { getSiteContext } from '@/server/site/context';\nexport const a = getSiteContext;\n`,
+    [RESTRICTED_IMPORT],
+  ],
+  [
+    'a component reads the site context by a relative path',
+    COMPONENT,
+    `import { getSiteContext } from '../../server/site/context';\nexport const a = getSiteContext;\n`,
+    [RESTRICTED_IMPORT],
+  ],
+  [
+    'a component takes the site context as a prop (its type, lib/ and other server/ modules)',
+    COMPONENT,
+    `import type { SiteContext } from '@/server/site/context';\nimport type { VehicleCard } from '@/server/inventory/search';\nimport { snapToSlider } from '@/lib/finance';\nexport type A = [SiteContext, VehicleCard];\nexport const b = snapToSlider;\n`,
+    [],
+  ],
+  [
+    'a route imports fetchContent',
+    ROUTE,
+    `import { fetchContent } from '@/content';\nexport const a = fetchContent;\n`,
+    [RESTRICTED_IMPORT],
+  ],
+  [
+    'a route imports a query',
+    ROUTE,
+    `import { legalPageBySlugQuery } from '@/content/queries';\nexport const a = legalPageBySlugQuery;\n`,
+    [RESTRICTED_IMPORT],
+  ],
+  [
+    'a route imports a content module by a relative path',
+    ROUTE,
+    `import { seedImagesDir } from '../../../../content/embedded/seed-location';\nexport const a = seedImagesDir;\n`,
+    [RESTRICTED_IMPORT],
+  ],
+  [
+    'a route calls its loader and renders a component (and may name a content type)',
+    ROUTE,
+    `import { ContentPage } from '@/components/page/content-page';\nimport type { PageDocument } from '@/content/section-types';\nimport { loadContentPageSections } from '@/server/pages/content-page';\nexport type A = PageDocument;\nexport const b = [ContentPage, loadContentPageSections];\n`,
+    [],
+  ],
+  [
+    "a route's test seeds the embedded dataset",
+    ROUTE_TEST,
+    `import { seedDataset } from '@/content/embedded/testing/seed-dataset';\nexport const a = seedDataset;\n`,
     [],
   ],
 ];
@@ -141,10 +221,22 @@ test.each(CASES.map((entry, index) => [...entry, index] as const))('%s', (_name,
   expect(linted?.rules).toEqual(expected);
 });
 
-test('no component is exempt from the content-loading rule', () => {
+/** The text of one named block of web/eslint-layers.mjs, up to its rules. */
+function layerBlockHead(name: string): string {
   const config = readFileSync(path.join(root, 'web/eslint-layers.mjs'), 'utf8');
-  const block = config.slice(config.indexOf("name: 'layers/components-load-no-content'"));
-  expect(block.slice(0, block.indexOf('rules:'))).not.toContain('ignores');
+  const start = config.indexOf(`name: '${name}'`);
+  expect(start).toBeGreaterThan(-1);
+  const block = config.slice(start);
+  return block.slice(0, block.indexOf('rules:'));
+}
+
+test('no component is exempt from the content rule', () => {
+  expect(layerBlockHead('layers/components-read-no-content')).not.toContain('ignores');
+});
+
+test('only route tests are exempt from the routes content rule', () => {
+  const head = layerBlockHead('layers/routes-read-no-content');
+  expect(head.match(/ignores: \[([^\]]*)\]/)?.[1]).toBe("'src/app/**/*.test.{ts,tsx}'");
 });
 
 test('npm test lints the whole tree with the repository config, so the layers are part of it', () => {

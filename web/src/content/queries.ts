@@ -5,22 +5,45 @@
  */
 import { defineQuery } from 'groq';
 
-/** An image with its alt text and the asset's URL and intrinsic size (both content sources resolve `asset->`). */
+/** An image asset's URL and intrinsic size (both content sources resolve `asset->`). */
+const assetFields = /* groq */ `asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}`;
+
+/** An image with its alt text and its asset. */
 const imageFields = /* groq */ `{
   alt,
-  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}
+  ${assetFields}
 }`;
 
 const linkFields = /* groq */ `{_key, label, labelEs, href}`;
 
-const hoursFields = /* groq */ `{_key, day, closed, open, close}`;
+/** One day of opening hours, without the array key (fields spread into a projection). */
+const dayHoursFieldList = /* groq */ `day, closed, open, close`;
+
+const hoursFields = /* groq */ `{_key, ${dayHoursFieldList}}`;
+
+/** A `{key, en, es}` string pair (siteSettings.uiStrings, an experiment's strings). */
+const uiStringFields = /* groq */ `{key, en, es}`;
+
+const mapFields = /* groq */ `{latitude, longitude}`;
+
+/** A store's financing rates (the payment estimate): base APR and documentary fee. */
+const storeRateFieldList = /* groq */ `baseApr, fees{documentary}`;
+
+/** Where a form type's lead goes (siteSettings and each store). */
+const leadRoutingFields = /* groq */ `{formType, type, subject, recipient, crmProvider}`;
+
+/** A referenced body style as the search vocabulary and a missing car's page name it. */
+const bodyStyleRefFields = /* groq */ `{_id, value, name}`;
+
+/** A referenced article category as a link names it. */
+const categoryLinkFields = /* groq */ `{title, "slug": slug.current}`;
 
 const seoFields = /* groq */ `{title, titleEs, description, noIndex, image${imageFields}}`;
 
 /** Portable Text with its images, tables and call-to-action blocks. */
 const richTextFields = /* groq */ `[]{
   ...,
-  _type == "image" => {_key, _type, alt, caption, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},
+  _type == "image" => {_key, _type, alt, caption, ${assetFields}},
   _type == "table" => {_key, _type, rows[]{_key, cells}},
   _type == "ctaBlock" => {_key, _type, title, text, label, href}
 }`;
@@ -47,7 +70,7 @@ const storeFields = /* groq */ `{
   logo{light${imageFields}, dark${imageFields}, icon${imageFields}},
   socials[]{_key, platform, url},
   ratings{google{rating, count, url}},
-  map{latitude, longitude},
+  map${mapFields},
   site{url, name, description, image${imageFields}, twitterImage${imageFields}}
 }`;
 
@@ -62,7 +85,7 @@ export const siteShellQuery = defineQuery(`{
     mainMenu[]{_key, label, labelEs, href, links[]${linkFields}},
     footerMenu[]${linkFields},
     defaultLanguage,
-    uiStrings[]{key, en, es},
+    uiStrings[]${uiStringFields},
     inventoryConditions,
     seo${seoFields}
   },
@@ -175,26 +198,24 @@ export const faqsByTopicQuery =
   answer${richTextFields}
 }`);
 
-// tags: teamMember
-export const teamMembersQuery =
-  defineQuery(`*[_type == "teamMember" && defined(slug.current)] | order(orderRank asc, lastName asc){
-  _id,
+/** What a team member's card shows (the team section); the member's page adds to it. */
+const teamMemberCardFieldList = /* groq */ `_id,
   firstName,
   lastName,
   "slug": slug.current,
   department,
-  title,
+  title`;
+
+// tags: teamMember
+export const teamMembersQuery =
+  defineQuery(`*[_type == "teamMember" && defined(slug.current)] | order(orderRank asc, lastName asc){
+  ${teamMemberCardFieldList},
   image${imageFields}
 }`);
 
 // tags: teamMember, store
 export const teamMemberBySlugQuery = defineQuery(`*[_type == "teamMember" && slug.current == $slug][0]{
-  _id,
-  firstName,
-  lastName,
-  "slug": slug.current,
-  department,
-  title,
+  ${teamMemberCardFieldList},
   phone,
   email,
   rating,
@@ -227,7 +248,7 @@ export const locationsQuery = defineQuery(`*[_type == "location"] | order(orderR
   note,
   noteEs,
   googleMapsLink,
-  coordinates{latitude, longitude},
+  coordinates${mapFields},
   "storeId": store->storeId
 }`);
 
@@ -249,8 +270,8 @@ export const serviceItemsQuery = defineQuery(`*[_type == "serviceItem"] | order(
 const mayRunTodayFilter = /* groq */ `(!defined(startDate) || startDate <= $today)
   && (recurring == "monthly" || !defined(endDate) || endDate >= $today)`;
 
-const offerCardFields = /* groq */ `{
-  _id,
+/** What an offer's card shows (fields spread into a projection); the offer's page adds the cars it applies to. */
+const offerCardFieldList = /* groq */ `_id,
   offerId,
   offerType,
   department,
@@ -262,7 +283,10 @@ const offerCardFields = /* groq */ `{
   startDate,
   endDate,
   recurring,
-  image${imageFields}
+  image${imageFields}`;
+
+const offerCardFields = /* groq */ `{
+  ${offerCardFieldList}
 }`;
 
 // tags: offer
@@ -275,29 +299,36 @@ export const activeOffersByTypeQuery = defineQuery(`*[_type == "offer" && (offer
 export const activeOffersQuery = defineQuery(`*[_type == "offer" && defined(offerId) && ${mayRunTodayFilter}
 ] | order(endDate asc, name asc)${offerCardFields}`);
 
-// tags: article, articleCategory
-export const latestArticlesQuery =
-  defineQuery(`*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...6]{
-  _id,
+/**
+ * What an article card shows (the latest articles, search results, category, author and help-center lists), as
+ * fields spread into a projection; the article's page adds its body, SEO and author.
+ */
+const articleCardFieldList = /* groq */ `_id,
   title,
   "slug": slug.current,
   excerpt,
   publishedAt,
   mainImage${imageFields},
-  category->{title, "slug": slug.current}
-}`);
+  category->${categoryLinkFields}`;
+
+const articleCardFields = /* groq */ `{
+  ${articleCardFieldList}
+}`;
+
+/** The articles that reference the enclosing document (`^`: a category or an author), newest first, as cards. */
+const articlesReferencingParent = /* groq */ `*[_type == "article" && defined(slug.current) && references(^._id)]
+    | order(publishedAt desc, _id asc)${articleCardFields}`;
+
+// tags: article, articleCategory
+export const latestArticlesQuery = defineQuery(
+  `*[_type == "article" && defined(slug.current)] | order(publishedAt desc)[0...6]${articleCardFields}`,
+);
 
 // tags: article, articleCategory, author
 export const articleBySlugQuery = defineQuery(`*[_type == "article" && slug.current == $slug][0]{
-  _id,
-  title,
-  "slug": slug.current,
-  excerpt,
-  publishedAt,
-  mainImage${imageFields},
+  ${articleCardFieldList},
   body${richTextFields},
   seo${seoFields},
-  category->{title, "slug": slug.current},
   author->{name, "slug": slug.current, role}
 }`);
 
@@ -340,7 +371,7 @@ export const soldVehicleByVinQuery = defineQuery(`*[_type == "soldVehicle" && vi
   model,
   trim,
   price,
-  "bodyStyle": bodyStyle->{_id, value, name}
+  "bodyStyle": bodyStyle->${bodyStyleRefFields}
 }`);
 
 // tags: vehicle
@@ -364,20 +395,8 @@ export const defaultStoreTimeZoneQuery = defineQuery(`*[_type == "siteSettings"]
 
 // tags: offer
 export const offerByIdQuery = defineQuery(`*[_type == "offer" && offerId == $offerId && (offerType == $offerType)][0]{
-  _id,
-  offerId,
-  offerType,
-  department,
-  typeLabel,
-  name,
-  badge,
-  description,
-  disclaimer,
-  startDate,
-  endDate,
-  recurring,
-  vehicleConditions[]{_key, condition, year, make, model, mileage},
-  image${imageFields}
+  ${offerCardFieldList},
+  vehicleConditions[]{_key, condition, year, make, model, mileage}
 }`);
 
 // Sitemap sources: only the fields a path is built from, plus a last-modified time where there is one.
@@ -432,17 +451,6 @@ export const siteVariantInputsQuery = defineQuery(`{
 // ---------------------------------------------------------------------------------------------------------------
 // Content pages + SEO: article search, category and author pages, help center, metadata templates.
 
-/** What an article card shows (search results, category, author and help-center lists). */
-const articleCardFields = /* groq */ `{
-  _id,
-  title,
-  "slug": slug.current,
-  excerpt,
-  publishedAt,
-  mainImage${imageFields},
-  category->{title, "slug": slug.current}
-}`;
-
 /**
  * Article search, step 1: the ids of every match, best first (title counts 3×, excerpt 2×, body text 1×, then the
  * newest). `$terms` are `match` patterns (lib/articles/search.ts). The page slices this list and asks for the cards
@@ -465,8 +473,7 @@ export const articleCategoryPageQuery = defineQuery(`*[_type == "articleCategory
   title,
   "slug": slug.current,
   description,
-  "articles": *[_type == "article" && defined(slug.current) && references(^._id)]
-    | order(publishedAt desc, _id asc)${articleCardFields}
+  "articles": ${articlesReferencingParent}
 }`);
 
 // tags: articleCategory, article
@@ -486,8 +493,7 @@ export const authorPageQuery = defineQuery(`*[_type == "author" && slug.current 
   role,
   bio,
   image${imageFields},
-  "articles": *[_type == "article" && defined(slug.current) && references(^._id)]
-    | order(publishedAt desc, _id asc)${articleCardFields}
+  "articles": ${articlesReferencingParent}
 }`);
 
 // tags: article, articleCategory
@@ -511,8 +517,8 @@ export const leadSettingsQuery = defineQuery(`{
     cookieTier,
     "defaultStoreId": defaultStore->storeId,
     "appendAdvertisingParameters": coalesce(appendAdvertisingParameters, true),
-    leadRouting[]{formType, type, subject, recipient, crmProvider},
-    uiStrings[]{key, en, es}
+    leadRouting[]${leadRoutingFields},
+    uiStrings[]${uiStringFields}
   },
   "stores": *[_type == "store"] | order(name asc){
     _id,
@@ -523,15 +529,15 @@ export const leadSettingsQuery = defineQuery(`{
     timezone,
     site{url, name},
     generalManager{fullName, email, phone},
-    leadRouting[]{formType, type, subject, recipient, crmProvider}
+    leadRouting[]${leadRoutingFields}
   }
 }`);
 
 /** A test drive's store hours: the vehicle's store, else the site's default store (a lead without a known VIN). */
 // tags: vehicle, store, siteSettings
 export const testDriveHoursQuery = defineQuery(`{
-  "vehicleStore": *[_type == "vehicle" && vin == $vin][0].store->{timezone, salesHours[]{day, closed, open, close}},
-  "defaultStore": *[_type == "siteSettings"][0].defaultStore->{timezone, salesHours[]{day, closed, open, close}}
+  "vehicleStore": *[_type == "vehicle" && vin == $vin][0].store->{timezone, salesHours[]{${dayHoursFieldList}}},
+  "defaultStore": *[_type == "siteSettings"][0].defaultStore->{timezone, salesHours[]{${dayHoursFieldList}}}
 }`);
 
 /**
@@ -617,8 +623,8 @@ const vehicleCardFields = /* groq */ `{
 // tags: vehicle, bodyStyle, store
 export const inventoryVocabularyQuery = defineQuery(`{
   "rows": *[_type == "vehicle"]{make, model, exteriorColor, drivetrain, fuelType},
-  "bodyStyles": *[_type == "bodyStyle"] | order(orderRank asc){_id, value, name},
-  "stores": *[_type == "store"] | order(name asc){_id, storeId, name, baseApr, fees{documentary}}
+  "bodyStyles": *[_type == "bodyStyle"] | order(orderRank asc)${bodyStyleRefFields},
+  "stores": *[_type == "store"] | order(name asc){_id, storeId, name, ${storeRateFieldList}}
 }`);
 
 /**
@@ -717,7 +723,7 @@ export const vehicleByVinQuery = defineQuery(`*[_type == "vehicle" && vin == $vi
   features,
   description,
   historyReportUrl,
-  images[]{_key, alt, asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},
+  images[]{_key, alt, ${assetFields}},
   "bodyStyle": bodyStyle->{value, name},
   store->{
     _id,
@@ -730,10 +736,9 @@ export const vehicleByVinQuery = defineQuery(`*[_type == "vehicle" && vin == $vi
     stateShort,
     zip,
     phone,
-    baseApr,
-    fees{documentary},
-    map{latitude, longitude},
-    salesHours[]{_key, day, closed, open, close}
+    ${storeRateFieldList},
+    map${mapFields},
+    salesHours[]${hoursFields}
   },
   "similar": *[_type == "vehicle" && (isPrivate != true) && _id != ^._id && bodyStyle._ref == ^.bodyStyle._ref
     && price >= ^.price * 0.7 && price <= ^.price * 1.3] | order(dateInStock desc, vin asc)[0...4]${vehicleCardFields}
@@ -858,7 +863,7 @@ export const activeExperimentNamesQuery = defineQuery(
 // tags: experimentOverride
 export const experimentOverridesQuery = defineQuery(
   `*[_type == "experimentOverride" && (active == true) && defined(name)] | order(name asc){
-    name, lang, siteEnv, settings, "popups": popups[]->popupId, langs[]{key, en, es}
+    name, lang, siteEnv, settings, "popups": popups[]->popupId, langs[]${uiStringFields}
   }`,
 );
 
@@ -867,7 +872,7 @@ export const experimentOverridesQuery = defineQuery(
 
 // tags: store
 export const financeStoreRatesQuery = defineQuery(
-  `*[_type == "store" && storeId == $storeId][0]{baseApr, fees{documentary}}`,
+  `*[_type == "store" && storeId == $storeId][0]{${storeRateFieldList}}`,
 );
 
 /**

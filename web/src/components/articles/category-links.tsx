@@ -1,6 +1,6 @@
 import { articleCategoryPath } from '@dealer/schemas/routes';
 import Link from 'next/link';
-import type { CategoryLink } from '@/server/pages/articles';
+import type { CategoryLink } from '@/lib/articles/category-link';
 import styles from './articles.module.css';
 
 /**

@@ -1,8 +1,7 @@
 import { teamMemberPath } from '@dealer/schemas/routes';
 import { personJsonLd } from '@/lib/seo/content-structured-data';
 import { staffFullName } from '@/lib/seo/metadata-template';
-import { siteOrigin } from '@/server/seo/page-seo';
-import { getSiteContext } from '@/server/site/context';
+import type { SiteContext } from '@/server/site/context';
 import { JsonLd } from '../articles/json-ld';
 
 export interface StaffPersonInput {
@@ -16,9 +15,18 @@ export interface StaffPersonInput {
   store?: { name?: string | null; phone?: string | null } | null;
 }
 
-/** schema.org Person for a staff page, working for the member's store (else the site). */
-export async function StaffPersonJsonLd({ member, slug }: { member: StaffPersonInput; slug: string }) {
-  const [site, origin] = await Promise.all([getSiteContext(), siteOrigin()]);
+/** schema.org Person for a staff page, working for the member's store (else the site at `origin`). */
+export function StaffPersonJsonLd({
+  member,
+  slug,
+  site,
+  origin,
+}: {
+  member: StaffPersonInput;
+  slug: string;
+  site: SiteContext;
+  origin: string;
+}) {
   return (
     <JsonLd
       data={personJsonLd(

@@ -1,4 +1,4 @@
-import type { StoreRates } from '@/server/pages/finance';
+import type { StoreRates } from '@/lib/finance/store-rates';
 import type { SiteContext } from '@/server/site/context';
 
 import { Section } from '../ui/section';

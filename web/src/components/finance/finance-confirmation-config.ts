@@ -2,7 +2,7 @@ import { legalPath, pathFor } from '@dealer/schemas/routes';
 
 import { DEFAULT_FINANCE_TERM_MONTHS } from '@/lib/finance';
 import { isRouteEnabled } from '@/lib/routing/route-access';
-import type { StoreRates } from '@/server/pages/finance';
+import type { StoreRates } from '@/lib/finance/store-rates';
 import type { SiteContext } from '@/server/site/context';
 
 import {

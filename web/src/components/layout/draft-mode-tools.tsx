@@ -1,5 +1,4 @@
-import { draftMode } from 'next/headers';
-import { contentSource } from '@/content';
+import { isDraftPreview } from '@/server/site/draft-preview';
 import { VisualEditingIsland } from './visual-editing-island';
 
 /**
@@ -7,7 +6,7 @@ import { VisualEditingIsland } from './visual-editing-island';
  * way out. Visitors never get this code: it renders nothing unless a Sanity project is configured and draft mode is on.
  */
 export async function DraftModeTools() {
-  if (contentSource() !== 'lake' || !(await draftMode()).isEnabled) return null;
+  if (!(await isDraftPreview())) return null;
   return (
     <>
       <VisualEditingIsland />

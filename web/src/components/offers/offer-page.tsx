@@ -5,7 +5,8 @@ import { offerDisclaimer } from '@/components/sections/offers-list-section';
 import styles from '@/components/sections/sections.module.css';
 import { SanityImage } from '@/components/ui/sanity-image';
 import { formatShortDate } from '@/lib/format/date';
-import type { OfferVehicles as OfferVehiclesData, RunningOffer } from '@/server/pages/special-offer';
+import type { OfferByIdQueryResult } from '@/content/sanity.types';
+import type { OfferVehicles as OfferVehiclesData } from '@/server/inventory/offer-vehicles';
 import type { SiteContext } from '@/server/site/context';
 
 import { offerTypeLabel } from './offer-type-label';
@@ -20,7 +21,8 @@ export function OfferPage({
   site,
 }: {
   offerType: OfferKind;
-  offer: RunningOffer;
+  /** The running offer, its dates those of its current window (a monthly offer's rolled dates). */
+  offer: NonNullable<OfferByIdQueryResult>;
   vehicles: OfferVehiclesData | null;
   site: SiteContext;
 }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import styles from '@/components/sections/sections.module.css';
 import { resolveSearchStrings } from '@/lib/inventory/search-strings';
-import type { OfferVehicles as OfferVehiclesData } from '@/server/pages/special-offer';
+import type { OfferVehicles as OfferVehiclesData } from '@/server/inventory/offer-vehicles';
 import type { SiteContext } from '@/server/site/context';
 import { cardPaymentStrings } from '../inventory/vehicle-card';
 import { VehicleCardGrid } from '../inventory/vehicle-card-grid';

@@ -1,24 +1,21 @@
-import { pathFor, type RouteName } from '@dealer/schemas/routes';
-import { documentTitle } from '@/lib/seo/title';
-import { loadContentPageSections, pageHeading } from '@/server/pages/content-page';
+import type { LoadedSection } from '../sections/types';
+import type { SiteContext } from '@/server/site/context';
 import { Sections } from '../sections';
+import { heroCarriesHeading } from './hero-heading';
 import { PageHeader } from './page-header';
 
-// A route file takes everything a content page needs (metadata, loader, component) from this one module.
-export {
-  contentPageMetadata,
-  loadContentPage,
-  loadContentPageSections,
-  pageHeading,
-} from '@/server/pages/content-page';
+export interface ContentPageProps {
+  /** The page's h1 text (server/pages/content-page.ts loads it with the sections). */
+  heading: string;
+  sections: LoadedSection[];
+  site: SiteContext;
+}
 
 /** The page's h1: the hero carries it when the page opens with one; otherwise a heading band with the title. */
-export async function ContentPage({ route }: { route: RouteName }) {
-  const { page, site, sections } = await loadContentPageSections(route);
-  const heroFirst = sections[0]?._type === 'heroSection' && (sections[0].slides ?? []).some((slide) => slide.title);
+export function ContentPage({ heading, sections, site }: ContentPageProps) {
   return (
     <>
-      {heroFirst ? null : <PageHeader title={pageHeading(page, site.lang) || documentTitle(pathFor(route))} />}
+      {heroCarriesHeading(sections) ? null : <PageHeader title={heading} />}
       <Sections sections={sections} site={site} />
     </>
   );

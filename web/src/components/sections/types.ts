@@ -1,4 +1,4 @@
-import type { SectionData, SectionOf, SectionType } from '@/server/pages/page-sections';
+import type { SectionData, SectionOf, SectionType } from '@/content/section-types';
 import type { SiteContext } from '@/server/site/context';
 
 export type {
@@ -8,7 +8,7 @@ export type {
   SectionData,
   SectionOf,
   SectionType,
-} from '@/server/pages/page-sections';
+} from '@/content/section-types';
 
 export interface SectionProps<T extends SectionType> {
   /** Unique on the page, short: prefixes the section's element ids (its heading's, its form's). */

@@ -1,6 +1,6 @@
 import type { DayHoursLike } from '@/lib/service/slots';
 import type { ScheduleOutcome } from '@/server/appointments/schedule-appointment';
-import type { ScheduleOffer } from '@/server/pages/running-service-offer';
+import type { ScheduleOffer, ScheduleService } from '@/lib/service/schedule-page';
 
 import type { ScheduleTexts } from './schedule-texts';
 
@@ -13,15 +13,11 @@ export interface ScheduleStore {
   servicePhone: string | null;
 }
 
-/** A CMS popular service (op code, name, price text). */
-export interface ScheduleService {
-  opCode: string;
-  name: string;
-  price: string | null;
-}
-
-/** The running service offer the visitor came from (`?offer=<offerId>`, looked up on the server). */
-export type { ScheduleOffer };
+/**
+ * A CMS popular service (op code, name, price text), and the running service offer the visitor came from
+ * (`?offer=<offerId>`, looked up on the server).
+ */
+export type { ScheduleOffer, ScheduleService };
 
 export interface ScheduleFormConfig {
   stores: ScheduleStore[];

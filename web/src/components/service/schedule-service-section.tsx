@@ -2,7 +2,7 @@ import { legalPath } from '@dealer/schemas/routes';
 
 import { DEFAULT_STORE_TIMEZONE } from '@/lib/service/constants';
 import { serviceStores } from '@/server/appointments/scheduling-source';
-import type { ServiceSchedule } from '@/server/pages/service-schedule';
+import type { ServiceSchedule } from '@/lib/service/schedule-page';
 import type { SiteContext } from '@/server/site/context';
 
 import { Section } from '../ui/section';

@@ -1,10 +1,13 @@
 import { offerPath, pathFor } from '@dealer/schemas/routes';
 import Link from 'next/link';
-import type { CurrentOffer } from '@/server/pages/current-offers';
+import type { ActiveOffersQueryResult } from '@/content/sanity.types';
 import type { SiteContext } from '@/server/site/context';
 import { StatusView } from './status-view';
 
 /** An ended offer's page (410), with links to the offers running now. */
+/** An offer running today, its dates those of its current window (server/pages/current-offers.ts). */
+type CurrentOffer = ActiveOffersQueryResult[number];
+
 export function EndedOfferView({ site, offers }: { site: SiteContext; offers: readonly CurrentOffer[] }) {
   const { t } = site;
   return (

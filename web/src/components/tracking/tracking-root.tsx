@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { TrackingConfig } from '@/server/pages/tracking';
+import type { TrackingConfig } from '@/lib/tracking/tracking-config';
 import { ClickToCallListener } from './click-to-call-listener';
 import { ExperimentsIslandLazy } from './experiments-island-lazy';
 import { TrackingIslandLazy } from './tracking-island-lazy';

@@ -25,11 +25,25 @@ export const loadContentPage = cache(async (route: RouteName) => {
   return { page, site };
 });
 
-/** The route's page with every section's data (page-sections.ts): what a page renders, read in one place. */
+/**
+ * The route's page with every section's data (page-sections.ts): what a page renders, read in one place. `heading`
+ * is the page's h1 text in the visitor's language (the route's title when the document has none); a hero opening
+ * the page carries the h1 instead (ContentPage).
+ */
 export const loadContentPageSections = cache(async (route: RouteName) => {
   const { page, site } = await loadContentPage(route);
-  return { page, site, sections: await loadSections(page.sections ?? [], site) };
+  const sections = await loadSections(page.sections ?? [], site);
+  return { page, site, sections, heading: pageHeading(page, site.lang) || documentTitle(pathFor(route)) };
 });
+
+/**
+ * A page with one interactive block among its CMS sections (ContentPageWithSlot: the financing pages, service
+ * scheduling): the page's sections and, as its heading, the document's title (the route's title when it has none).
+ */
+export async function loadSlotPage(route: RouteName) {
+  const { site, sections, page } = await loadContentPageSections(route);
+  return { site, sections, heading: page.title ?? documentTitle(pathFor(route)) };
+}
 
 /** The page's heading in the visitor's language (`titleEs` for Spanish readers when set). */
 export function pageHeading(page: { title?: string | null; titleEs?: string | null }, lang: SiteContext['lang']) {

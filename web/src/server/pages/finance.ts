@@ -2,14 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import { fetchContent } from '@/content';
 import { financeStoreRatesQuery } from '@/content/queries';
+import type { StoreRates } from '@/lib/finance/store-rates';
 import type { SiteContext } from '@/server/site/context';
 import { loadCookieTier } from './lead-settings';
-
-/** The selected store's financing rates; null when it has no base APR (no calculator, no estimate). */
-export interface StoreRates {
-  baseAprPercent: number;
-  documentaryFee: number | null;
-}
 
 const loadRatesOf = cache(async (storeId: string): Promise<StoreRates | null> => {
   const rates = await fetchContent({ query: financeStoreRatesQuery, params: { storeId }, tags: ['store'] });

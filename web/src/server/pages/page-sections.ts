@@ -1,5 +1,5 @@
 import 'server-only';
-import { fetchContent, type ContentResult } from '@/content';
+import { fetchContent } from '@/content';
 import {
   activeBodyStylesQuery,
   activeOffersByTypeQuery,
@@ -14,36 +14,21 @@ import {
   serviceItemsQuery,
   teamMembersQuery,
 } from '@/content/queries';
-import type { PageByRouteQueryResult } from '@/content/sanity.types';
+import type { LoadedSection, PageSection } from '@/content/section-types';
 import { isoDateInZone } from '@/lib/format/date';
 import { runningOffers } from '@/lib/offers/running-offers';
 import type { SiteContext } from '@/server/site/context';
 import { loadCookieTier } from './lead-settings';
 
-export type PageDocument = NonNullable<PageByRouteQueryResult>;
-export type PageSection = NonNullable<PageDocument['sections']>[number];
-export type SectionType = PageSection['_type'];
-export type SectionOf<T extends SectionType> = Extract<PageSection, { _type: T }>;
-
-/** What a section shows besides its own fields: the documents it lists, read with the page. */
-export interface SectionData {
-  articlesSection: { articles: ContentResult<typeof latestArticlesQuery> };
-  bodyStylesSection: { bodyStyles: ContentResult<typeof activeBodyStylesQuery> };
-  faqSection: { faqs: ContentResult<typeof faqsByTopicQuery> };
-  leadFormSection: { cookieTier: number | null; positions: ContentResult<typeof careerPositionOptionsQuery> };
-  locationsSection: { locations: ContentResult<typeof locationsQuery> };
-  offersListSection: { offers: ContentResult<typeof activeOffersByTypeQuery> };
-  positionsSection: { positions: ContentResult<typeof activePositionsQuery> };
-  promotionsSection: { promotions: ContentResult<typeof activePromotionsQuery> };
-  reviewsSection: { reviews: ContentResult<typeof reviewsQuery> };
-  servicesSection: { services: ContentResult<typeof serviceItemsQuery> };
-  teamSection: { members: ContentResult<typeof teamMembersQuery> };
-}
-
-export type SectionDataOf<T extends SectionType> = T extends keyof SectionData ? SectionData[T] : null;
-
-/** A page-builder section with its data (`null` for a section that shows only its own fields). */
-export type LoadedSection = { [T in SectionType]: SectionOf<T> & { data: SectionDataOf<T> } }[SectionType];
+export type {
+  LoadedSection,
+  PageDocument,
+  PageSection,
+  SectionData,
+  SectionDataOf,
+  SectionOf,
+  SectionType,
+} from '@/content/section-types';
 
 async function withData(section: PageSection, site: SiteContext): Promise<LoadedSection> {
   switch (section._type) {

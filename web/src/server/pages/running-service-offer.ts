@@ -3,12 +3,7 @@ import { fetchContent } from '@/content';
 import { offerByIdQuery } from '@/content/queries';
 import { isoDateInZone } from '@/lib/format/date';
 import { isOfferRunning } from '@/lib/offers/running-offer';
-
-/** The offer a booking is made with: its id and name. */
-export interface ScheduleOffer {
-  offerId: string;
-  name: string;
-}
+import type { ScheduleOffer } from '@/lib/service/schedule-page';
 
 /**
  * `/service/schedule?offer=<offerId>` (a service offer's "Schedule this service" link): the offer when it is a

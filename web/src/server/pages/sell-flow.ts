@@ -1,6 +1,7 @@
 import 'server-only';
 import { fetchContent } from '@/content';
 import { questionnaireQuery } from '@/content/queries';
+import { loadContentPageSections } from './content-page';
 import { loadCookieTier } from './lead-settings';
 
 /**
@@ -31,4 +32,10 @@ async function flowQuestionnaire() {
 export async function loadSellFlow() {
   const [questionnaire, cookieTier] = await Promise.all([flowQuestionnaire(), loadCookieTier()]);
   return { questionnaire, cookieTier };
+}
+
+/** /sell-trade-my-car/your-vehicle (route `sellTradeVehicle`): the page with its sections, and the sell flow's data. */
+export async function loadSellFlowPage() {
+  const [page, flow] = await Promise.all([loadContentPageSections('sellTradeVehicle'), loadSellFlow()]);
+  return { ...page, flow };
 }

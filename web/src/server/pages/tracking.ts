@@ -2,6 +2,7 @@ import 'server-only';
 import { fetchContent } from '@/content';
 import { experimentOverridesQuery } from '@/content/queries';
 import { localOverrideValues } from '@/lib/experiments';
+import type { TrackingConfig } from '@/lib/tracking/tracking-config';
 import { serverEnv } from '@/server/env';
 import { getSiteContext } from '@/server/site/context';
 import { experimentSiteEnv } from '@/server/statsig/site-env';
@@ -11,7 +12,7 @@ import { experimentSiteEnv } from '@/server/statsig/site-env';
  * page renders (not NEXT_PUBLIC build-time variables), so one build serves any configuration. Without
  * STATSIG_CLIENT_KEY the active CMS experiment overrides go along for the local override adapter.
  */
-export async function loadTrackingConfig() {
+export async function loadTrackingConfig(): Promise<TrackingConfig> {
   const env = serverEnv();
   const clientKey = env.STATSIG_CLIENT_KEY ?? null;
   const [site, overrides] = await Promise.all([
@@ -31,5 +32,3 @@ export async function loadTrackingConfig() {
     },
   };
 }
-
-export type TrackingConfig = Awaited<ReturnType<typeof loadTrackingConfig>>;

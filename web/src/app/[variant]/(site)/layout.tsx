@@ -3,16 +3,15 @@ import { DefaultShell } from '@/components/layout/shells';
 import { PageTransition } from '@/components/navigation/page-transition';
 import { PopupsRoot } from '@/components/popups/popups-root';
 import { TrackingRoot } from '@/components/tracking/tracking-root';
-import { loadTrackingConfig } from '@/server/pages/tracking';
-import { getSiteContext } from '@/server/site/context';
+import { loadSiteLayout } from '@/server/pages/site-layout';
 
 /** Routes with the default layout (routes.ts `layout: 'default'`). */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [site, tracking] = await Promise.all([getSiteContext(), loadTrackingConfig()]);
+  const { site, tracking, hasPopups } = await loadSiteLayout();
   return (
     <DefaultShell site={site}>
       <PageTransition>{children}</PageTransition>
-      <PopupsRoot />
+      <PopupsRoot active={hasPopups} lang={site.lang} />
       <TrackingRoot config={tracking} />
     </DefaultShell>
   );

@@ -1,16 +1,16 @@
-import { ContentPage, contentPageMetadata } from '@/components/page/content-page';
 import { StoreStructuredData } from '@/components/layout/store-structured-data';
-import { getSiteContext } from '@/server/site/context';
+import { ContentPage } from '@/components/page/content-page';
+import { contentPageMetadata, loadContentPageSections } from '@/server/pages/content-page';
 
 /** / (route `home`): the `page` document for this route, rendered section by section, with the stores' JSON-LD. */
 export const generateMetadata = () => contentPageMetadata('home');
 
 export default async function Page() {
-  const site = await getSiteContext();
+  const data = await loadContentPageSections('home');
   return (
     <>
-      <ContentPage route="home" />
-      <StoreStructuredData stores={site.stores} />
+      <ContentPage {...data} />
+      <StoreStructuredData stores={data.site.stores} />
     </>
   );
 }

@@ -1,14 +1,11 @@
 import { NextResponse } from 'next/server';
-import { contentSource } from '@/content/source';
 import { kickAlertCheck } from '@/server/alerts/alert-loop';
-import { reloadEmbeddedDataset } from '@/content/embedded/dataset';
 import { guardPost } from '@/server/http/post-guard';
 import { serverEnv } from '@/server/env';
 import { expirePublishedTags } from '@/server/revalidate/expire-tags';
+import { settlePublishedContent } from '@/server/revalidate/settle-content';
 import { handleRevalidateWebhook, publishTags, SIGNATURE_HEADER_NAME } from '@/server/revalidate/webhook';
 
-/** The Content Lake's query index can trail a publish by a moment; expiring tags too early re-caches old content. */
-const INDEX_SETTLE_MS = 2000;
 /** Sanity sends a webhook again after a failure; the shared cache's Redis is usually back within seconds. */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -28,9 +25,7 @@ async function revalidate(request: Request): Promise<Response> {
     env.SANITY_REVALIDATE_SECRET,
   );
   if (outcome.status !== 200) return NextResponse.json(outcome.body, { status: outcome.status });
-  let changed: string[] = [];
-  if (contentSource() === 'embedded') changed = reloadEmbeddedDataset(env.SITE_DATASET);
-  else await new Promise((resolve) => setTimeout(resolve, INDEX_SETTLE_MS));
+  const changed = await settlePublishedContent(env.SITE_DATASET);
   const tags = publishTags(outcome.body.revalidated ?? [], changed);
   if (!(await expirePublishedTags(tags))) {
     // Not carried out: the sender's retry of this same signed request must not be refused as a replay.

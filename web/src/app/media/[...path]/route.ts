@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NextResponse } from 'next/server';
-import { seedImagesDir } from '@/content/embedded/seed-location';
+import { readSeedImage } from '@/server/media/seed-images';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -20,7 +19,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
     return NextResponse.json({ message: 'Not found' }, { status: 404 });
   }
   try {
-    const body = await readFile(path.join(seedImagesDir(), fileName));
+    const body = await readSeedImage(fileName);
     return new NextResponse(new Uint8Array(body), {
       headers: {
         'content-type': type,

@@ -2,30 +2,23 @@ import { pathFor } from '@dealer/schemas/routes';
 import styles from '@/components/articles/articles.module.css';
 import { CategoryLinks } from '@/components/articles/category-links';
 import { ArticleSearchForm } from '@/components/articles/search-form';
-import { contentPageMetadata, loadContentPageSections, pageHeading } from '@/components/page/content-page';
+import { heroCarriesHeading } from '@/components/page/hero-heading';
 import { PageHeader } from '@/components/page/page-header';
 import { Sections } from '@/components/sections';
-import { documentTitle } from '@/lib/seo/title';
-import { loadArticleCategories } from '@/server/pages/articles';
+import { loadCarResearchPage } from '@/server/pages/car-research';
+import { contentPageMetadata } from '@/server/pages/content-page';
 
 /** /car-research (route `carResearch`): article search and categories, then the page's CMS sections. */
 export const generateMetadata = () => contentPageMetadata('carResearch');
 
 export default async function CarResearchPage() {
-  const [{ page, site, sections }, categories] = await Promise.all([
-    loadContentPageSections('carResearch'),
-    loadArticleCategories(),
-  ]);
+  const { heading, site, sections, categories } = await loadCarResearchPage();
   const { t } = site;
   // A hero opening the page carries the h1 (as on every content page); otherwise the heading band does.
-  const heroFirst = sections[0]?._type === 'heroSection' && (sections[0].slides ?? []).some((slide) => slide.title);
+  const heroFirst = heroCarriesHeading(sections);
   return (
     <>
-      {heroFirst ? (
-        <Sections sections={sections.slice(0, 1)} site={site} />
-      ) : (
-        <PageHeader title={pageHeading(page, site.lang) || documentTitle(pathFor('carResearch'))} />
-      )}
+      {heroFirst ? <Sections sections={sections.slice(0, 1)} site={site} /> : <PageHeader title={heading} />}
       <div className={`container ${styles.body}`} style={{ paddingBottom: 0 }}>
         <ArticleSearchForm
           action={pathFor('articleSearch')}

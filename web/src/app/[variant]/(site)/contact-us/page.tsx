@@ -1,6 +1,6 @@
-import { ContentPage, contentPageMetadata } from '@/components/page/content-page';
 import { StoreStructuredData } from '@/components/layout/store-structured-data';
-import { getSiteContext } from '@/server/site/context';
+import { ContentPage } from '@/components/page/content-page';
+import { contentPageMetadata, loadContentPageSections } from '@/server/pages/content-page';
 
 /**
  * /contact-us (route `contact`): the `page` document for this route, rendered section by section, with the stores'
@@ -9,11 +9,11 @@ import { getSiteContext } from '@/server/site/context';
 export const generateMetadata = () => contentPageMetadata('contact');
 
 export default async function Page() {
-  const site = await getSiteContext();
+  const data = await loadContentPageSections('contact');
   return (
     <>
-      <ContentPage route="contact" />
-      <StoreStructuredData stores={site.stores} />
+      <ContentPage {...data} />
+      <StoreStructuredData stores={data.site.stores} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { SearchPage } from '@/components/inventory/search-page';
-import { loadSearchPage, searchPageMetadata } from '@/server/inventory/search-page';
+import { loadSearchPage, searchPageMetadata } from '@/server/pages/inventory-search';
 
 /**
  * /new-cars-for-sale (route `newCarsForSale`): server-rendered search results with the page's CMS sections (disclaimer,

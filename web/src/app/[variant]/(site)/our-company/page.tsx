@@ -1,8 +1,9 @@
-import { ContentPage, contentPageMetadata } from '@/components/page/content-page';
+import { ContentPage } from '@/components/page/content-page';
+import { contentPageMetadata, loadContentPageSections } from '@/server/pages/content-page';
 
 /** /our-company (route `company`): the `page` document for this route, rendered section by section. */
 export const generateMetadata = () => contentPageMetadata('company');
 
-export default function Page() {
-  return <ContentPage route="company" />;
+export default async function Page() {
+  return <ContentPage {...await loadContentPageSections('company')} />;
 }

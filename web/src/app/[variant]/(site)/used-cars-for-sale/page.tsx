@@ -1,5 +1,5 @@
 import { SearchPage } from '@/components/inventory/search-page';
-import { loadSearchPage, searchPageMetadata } from '@/server/inventory/search-page';
+import { loadSearchPage, searchPageMetadata } from '@/server/pages/inventory-search';
 
 /**
  * /used-cars-for-sale (route `usedCarsForSale`): server-rendered search results with the page's CMS sections (disclaimer,

@@ -1,11 +1,9 @@
-import { pathFor } from '@dealer/schemas/routes';
-
-import { contentPageMetadata, loadContentPageSections, pageHeading } from '@/components/page/content-page';
+import { heroCarriesHeading } from '@/components/page/hero-heading';
 import { PageHeader } from '@/components/page/page-header';
 import { Sections } from '@/components/sections';
 import { SellFlowSection } from '@/components/sell-car/sell-flow-section';
-import { documentTitle } from '@/lib/seo/title';
-import { loadSellFlow } from '@/server/pages/sell-flow';
+import { contentPageMetadata } from '@/server/pages/content-page';
+import { loadSellFlowPage } from '@/server/pages/sell-flow';
 
 /**
  * /sell-trade-my-car/your-vehicle (route `sellTradeVehicle`, both variants): the `page` document's heading, the sell
@@ -14,18 +12,11 @@ import { loadSellFlow } from '@/server/pages/sell-flow';
 export const generateMetadata = () => contentPageMetadata('sellTradeVehicle');
 
 export default async function Page() {
-  const [{ page, site, sections }, flow] = await Promise.all([
-    loadContentPageSections('sellTradeVehicle'),
-    loadSellFlow(),
-  ]);
-  const heroFirst = sections[0]?._type === 'heroSection' && (sections[0].slides ?? []).some((slide) => slide.title);
+  const { heading, site, sections, flow } = await loadSellFlowPage();
+  const heroFirst = heroCarriesHeading(sections);
   return (
     <>
-      {heroFirst ? (
-        <Sections sections={sections.slice(0, 1)} site={site} />
-      ) : (
-        <PageHeader title={pageHeading(page, site.lang) || documentTitle(pathFor('sellTradeVehicle'))} />
-      )}
+      {heroFirst ? <Sections sections={sections.slice(0, 1)} site={site} /> : <PageHeader title={heading} />}
       <SellFlowSection site={site} questionnaire={flow.questionnaire} cookieTier={flow.cookieTier} />
       <Sections sections={heroFirst ? sections.slice(1) : sections} site={site} start={heroFirst ? 1 : 0} />
     </>

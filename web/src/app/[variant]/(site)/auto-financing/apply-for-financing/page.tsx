@@ -1,17 +1,16 @@
 import { financeText } from '@/components/finance/finance-strings';
 import { ApplyFinancingSection } from '@/components/finance/apply-financing-section';
 import { ContentPageWithSlot } from '@/components/finance/content-page-with-slot';
-import { contentPageMetadata, loadContentPage } from '@/components/page/content-page';
-import { loadFinanceForm } from '@/server/pages/finance';
+import { contentPageMetadata } from '@/server/pages/content-page';
+import { loadFinanceFormPage } from '@/server/pages/financing-pages';
 
 /** /auto-financing/apply-for-financing (route `applyFinancing`): the CMS sections with the pre-approval form. */
 export const generateMetadata = () => contentPageMetadata('applyFinancing');
 
 export default async function Page() {
-  const { site } = await loadContentPage('applyFinancing');
-  const { rates, cookieTier } = await loadFinanceForm(site);
+  const { heading, sections, site, rates, cookieTier } = await loadFinanceFormPage('applyFinancing');
   return (
-    <ContentPageWithSlot route="applyFinancing">
+    <ContentPageWithSlot heading={heading} sections={sections} site={site}>
       <ApplyFinancingSection
         site={site}
         rates={rates}

@@ -2,12 +2,11 @@ import { pathFor } from '@dealer/schemas/routes';
 import { ArticleList } from '@/components/articles/article-card';
 import styles from '@/components/articles/articles.module.css';
 import { ArticleSearchForm } from '@/components/articles/search-form';
-import { contentPageMetadata, pageHeading } from '@/components/page/content-page';
 import { PageHeader } from '@/components/page/page-header';
 import { Sections } from '@/components/sections';
 import { Section } from '@/components/ui/section';
-import { documentTitle } from '@/lib/seo/title';
-import { loadHelpCenterPage } from '@/server/pages/articles';
+import { contentPageMetadata } from '@/server/pages/content-page';
+import { loadHelpCenterPage } from '@/server/pages/help-center';
 
 export const generateMetadata = () => contentPageMetadata('helpCenter');
 
@@ -16,10 +15,10 @@ export const generateMetadata = () => contentPageMetadata('helpCenter');
  * marked "listed in the help center" (article.helpCenter), plus the article search.
  */
 export default async function HelpCenterPage() {
-  const { page, site, articles, blocks } = await loadHelpCenterPage();
+  const { heading, site, articles, blocks } = await loadHelpCenterPage();
   return (
     <>
-      <PageHeader title={pageHeading(page, site.lang) || documentTitle(pathFor('helpCenter'))} />
+      <PageHeader title={heading} />
       <div className={`container ${styles.body}`} style={{ paddingBottom: 0 }}>
         <ArticleSearchForm
           action={pathFor('articleSearch')}

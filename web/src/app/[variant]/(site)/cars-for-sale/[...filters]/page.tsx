@@ -1,5 +1,5 @@
 import { SearchPage } from '@/components/inventory/search-page';
-import { loadSearchPage, searchPageMetadata } from '@/server/inventory/search-page';
+import { loadSearchPage, searchPageMetadata } from '@/server/pages/inventory-search';
 
 export { generateStaticParams } from '@/server/pages/on-demand-params';
 

@@ -1,8 +1,9 @@
-import { ContentPage, contentPageMetadata } from '@/components/page/content-page';
+import { ContentPage } from '@/components/page/content-page';
+import { contentPageMetadata, loadContentPageSections } from '@/server/pages/content-page';
 
 /** /our-company/meet-our-team (route `team`): the `page` document for this route, rendered section by section. */
 export const generateMetadata = () => contentPageMetadata('team');
 
-export default function Page() {
-  return <ContentPage route="team" />;
+export default async function Page() {
+  return <ContentPage {...await loadContentPageSections('team')} />;
 }

@@ -1,8 +1,8 @@
 import { ContentPageWithSlot } from '@/components/finance/content-page-with-slot';
-import { contentPageMetadata, loadContentPage } from '@/components/page/content-page';
 import { ScheduleServiceSection } from '@/components/service/schedule-service-section';
 import { SERVICE_STRINGS } from '@/components/service/service-strings';
-import { loadServiceSchedule } from '@/server/pages/service-schedule';
+import { contentPageMetadata } from '@/server/pages/content-page';
+import { loadServiceSchedulePage } from '@/server/pages/service-schedule';
 
 import { rescheduleServiceAction, scheduleServiceAction } from './actions';
 
@@ -13,10 +13,9 @@ export const dynamic = 'force-dynamic';
 export const generateMetadata = () => contentPageMetadata('serviceSchedule');
 
 export default async function Page() {
-  const { site } = await loadContentPage('serviceSchedule');
-  const schedule = await loadServiceSchedule(site);
+  const { heading, sections, site, schedule } = await loadServiceSchedulePage();
   return (
-    <ContentPageWithSlot route="serviceSchedule">
+    <ContentPageWithSlot heading={heading} sections={sections} site={site}>
       <ScheduleServiceSection
         site={site}
         schedule={schedule}

@@ -1,9 +1,17 @@
-import { vehicleRoute } from '@/components/vdp/vehicle-route';
+import { VehiclePage } from '@/components/vdp/vehicle-page';
+import { loadVehicleRoutePage, vehiclePageMetadata } from '@/server/pages/vehicle';
 
 export { generateStaticParams } from '@/server/pages/on-demand-params';
 
-/** /used-cars-for-sale/{year}-{make}-{model}-{vin}: the vehicle page (route `vehicle`). */
-const route = vehicleRoute('used');
+interface Props {
+  params: Promise<{ vehicle: string }>;
+}
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export async function generateMetadata({ params }: Props) {
+  return vehiclePageMetadata('used', (await params).vehicle);
+}
+
+/** /used-cars-for-sale/{year}-{make}-{model}-{vin}: the vehicle page (route `vehicle`). */
+export default async function Page({ params }: Props) {
+  return <VehiclePage {...await loadVehicleRoutePage('used', (await params).vehicle)} />;
+}

@@ -1,7 +1,6 @@
 import { pathFor } from '@dealer/schemas/routes';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { staffPageMetadata } from '@/components/company/staff-metadata';
 import { StaffPersonJsonLd } from '@/components/company/staff-person-json-ld';
 import { StaffMemberLeadForm } from '@/components/forms/staff-member-lead-form';
 import { PhoneLink } from '@/components/layout/phone-link';
@@ -9,7 +8,7 @@ import { PageHeader } from '@/components/page/page-header';
 import styles from '@/components/sections/sections.module.css';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { SanityImage } from '@/components/ui/sanity-image';
-import { loadMember, loadTeamMemberPage } from '@/server/pages/team-member';
+import { loadTeamMemberPage, teamMemberMetadata } from '@/server/pages/team-member';
 
 export { generateStaticParams } from '@/server/pages/on-demand-params';
 
@@ -21,15 +20,14 @@ const fullName = (member: { firstName: string | null; lastName: string | null })
   [member.firstName, member.lastName].filter(Boolean).join(' ');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
   // Staff metadata uses {staff_name} and {staff_department} (templates from siteSettings).
-  return staffPageMetadata(await loadMember(slug), slug);
+  return teamMemberMetadata((await params).slug);
 }
 
 /** /our-company/meet-our-team/{slug}: one staff member. */
 export default async function TeamMemberPage({ params }: Props) {
   const { slug } = await params;
-  const { member, site, cookieTier } = await loadTeamMemberPage(slug);
+  const { member, site, cookieTier, origin } = await loadTeamMemberPage(slug);
   const name = fullName(member);
   return (
     <>
@@ -56,7 +54,7 @@ export default async function TeamMemberPage({ params }: Props) {
         </div>
       </div>
       {member.slug ? <StaffMemberLeadForm slug={member.slug} name={name} site={site} cookieTier={cookieTier} /> : null}
-      <StaffPersonJsonLd member={member} slug={slug} />
+      <StaffPersonJsonLd member={member} slug={slug} site={site} origin={origin} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { OfferPage } from '@/components/offers/offer-page';
-import { loadOfferPage } from '@/server/pages/special-offer';
-import { offerPageMetadata } from '../../offer-metadata';
+import { loadOfferPage, offerPageMetadata } from '@/server/pages/special-offer';
 
 export { generateStaticParams } from '@/server/pages/on-demand-params';
 
