@@ -22,6 +22,15 @@ const READS_CONTENT =
   'the data down as props (docs/architecture.md). Only `import type` of a content type is allowed.';
 const READS_SITE_CONTEXT =
   "Components do not read the site context: the route's loader (server/pages) loads it and passes it as a prop.";
+const PAGE_READS_SITE_CONTEXT =
+  'A page, layout or not-found file gets the site context from its loader in server/pages/<route>.ts, with the ' +
+  'rest of its data (docs/architecture.md).';
+
+/** getSiteContext by alias or relative path, with the message of who may not call it. */
+const siteContextImports = (message) => ({
+  paths: [{ name: '@/server/site/context', importNames: ['getSiteContext'], message }],
+  patterns: [{ regex: '^(\\.\\./)+server/site/context$', importNames: ['getSiteContext'], message }],
+});
 
 /** Any import of the content layer, by alias or relative path, unless it is type-only (erased at build time). */
 const CONTENT_IMPORTS = {
@@ -79,6 +88,20 @@ export const layers = [
     },
   },
   {
+    name: 'layers/pages-read-through-loaders',
+    basePath: webDir,
+    files: ['src/app/**/{page,layout,not-found,global-not-found}.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: siteContextImports(PAGE_READS_SITE_CONTEXT).paths,
+          patterns: [CONTENT_IMPORTS, ...siteContextImports(PAGE_READS_SITE_CONTEXT).patterns],
+        },
+      ],
+    },
+  },
+  {
     name: 'layers/components-read-no-content',
     basePath: webDir,
     files: ['src/components/**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
@@ -86,15 +109,8 @@ export const layers = [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@/server/site/context', importNames: ['getSiteContext'], message: READS_SITE_CONTEXT }],
-          patterns: [
-            CONTENT_IMPORTS,
-            {
-              regex: '^(\\.\\./)+server/site/context$',
-              importNames: ['getSiteContext'],
-              message: READS_SITE_CONTEXT,
-            },
-          ],
+          paths: siteContextImports(READS_SITE_CONTEXT).paths,
+          patterns: [CONTENT_IMPORTS, ...siteContextImports(READS_SITE_CONTEXT).patterns],
         },
       ],
     },

@@ -55,6 +55,8 @@ const SERVER = 'web/src/server/layer-fixture/adapter.ts';
 const COMPONENT = 'web/src/components/layer-fixture/section.tsx';
 const ROUTE = 'web/src/app/[variant]/(site)/layer-fixture/page.tsx';
 const ROUTE_TEST = 'web/src/app/[variant]/(site)/layer-fixture/page.test.tsx';
+const NOT_FOUND = 'web/src/app/[variant]/(site)/layer-fixture/not-found.tsx';
+const ROUTE_HANDLER = 'web/src/app/api/layer-fixture/route.ts';
 
 const RESTRICTED_PATH = 'import/no-restricted-paths';
 const RESTRICTED_IMPORT = '@typescript-eslint/no-restricted-imports';
@@ -173,6 +175,24 @@ const CASES: [string, string, string, string[]][] = [
     'a component takes the site context as a prop (its type, lib/ and other server/ modules)',
     COMPONENT,
     `import type { SiteContext } from '@/server/site/context';\nimport type { VehicleCard } from '@/server/inventory/search';\nimport { snapToSlider } from '@/lib/finance';\nexport type A = [SiteContext, VehicleCard];\nexport const b = snapToSlider;\n`,
+    [],
+  ],
+  [
+    'a page reads the site context itself, not through its loader',
+    ROUTE,
+    `import { getSiteContext } from '@/server/site/context';\nexport const a = getSiteContext;\n`,
+    [RESTRICTED_IMPORT],
+  ],
+  [
+    'a not-found page reads the site context by a relative path',
+    NOT_FOUND,
+    `import { getSiteContext } from '../../../../server/site/context';\nexport const a = getSiteContext;\n`,
+    [RESTRICTED_IMPORT],
+  ],
+  [
+    'a route handler (not a page) may read the site context',
+    ROUTE_HANDLER,
+    `import { getSiteContext } from '@/server/site/context';\nexport const a = getSiteContext;\n`,
     [],
   ],
   [

@@ -226,6 +226,8 @@ export const UI_STRINGS: [string, string, string][] = [
   ['hours.opensToday', 'Closed now · opens today at {time}', 'Cerrado ahora · abre hoy a las {time}'],
   ['hours.opensOn', 'Closed now · opens {day} at {time}', 'Cerrado ahora · abre el {day} a las {time}'],
   ['nav.newTab', '(opens in a new tab)', '(se abre en una pestaña nueva)'],
+  ['team.call', 'Call', 'Llamar'],
+  ['team.restOfTeam', 'Meet the rest of the team', 'Conozca al resto del equipo'],
   ['reviews.rated', 'Rated {rating} out of 5', 'Calificación de {rating} de 5'],
   ['reviews.readOn', 'Read on {platform}', 'Leer en {platform}'],
   ['reviews.readOnSite', 'Read on the review site', 'Leer en el sitio de reseñas'],

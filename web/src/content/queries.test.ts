@@ -136,6 +136,10 @@ const expectations: Record<string, Expectation> = {
     shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
     required: ['_id', 'vin', 'year', 'make', 'model', 'store.name'],
   },
+  alertInventoryQuery: {
+    shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
+    required: ['_id', 'vin', 'price', 'condition', 'year', 'make', 'model', 'store._ref'],
+  },
   soldVehiclesByVinsQuery: {
     shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
     required: ['vin', 'make', 'model', 'price', 'bodyStyle._id'],

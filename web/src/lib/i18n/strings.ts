@@ -31,6 +31,8 @@ export const DEFAULT_STRINGS = {
   'nav.mainMenu': 'Main menu',
   'nav.callUs': 'Call {name}',
   'nav.newTab': '(opens in a new tab)',
+  'team.call': 'Call',
+  'team.restOfTeam': 'Meet the rest of the team',
   'offers.empty': 'No offers available at this time. Please check back later.',
   'offers.scheduleService': 'Schedule this service',
   'offers.group.sales': 'Sales offers',

@@ -48,6 +48,8 @@ jest.mock('@/server/consent/request-consent', () => ({
   }),
 }));
 jest.mock('@/server/outbox/delivery', () => ({ kickDelivery: () => undefined }));
+// A publish that changes vehicles starts the shoppers' alert check, which reads the inventory: not fuzzed here.
+jest.mock('@/server/alerts/alert-loop', () => ({ kickAlertCheck: () => undefined }));
 jest.mock('next/cache', () => ({ revalidateTag: () => undefined }));
 // The Studio endpoint's settings without the content client (the secret is STUDIO_SECRET below).
 jest.mock('@/server/studio/config', () => ({

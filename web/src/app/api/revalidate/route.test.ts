@@ -23,8 +23,11 @@ const expireOutcomes: boolean[] = [];
 jest.mock('@/server/revalidate/expire-tags', () => ({
   expirePublishedTags: async () => expireOutcomes.shift() ?? true,
 }));
-// The embedded dataset is not reloaded here: the route's answer is what is tested.
-jest.mock('@/content/embedded/dataset', () => ({ reloadEmbeddedDataset: () => [] }));
+// The embedded dataset is not read again here: the route's answer is what is tested.
+jest.mock('@/server/revalidate/settle-content', () => ({ settlePublishedContent: async () => [] }));
+// The alert check (server/alerts) reads the inventory: here only whether a publish starts it.
+const alertChecks: string[] = [];
+jest.mock('@/server/alerts/alert-loop', () => ({ kickAlertCheck: () => void alertChecks.push('kicked') }));
 jest.setTimeout(30_000);
 
 describe.each(testBackends())('POST /api/revalidate (%s)', (_name, backend) => {
@@ -53,5 +56,18 @@ describe.each(testBackends())('POST /api/revalidate (%s)', (_name, backend) => {
     expect(await retried.json()).toEqual({ revalidated: ['legalPage'] });
 
     expect((await POST(webhook(body, signature))).status).toBe(409);
+  });
+
+  it("a publish of vehicles starts the shoppers' alert check; a publish of other types does not", async () => {
+    const { POST } = await import('./route');
+    const send = async (type: string) => {
+      const body = JSON.stringify({ _type: type });
+      return POST(webhook(body, await encodeSignatureHeader(body, Date.now(), SECRET)));
+    };
+    alertChecks.length = 0;
+    expect((await send('legalPage')).status).toBe(200);
+    expect(alertChecks).toEqual([]);
+    expect((await send('vehicle')).status).toBe(200);
+    expect(alertChecks).toEqual(['kicked']);
   });
 });

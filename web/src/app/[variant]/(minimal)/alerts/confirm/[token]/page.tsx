@@ -1,20 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
 import { AlertPage } from '@/components/alerts/alert-page';
-import { alertPageText } from '@/lib/alerts/alert-page-strings';
-import { alertPageVehicle } from '@/server/alerts/alert-page-vehicle';
-import { confirmPageState } from '@/server/alerts/confirm-alert';
-import { getSiteContext } from '@/server/site/context';
+import { alertPageMetadata, loadAlertPage } from '@/server/pages/alert-page';
 
 import { confirmAlertAction } from '../../actions';
 
 type Props = { params: Promise<{ token: string }> };
 
-/** A shopper's own link: never indexed. */
 export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await getSiteContext();
-  return { title: alertPageText(t)('alertPage.confirmTitle'), robots: { index: false, follow: false } };
+  return alertPageMetadata('confirm');
 }
 
 /**
@@ -23,9 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function Page({ params }: Props) {
   const { token } = await params;
-  const [state, site] = await Promise.all([confirmPageState(token), getSiteContext()]);
-  if (state.status === 'unknown') notFound();
-  const vehicle = await alertPageVehicle(state.vin);
+  const { state, site, vehicle } = await loadAlertPage('confirm', token);
   return (
     <AlertPage
       purpose="confirm"
