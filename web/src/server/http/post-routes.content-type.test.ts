@@ -18,6 +18,8 @@ jest.mock('@/server/consent/request-consent', () => ({
   getRequestConsent: async () => ({ consent: { tier: 0, allowed: ['essential'], decided: true, gpc: false } }),
 }));
 jest.mock('@/server/outbox/delivery', () => ({ kickDelivery: () => undefined }));
+// A publish that changes vehicles starts the shoppers' alert check, which reads the inventory: not part of this test.
+jest.mock('@/server/alerts/alert-loop', () => ({ kickAlertCheck: () => undefined }));
 jest.mock('next/cache', () => ({ revalidateTag: () => undefined }));
 jest.mock('@/server/studio/config', () => ({
   studioEndpointConfig: () => ({ secret: 'route-test-secret', origins: ['http://localhost:3333'] }),
