@@ -26,18 +26,24 @@ const PAGE_READS_SITE_CONTEXT =
   'A page, layout or not-found file gets the site context from its loader in server/pages/<route>.ts, with the ' +
   'rest of its data (docs/architecture.md).';
 
-/** getSiteContext by alias or relative path, with the message of who may not call it. */
-const siteContextImports = (message) => ({
-  paths: [{ name: '@/server/site/context', importNames: ['getSiteContext'], message }],
-  patterns: [{ regex: '^(\\.\\./)+server/site/context$', importNames: ['getSiteContext'], message }],
-});
-
 /** Any import of the content layer, by alias or relative path, unless it is type-only (erased at build time). */
 const CONTENT_IMPORTS = {
   regex: '^(@/|(\\.\\./)+|\\./)content(/|$)',
   allowTypeImports: true,
   message: READS_CONTENT,
 };
+
+/**
+ * The import rule of files that read neither content nor the site context themselves: no content/ values, and no
+ * getSiteContext by alias or relative path (`message` says who passes it to them instead).
+ */
+const noContentNoSiteContext = (message) => [
+  'error',
+  {
+    paths: [{ name: '@/server/site/context', importNames: ['getSiteContext'], message }],
+    patterns: [CONTENT_IMPORTS, { regex: '^(\\.\\./)+server/site/context$', importNames: ['getSiteContext'], message }],
+  },
+];
 
 export const layers = [
   {
@@ -92,13 +98,7 @@ export const layers = [
     basePath: webDir,
     files: ['src/app/**/{page,layout,not-found,global-not-found}.tsx'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: siteContextImports(PAGE_READS_SITE_CONTEXT).paths,
-          patterns: [CONTENT_IMPORTS, ...siteContextImports(PAGE_READS_SITE_CONTEXT).patterns],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': noContentNoSiteContext(PAGE_READS_SITE_CONTEXT),
     },
   },
   {
@@ -106,13 +106,7 @@ export const layers = [
     basePath: webDir,
     files: ['src/components/**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: siteContextImports(READS_SITE_CONTEXT).paths,
-          patterns: [CONTENT_IMPORTS, ...siteContextImports(READS_SITE_CONTEXT).patterns],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': noContentNoSiteContext(READS_SITE_CONTEXT),
     },
   },
 ];

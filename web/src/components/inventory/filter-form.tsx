@@ -81,21 +81,36 @@ function NumberField({
   );
 }
 
-interface RangeEnd {
-  id: keyof InventoryFilters;
-  label: string;
-  value: number | null;
-  placeholder: string;
-}
-
-/** A from/to pair of number fields under one legend (year, price). */
-function RangeFieldset({ legend, min, max }: { legend: string; min: RangeEnd; max: RangeEnd }) {
+/**
+ * A from/to pair of number fields under one legend (year, price): the `{name}Min` and `{name}Max` filters, each
+ * given as [from, to].
+ */
+function RangeFieldset({
+  legend,
+  name,
+  values,
+  labels,
+  placeholders,
+}: {
+  legend: string;
+  name: 'year' | 'price';
+  values: [number | null, number | null];
+  labels: [string, string];
+  placeholders: [string, string];
+}) {
   return (
     <fieldset className={styles.field}>
       <legend>{legend}</legend>
       <div className={styles.pair}>
-        <NumberField {...min} />
-        <NumberField {...max} />
+        {(['Min', 'Max'] as const).map((end, index) => (
+          <NumberField
+            key={end}
+            id={`${name}${end}`}
+            label={labels[index]!}
+            value={values[index]!}
+            placeholder={placeholders[index]!}
+          />
+        ))}
       </div>
     </fieldset>
   );
@@ -185,23 +200,17 @@ export function FilterForm({ filters, facets, sort, names, paymentsAvailable, st
       ) : null}
       <RangeFieldset
         legend={s['search.form.year']}
-        min={{ id: 'yearMin', label: s['search.form.from'], value: filters.yearMin, placeholder: s['search.form.any'] }}
-        max={{ id: 'yearMax', label: s['search.form.to'], value: filters.yearMax, placeholder: s['search.form.any'] }}
+        name="year"
+        values={[filters.yearMin, filters.yearMax]}
+        labels={[s['search.form.from'], s['search.form.to']]}
+        placeholders={[s['search.form.any'], s['search.form.any']]}
       />
       <RangeFieldset
         legend={s['search.form.price']}
-        min={{
-          id: 'priceMin',
-          label: s['search.form.minimum'],
-          value: filters.priceMin,
-          placeholder: s['search.form.noMin'],
-        }}
-        max={{
-          id: 'priceMax',
-          label: s['search.form.maximum'],
-          value: filters.priceMax,
-          placeholder: s['search.form.noMax'],
-        }}
+        name="price"
+        values={[filters.priceMin, filters.priceMax]}
+        labels={[s['search.form.minimum'], s['search.form.maximum']]}
+        placeholders={[s['search.form.noMin'], s['search.form.noMax']]}
       />
       {paymentsAvailable ? (
         <UpToSelect
