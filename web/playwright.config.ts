@@ -178,7 +178,7 @@ export default defineConfig({
     { name: dataset, testIgnore: /alerts\.spec\.ts/ },
     // The alerts spec publishes price changes of vehicles, which expire every inventory page: it runs once the
     // others are done, so a spec that expects an inventory page from the cache (cache-isolation) is not caught
-    // between a visitor's render and the next visitor's hit.
+    // between a visitor's render and the next visitor's hit. Alone: `npx playwright test e2e/alerts.spec.ts --no-deps`.
     { name: `${dataset}-publishing`, testMatch: /alerts\.spec\.ts/, dependencies: [dataset] },
   ],
   webServer: process.env.E2E_BASE_URL ? undefined : throughStack ? stack : nextStart,
