@@ -6,7 +6,6 @@ import {
   garageVehiclesByIdsQuery,
   garageVehiclesByVinsQuery,
   inventoryMatchVinsQuery,
-  similarToMissingCandidatesQuery,
   soldVehiclesByVinsQuery,
 } from '@/content/queries';
 import type { GarageVehiclesByVinsQueryResult } from '@/content/sanity.types';
@@ -16,7 +15,6 @@ import { vehicleTitle } from '@/lib/inventory/format';
 import { inventorySearchParams } from '@/lib/inventory/search-params';
 import { DEFAULT_SORT } from '@/lib/inventory/sort';
 import {
-  priceBand,
   selectSimilarToMissing,
   similarSearchFilters,
   type MissingVehicleTarget,
@@ -25,6 +23,7 @@ import { MAX_SEEN_VINS } from '@/lib/garage/constants';
 import type { GarageCar, GarageSearch, GarageSimilarCar, GarageVehicle } from '@/lib/garage/facts';
 import { parseSavedSearchHref } from '@/lib/garage/saved-search-href';
 import { serverEnv } from '@/server/env';
+import { similarToMissingCandidates } from '@/server/inventory/missing-vehicle';
 import { inventoryVocabulary } from '@/server/inventory/search';
 
 /** Similar cars shown under a saved car that has been sold (the gone page shows six; a garage row has less room). */
@@ -101,18 +100,7 @@ export async function vehiclesByVins(vins: readonly string[]): Promise<GarageVeh
 async function similarToSold(
   target: MissingVehicleTarget,
 ): Promise<{ similar: GarageSimilarCar[]; searchHref: string }> {
-  const band = target.price === null ? null : priceBand(target.price);
-  const candidates = await fetchContent({
-    query: similarToMissingCandidatesQuery,
-    params: {
-      make: target.make,
-      model: target.model,
-      bodyStyleId: target.bodyStyle?._id ?? null,
-      priceMin: band?.min ?? null,
-      priceMax: band?.max ?? null,
-    },
-    tags: ['vehicle'],
-  });
+  const candidates = await similarToMissingCandidates(target);
   const { ids, matchedBy } = selectSimilarToMissing(target, candidates, SIMILAR_PER_SOLD_CAR);
   const cars = ids.length > 0 ? await vehiclesByIds(ids) : [];
   return {

@@ -13,6 +13,25 @@ import type { SiteContext } from '@/server/site/context';
 import { inventoryVocabulary, paymentSettingsFor, vehicleCards } from './search';
 
 /**
+ * The cars in stock that could stand in for a missing one (its model, else its body style in its price band): the
+ * candidates selectSimilarToMissing picks from, for a sold car's page and a sold car in the shopper's garage alike.
+ */
+export async function similarToMissingCandidates(target: MissingVehicleTarget) {
+  const band = target.price === null ? null : priceBand(target.price);
+  return fetchContent({
+    query: similarToMissingCandidatesQuery,
+    params: {
+      make: target.make,
+      model: target.model,
+      bodyStyleId: target.bodyStyle?._id ?? null,
+      priceMin: band?.min ?? null,
+      priceMax: band?.max ?? null,
+    },
+    tags: ['vehicle'],
+  });
+}
+
+/**
  * The page of a car not in stock (rendered per request by the 404 page): the sold car's record when the catalogue
  * had it, up to six similar cars in stock and the search that lists them (docs/routes-and-seo.md).
  */
@@ -30,18 +49,7 @@ export async function loadMissingVehicle(vin: string, sold: boolean, path: strin
         price: record.price,
       }
     : { make: hint?.make ?? null, model: hint?.model ?? null, bodyStyle: null, price: null };
-  const band = target.price === null ? null : priceBand(target.price);
-  const candidates = await fetchContent({
-    query: similarToMissingCandidatesQuery,
-    params: {
-      make: target.make,
-      model: target.model,
-      bodyStyleId: target.bodyStyle?._id ?? null,
-      priceMin: band?.min ?? null,
-      priceMax: band?.max ?? null,
-    },
-    tags: ['vehicle'],
-  });
+  const candidates = await similarToMissingCandidates(target);
   const { ids, matchedBy } = selectSimilarToMissing(target, candidates);
   const byId = new Map((ids.length > 0 ? await vehicleCards(ids) : []).map((card) => [card._id, card]));
   return {
