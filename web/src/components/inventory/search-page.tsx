@@ -146,14 +146,18 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
                 </ul>
               </nav>
             </div>
-            <SaveSearchButton
-              href={savedSearchHref(filters, view.sort)}
-              label={heading}
-              pageVins={results.vehicles.flatMap((vehicle) => (vehicle.vin ? [vehicle.vin] : []))}
-              total={total}
-            />
-            <div className={styles.phoneBar}>
-              <FiltersButton count={chips.length} strings={pickStrings(searchStrings, FILTERS_BUTTON_STRING_KEYS)} />
+            {/* One row: "Filters (n)" (phones only) beside "Save this search", so the first card stays on a phone's
+                first screen. */}
+            <div className={styles.resultActions}>
+              <div className={styles.phoneOnly}>
+                <FiltersButton count={chips.length} strings={pickStrings(searchStrings, FILTERS_BUTTON_STRING_KEYS)} />
+              </div>
+              <SaveSearchButton
+                href={savedSearchHref(filters, view.sort)}
+                label={heading}
+                pageVins={results.vehicles.flatMap((vehicle) => (vehicle.vin ? [vehicle.vin] : []))}
+                total={total}
+              />
             </div>
             {chips.length > 0 ? (
               <nav aria-label={s['search.results.activeFilters']} className={`${styles.refine} ${styles.chips}`}>

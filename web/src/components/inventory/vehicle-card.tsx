@@ -85,25 +85,30 @@ export function VehicleCard({
           </Link>
         </Heading>
         {vehicle.trim ? <p className={styles.trim}>{vehicle.trim}</p> : null}
-        <div className={styles.priceRow}>
-          {price != null ? (
-            <span className={styles.price} data-testid="card-price">
-              {formatPrice(price)}
-            </span>
-          ) : null}
-          {privateId ? <PrivateCardPrice id={privateId} lockedLabel={paymentStrings.privateLocked} /> : null}
-          {dropped ? (
-            <>
-              <span className={styles.oldPrice}>
-                <span className="visually-hidden">{cardStrings['search.card.was']} </span>
-                {formatPrice(vehicle.oldPrice ?? 0)}
+        {/* The Save control sits on the price's line: a row of its own pushed the first card off a phone's first
+            screen. It appears where the page gives the Save controls their words (SaveControlsProvider). */}
+        <div className={styles.priceLine}>
+          <div className={styles.priceRow}>
+            {price != null ? (
+              <span className={styles.price} data-testid="card-price">
+                {formatPrice(price)}
               </span>
-              <span className={styles.badge}>{cardStrings['search.card.priceDrop']}</span>
-            </>
-          ) : null}
-          {vehicle.premiumUpgrade ? (
-            <span className={styles.badge}>{cardStrings['search.card.premiumUpgrade']}</span>
-          ) : null}
+            ) : null}
+            {privateId ? <PrivateCardPrice id={privateId} lockedLabel={paymentStrings.privateLocked} /> : null}
+            {dropped ? (
+              <>
+                <span className={styles.oldPrice}>
+                  <span className="visually-hidden">{cardStrings['search.card.was']} </span>
+                  {formatPrice(vehicle.oldPrice ?? 0)}
+                </span>
+                <span className={styles.badge}>{cardStrings['search.card.priceDrop']}</span>
+              </>
+            ) : null}
+            {vehicle.premiumUpgrade ? (
+              <span className={styles.badge}>{cardStrings['search.card.premiumUpgrade']}</span>
+            ) : null}
+          </div>
+          <SaveVehicleButton vin={vin} price={price ?? null} title={vehicleTitle(vehicle)} />
         </div>
         <CardPaymentLine privateId={privateId} price={price ?? null} year={year} />
         <ul className={styles.meta}>
@@ -114,8 +119,6 @@ export function VehicleCard({
           ) : null}
           {vehicle.store?.city ? <li>{vehicle.store.city}</li> : null}
         </ul>
-        {/* Shown where the page gives the Save controls their words (SaveControlsProvider). */}
-        <SaveVehicleButton vin={vin} price={price ?? null} title={vehicleTitle(vehicle)} />
       </div>
     </article>
   );
