@@ -16,12 +16,12 @@ import { createEmlFileTransport } from '@/server/mail/transport';
 import { parseRfc822 } from '@/server/mail/testing/parse-rfc822';
 import { deliverDueMessages } from '@/server/outbox/delivery';
 
-import { alertChanges, alerts, leads, outbox } from '../db/schema';
+import { alertChanges, alerts, inventorySnapshot, leads, outbox } from '../db/schema';
 import { testBackends, type OpenedBackend } from '../db/testing/test-backends';
 import { alertMailRenderer } from './alert-mail-context';
 import { alertRoute } from './alert-route';
 import { confirmAlert, unsubscribeAlert } from './confirm-alert';
-import { recordInventoryChanges } from './inventory-check';
+import { checkInventoryIfWatched, recordInventoryChanges } from './inventory-check';
 import { sendDueDigests } from './send-digests';
 import { seedAlertInventory } from './testing/seed-alert-inventory';
 import { unsubscribeRoute } from './unsubscribe-route';
@@ -217,5 +217,31 @@ describe.each(testBackends())('alerts on %s', (_name, backend) => {
     expect(recorded[0]!.oldPrice).toBeNull();
     expect(await digests(at(1_000 + ALERT_BATCH_MS))).toBe(1);
     expect((await alertMails())[0]!.body).toContain(`${suv.title}: new`);
+  });
+  test('with no active alert the inventory is not read and the snapshot is dropped; a first confirmation starts afresh', async () => {
+    const [car] = (await inventory.readAlertInventory()).cars.filter((entry) => entry.price !== null);
+    await check(start); // a snapshot from an earlier time someone was watching
+    const read = jest.fn(inventory.readAlertInventory);
+    expect(await checkInventoryIfWatched(read, store.db, at(1_000))).toBeNull();
+    expect(read).not.toHaveBeenCalled();
+    expect(await store.db.select().from(inventorySnapshot)).toHaveLength(0);
+
+    // Lowered while nobody watched: not news for the alert confirmed afterwards.
+    inventory.edit(car!.vin, { price: car!.price! - 700 });
+    await signUp({ email: 'cy@example.com', kind: 'price-drop', vin: car!.vin });
+    expect(await checkInventoryIfWatched(read, store.db, at(2_000))).toBeNull();
+    await confirmAlert(await confirmToken('cy@example.com'), {
+      content,
+      db: store.db,
+      now: at(3_000),
+      kick: () => undefined,
+      findCar: inventory.findAlertCar,
+    });
+    expect(await checkInventoryIfWatched(read, store.db, at(4_000))).toMatchObject({ changes: 0 });
+    expect(read).toHaveBeenCalledTimes(1);
+    expect((await store.db.select().from(inventorySnapshot)).length).toBeGreaterThan(0);
+    // From that baseline on, a lowered price is news.
+    inventory.edit(car!.vin, { price: car!.price! - 900 });
+    expect(await checkInventoryIfWatched(read, store.db, at(5_000))).toMatchObject({ changes: 1 });
   });
 });

@@ -9,21 +9,20 @@ import { createKickScheduler, type KickScheduler } from '@/server/outbox/kick-sc
 import { alertsAvailable, readAlertInventory } from './alert-inventory';
 import { alertMailRenderer } from './alert-mail-context';
 import { pruneAlerts } from './alert-store';
-import { recordInventoryChanges } from './inventory-check';
+import { checkInventoryIfWatched, NO_CHANGES } from './inventory-check';
 import { sendDueDigests } from './send-digests';
 
 /**
- * The alerts' pass, beside the outbox's delivery loop in the same processes (instrumentation.ts for the site,
- * scripts/src/worker.ts for a worker): compare the inventory with its snapshot, queue the e-mails that are due, and
- * hand them to the outbox. It runs every ALERT_CHECK_INTERVAL_MS and right after a publish (kickAlertCheck), one pass
- * at a time. Logs carry counts only, never addresses.
+ * The alerts' pass, beside the outbox's delivery loop in the site's processes (instrumentation.ts; the separate mail
+ * worker does not run it, it has no content layer that follows publishes): compare the inventory with its snapshot, queue the e-mails that are due, and
+ * hand them to the outbox. It runs every ALERT_CHECK_INTERVAL_MS, right after a publish and right after an alert's
+ * first confirmation (kickAlertCheck), one pass at a time. Logs carry counts only, never addresses.
  */
 export async function runAlertPass(now: Date = new Date()): Promise<void> {
   try {
     if (!(await alertsAvailable())) return;
     const db = await getDb();
-    const inventory = await readAlertInventory();
-    const check = await recordInventoryChanges(inventory, db, now);
+    const check = (await checkInventoryIfWatched(readAlertInventory, db, now)) ?? NO_CHANGES;
     const renderer = await alertMailRenderer(leadContent);
     const queued = await sendDueDigests(db, now, renderer.digest);
     await pruneAlerts(db, now);
@@ -52,6 +51,16 @@ const scheduler = () => (holder.__dealerAlerts ??= createKickScheduler(() => run
 /** Runs a pass soon (after a publish changed vehicles); coalesces with a pass waiting or running. */
 export function kickAlertCheck(): void {
   scheduler().kick();
+}
+
+/**
+ * Runs a pass now and resolves once it is done: an alert's first confirmation waits for the inventory's baseline,
+ * so a price lowered right after it is a change (inventory-check.ts, checkInventoryIfWatched).
+ */
+export async function checkAlertsNow(): Promise<void> {
+  const pass = scheduler();
+  pass.kick();
+  await pass.idle();
 }
 
 /** Resolves once no pass runs (graceful shutdown). */

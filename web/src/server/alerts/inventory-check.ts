@@ -27,7 +27,26 @@ export interface CheckResult extends InventoryDiff {
   changes: number;
 }
 
-const NOTHING: CheckResult = { priceDrops: [], added: [], changes: 0 };
+export const NO_CHANGES: CheckResult = { priceDrops: [], added: [], changes: 0 };
+
+/**
+ * The check as the alert loop runs it: only while an alert is active. With none, the inventory is not read at all
+ * (most of a dealer's day, every 20 seconds) and the snapshot is dropped, so the first alert confirmed later starts
+ * from a baseline taken then (its confirmation asks for a check at once), not from the cars and prices of the last
+ * time anyone was watching: those would come out as news. Null when nothing was checked.
+ */
+export async function checkInventoryIfWatched(
+  readInventory: () => Promise<AlertInventory>,
+  db: Db,
+  now: Date,
+): Promise<CheckResult | null> {
+  const [watched] = await db.select({ id: alerts.id }).from(alerts).where(eq(alerts.status, 'active')).limit(1);
+  if (!watched) {
+    await db.delete(inventorySnapshot);
+    return null;
+  }
+  return recordInventoryChanges(await readInventory(), db, now);
+}
 
 export async function recordInventoryChanges(inventory: AlertInventory, db: Db, now: Date): Promise<CheckResult> {
   return db.transaction(async (tx) => {
@@ -35,7 +54,7 @@ export async function recordInventoryChanges(inventory: AlertInventory, db: Db, 
       rows: Array<{ locked: boolean }>;
     };
     // Another process is checking right now: its check covers this one.
-    if (!rows[0]?.locked) return NOTHING;
+    if (!rows[0]?.locked) return NO_CHANGES;
     const snapshotRows = await tx.select().from(inventorySnapshot);
     const snapshot = new Map(snapshotRows.map((row) => [row.vin, row.price]));
     const diff = diffInventory(snapshot, inventory.cars);

@@ -1,6 +1,7 @@
 'use server';
 
 import type { AlertActionResult } from '@/components/alerts/alert-action-form';
+import { checkAlertsNow } from '@/server/alerts/alert-loop';
 import { confirmAlert, unsubscribeAlert } from '@/server/alerts/confirm-alert';
 import { leadContent } from '@/server/leads/lead-content';
 
@@ -17,6 +18,9 @@ const tokenOf = (data: FormData) => {
 export async function confirmAlertAction(_previous: AlertActionResult, data: FormData): Promise<AlertActionResult> {
   try {
     const outcome = await confirmAlert(tokenOf(data), { content: leadContent });
+    // A first active alert needs the inventory's baseline before the shopper is told it is on
+    // (inventory-check.ts, checkInventoryIfWatched).
+    if (outcome.kind === 'confirmed' && outcome.first) await checkAlertsNow();
     if (outcome.kind === 'confirmed') return { kind: 'done', leadId: outcome.leadId, first: outcome.first };
     return { kind: outcome.kind === 'expired' ? 'expired' : 'failed' };
   } catch (error) {
