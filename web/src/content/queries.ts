@@ -35,6 +35,9 @@ const leadRoutingFields = /* groq */ `{formType, type, subject, recipient, crmPr
 /** A referenced body style as the search vocabulary and a missing car's page name it. */
 const bodyStyleRefFields = /* groq */ `{_id, value, name}`;
 
+/** What a vehicle's title (vehicleTitle) and address (vehiclePath in schemas/src/routes) are built from. */
+const vehicleNameFields = /* groq */ `condition, year, make, model, trim`;
+
 /** A referenced article category as a link names it. */
 const categoryLinkFields = /* groq */ `{title, "slug": slug.current}`;
 
@@ -365,11 +368,7 @@ export const vehicleStockByVinQuery = defineQuery(`{
 /** A car the catalogue had: what its gone page names and picks similar cars by. */
 export const soldVehicleByVinQuery = defineQuery(`*[_type == "soldVehicle" && vin == $vin][0]{
   vin,
-  condition,
-  year,
-  make,
-  model,
-  trim,
+  ${vehicleNameFields},
   price,
   "bodyStyle": bodyStyle->${bodyStyleRefFields}
 }`);
@@ -597,11 +596,7 @@ const vehicleCardFields = /* groq */ `{
   _id,
   vin,
   stockNumber,
-  condition,
-  year,
-  make,
-  model,
-  trim,
+  ${vehicleNameFields},
   price,
   oldPrice,
   mileage,
@@ -700,11 +695,7 @@ export const vehicleByVinQuery = defineQuery(`*[_type == "vehicle" && vin == $vi
   _updatedAt,
   vin,
   stockNumber,
-  condition,
-  year,
-  make,
-  model,
-  trim,
+  ${vehicleNameFields},
   price,
   oldPrice,
   msrp,
@@ -747,11 +738,7 @@ export const vehicleByVinQuery = defineQuery(`*[_type == "vehicle" && vin == $vi
 const garageVehicleFields = /* groq */ `{
   _id,
   vin,
-  condition,
-  year,
-  make,
-  model,
-  trim,
+  ${vehicleNameFields},
   price,
   oldPrice,
   mileage,
@@ -763,7 +750,7 @@ const garageVehicleFields = /* groq */ `{
   fuelType,
   engine,
   keyFeatures,
-  "bodyStyle": bodyStyle->{_id, value, name},
+  "bodyStyle": bodyStyle->${bodyStyleRefFields},
   "image": images[0]${imageFields},
   store->{storeId, name, city, stateShort, map{latitude, longitude}}
 }`;
@@ -783,13 +770,9 @@ export const garageVehiclesByIdsQuery = defineQuery(`*[_type == "vehicle" && (_i
 // tags: soldVehicle, bodyStyle
 export const soldVehiclesByVinsQuery = defineQuery(`*[_type == "soldVehicle" && vin in $vins]{
   vin,
-  condition,
-  year,
-  make,
-  model,
-  trim,
+  ${vehicleNameFields},
   price,
-  "bodyStyle": bodyStyle->{_id, value, name}
+  "bodyStyle": bodyStyle->${bodyStyleRefFields}
 }`);
 
 /** The VINs a saved search matches now (its new matches are counted from them). */
@@ -807,11 +790,7 @@ export const vehiclePathByVinQuery = defineQuery(
 export const vehicleFeedQuery =
   defineQuery(`*[_type == "vehicle" && (isPrivate != true) && defined(vin)] | order(vin asc){
   vin,
-  condition,
-  year,
-  make,
-  model,
-  trim,
+  ${vehicleNameFields},
   price,
   mileage,
   exteriorColor,
@@ -887,11 +866,7 @@ export const alertInventoryQuery = defineQuery(`*[_type == "vehicle" && (isPriva
   vin,
   price,
   oldPrice,
-  condition,
-  year,
-  make,
-  model,
-  trim,
+  ${vehicleNameFields},
   mileage,
   exteriorColor,
   drivetrain,
