@@ -1,7 +1,6 @@
 import 'server-only';
 
 import { eq } from 'drizzle-orm';
-import { fieldErrorsOf } from '@/lib/leads/field-errors';
 import type { LeadPayload } from '@/lib/leads/payload';
 import { normalizePhone } from '@/lib/phone/format';
 import { rescheduleSchema } from '@/lib/service/reschedule-schema';
@@ -9,11 +8,11 @@ import { RESCHEDULE_MESSAGES, SERVICE_SLOT_CAPACITY, SLOT_MESSAGES } from '@/lib
 import { checkSlot, storeTimezone } from '@/lib/service/slots';
 import { wallClockAt } from '@/lib/service/zoned-time';
 import { getDb, leads, serviceAppointments } from '@/server/db';
-import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/server/http/post-guard';
 import { RATE_LIMITED_MESSAGE } from '@/server/leads/lead-messages';
 import { submitLead } from '@/server/leads/submit-lead';
 
 import { bookingSubmitter } from './booking-submitter';
+import { parseBookingFields } from './parse-booking-fields';
 import type { ScheduleDeps, ScheduleOutcome, ScheduleRequest } from './schedule-appointment';
 import { moveToSlot, type ServiceAppointmentRow } from './appointment-store';
 import { serviceStores } from './scheduling-source';
@@ -36,12 +35,9 @@ export async function rescheduleServiceAppointment(
   deps: ScheduleDeps,
 ): Promise<ScheduleOutcome> {
   const now = deps.now?.() ?? new Date();
-  // Text a database cannot store (NUL …) is refused before anything is held or written.
-  const unstorable = unstorableTextPath(request.fields);
-  if (unstorable !== null) return { kind: 'invalid', errors: { [unstorable]: UNSTORABLE_TEXT_MESSAGE } };
-  const parsed = rescheduleSchema.safeParse(request.fields);
-  if (!parsed.success) return { kind: 'invalid', errors: fieldErrorsOf(parsed.error) };
-  const values = parsed.data;
+  const parsed = parseBookingFields(request.fields, rescheduleSchema);
+  if (!('values' in parsed)) return parsed;
+  const { values } = parsed;
   const db = deps.db ?? (await getDb());
 
   const [found] = await db

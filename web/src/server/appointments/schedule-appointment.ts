@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { fieldErrorsOf, FORM_ERROR_KEY, type FieldErrors } from '@/lib/leads/field-errors';
+import { FORM_ERROR_KEY, type FieldErrors } from '@/lib/leads/field-errors';
 import { serviceAppointmentSchema } from '@/lib/service/appointment-schema';
 import { isOfferRunning } from '@/lib/offers/running-offer';
 import {
@@ -11,7 +11,6 @@ import {
 } from '@/lib/service/constants';
 import { checkSlot, storeTimezone, storeToday } from '@/lib/service/slots';
 import { getDb } from '@/server/db';
-import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/server/http/post-guard';
 import { RATE_LIMITED_MESSAGE, SERVER_ERROR_MESSAGE } from '@/server/leads/lead-messages';
 import { submitLead, type LeadDeps } from '@/server/leads/submit-lead';
 
@@ -23,6 +22,7 @@ import {
   type ServiceAppointmentRow,
 } from './appointment-store';
 import { bookingSubmitter } from './booking-submitter';
+import { parseBookingFields } from './parse-booking-fields';
 import { serviceStores, type SchedulingService, type SchedulingSource } from './scheduling-source';
 
 export interface ScheduleDeps extends LeadDeps {
@@ -106,12 +106,9 @@ export async function scheduleServiceAppointment(
   deps: ScheduleDeps,
 ): Promise<ScheduleOutcome> {
   const now = deps.now?.() ?? new Date();
-  // Text a database cannot store (NUL …) is refused before anything is held or written.
-  const unstorable = unstorableTextPath(request.fields);
-  if (unstorable !== null) return { kind: 'invalid', errors: { [unstorable]: UNSTORABLE_TEXT_MESSAGE } };
-  const parsed = serviceAppointmentSchema.safeParse(request.fields);
-  if (!parsed.success) return { kind: 'invalid', errors: fieldErrorsOf(parsed.error) };
-  const values = parsed.data;
+  const parsed = parseBookingFields(request.fields, serviceAppointmentSchema);
+  if (!('values' in parsed)) return parsed;
+  const { values } = parsed;
 
   const [stores, catalogue] = await Promise.all([deps.scheduling.stores(), deps.scheduling.services()]);
   const store = serviceStores(stores).find((candidate) => candidate.storeId === values.storeId);
