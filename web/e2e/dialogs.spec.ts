@@ -4,12 +4,11 @@
  * on a phone (390×844) the dialogs a visitor opens and the modal popups open as a bottom drawer that traps focus,
  * closes on Escape and gives focus back, with nothing for axe to find.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './test';
 import { settledBox } from './settled-box';
 import { dataset } from './site-data';
 import { openVehicleDialogByKeyboard } from './vehicle-dialog-open';
-import { AXE_TAGS } from './axe';
+import { expectNoAxeViolations } from './axe';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -22,11 +21,6 @@ const BANNER =
 /** Two frames: time enough for a keypress to have closed the banner, were it going to. */
 const frames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
-async function expectAxeClean(page: Page, scope: string) {
-  const results = await new AxeBuilder({ page }).include(scope).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Tabs through the dialog more times than it has controls: the focus never leaves it. */
 async function expectFocusTrapped(page: Page, dialog: Locator) {
@@ -60,7 +54,7 @@ test.describe('non-modal popup (banner)', () => {
     const banner = page.getByRole('dialog', { name: BANNER.title });
     await expect(banner).toBeVisible();
     await expect(banner).not.toHaveAttribute('aria-modal', 'true');
-    await expectAxeClean(page, '[data-popup-id]');
+    await expectNoAxeViolations(page, '[data-popup-id]');
 
     // Escape while the focus is in the page belongs to the page (its menus, gallery, comboboxes).
     const pageLink = page.locator('main a[href]').first();
@@ -107,7 +101,7 @@ test.describe('on a phone', () => {
     await expectBottomDrawer(dialog);
     // No dragging on a phone: the move tool is not offered.
     await expect(dialog.getByRole('button', { name: /Move dialog/ })).toHaveCount(0);
-    await expectAxeClean(page, '[role="dialog"]');
+    await expectNoAxeViolations(page, '[role="dialog"]');
     await expectFocusTrapped(page, dialog);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -141,7 +135,7 @@ test.describe('on a phone', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel(/Mobile phone/)).toBeFocused();
     await expectBottomDrawer(dialog);
-    await expectAxeClean(page, '[data-popup-id]');
+    await expectNoAxeViolations(page, '[data-popup-id]');
     await expectFocusTrapped(page, dialog);
     // It opened by itself, with the focus nowhere in the page: Escape gives it to the main content, not <body>.
     await page.keyboard.press('Escape');

@@ -3,25 +3,16 @@
  * pre-approval form sends APPLY_FINANCING with the toast, and the same submission again shows success without
  * a second lead; both pages are axe-clean.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { inboxDir, ownsServer } from './e2e-env';
 import { readInbox, waitForMail, mailMentions } from './mail-catcher';
 import { consentGivenCookies, dataset } from './site-data';
-import { AXE_TAGS } from './axe';
+import { expectNoAxeViolations } from './axe';
 
 const SUCCESS = 'Your message was successfully sent. Someone from our dealership team will contact you soon';
 
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const violations = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(violations).toEqual([]);
-}
 
 test.skip(dataset !== 'dealership', 'financing pages exist only in the dealership variant');
 
@@ -58,7 +49,7 @@ test.describe('financing', () => {
 
     await expect(page.getByText('Documentary fee', { exact: true })).toBeVisible();
     await expect(page.getByText('Thirty-day drive fee', { exact: true })).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
   });
 
   test('lease mode: term and yearly miles by keyboard, values announced, residual and money factor shown', async ({
@@ -98,7 +89,7 @@ test.describe('financing', () => {
     await expect(page.getByText('Residual value (58%)')).toBeVisible();
     await expect(payment).not.toHaveText(at24 ?? '');
     await expect(page.getByText('Capitalized cost', { exact: true })).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
   });
 
   test('pre-approval sends once and shows the instant estimate; the same submission again sends nothing', async ({
@@ -115,7 +106,7 @@ test.describe('financing', () => {
     await field(page, 'First name').focus();
     const form = page.locator('form[data-enhanced="true"]');
     await expect(form).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     await field(page, 'First name').fill('Jordan');
     await field(page, 'Last name').fill('Approved');
@@ -153,7 +144,7 @@ test.describe('financing', () => {
     const browseHref = (await browse.getAttribute('href')) ?? '';
     expect(browseHref).toMatch(/^\/cars-for-sale\/price-under-\d+00$/);
     expect((await page.request.get(browseHref)).status()).toBe(200);
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     expect(posts).toHaveLength(1);
 
     // Same profile, same answers: the same confirmation again, no second request.
@@ -236,7 +227,7 @@ test.describe('full credit application', () => {
     // Dates read as the site prints them (mm/dd/yy), for both people.
     await expect(page.getByRole('definition').filter({ hasText: /^02\/03\/88$/ })).toHaveCount(2);
     await expect(page.getByText('1988-02-03')).toHaveCount(0);
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('checkbox', { name: /sign this application electronically/ }).check();
     await page.getByRole('button', { name: 'Submit application' }).click();
 
@@ -253,7 +244,7 @@ test.describe('full credit application', () => {
       /^tel:\+1\d{10}$/,
     );
     await expect(page.locator('#credit-application form')).toHaveCount(0);
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
     const mail = await waitForMail(inboxDir, (message) => mailMentions(message, email));
@@ -289,12 +280,12 @@ test.describe('financing forms in Spanish', () => {
     // A refused step: the first invalid field takes focus, its message linked to it.
     await expect(field(page, 'Nombre')).toBeFocused();
     await expect(field(page, 'Nombre')).toHaveAttribute('aria-invalid', 'true');
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     await page.goto('/auto-financing/apply-for-financing');
     await expect(page.getByRole('button', { name: 'Obtener la preaprobación' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Su crédito, aproximadamente' })).toBeVisible();
     await expect(field(page, 'Correo electrónico')).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
   });
 });

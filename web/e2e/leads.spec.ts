@@ -5,12 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { inboxDir, ownsServer } from './e2e-env';
 import { waitForMail, mailMentions } from './mail-catcher';
 import { consentGivenCookies, dataset } from './site-data';
-import { AXE_TAGS } from './axe';
+import { expectNoAxeViolations } from './axe';
 
 const RESUME = path.join(__dirname, 'fixtures', 'resume.pdf');
 
@@ -122,11 +121,7 @@ test.describe(`${dataset}: lead forms`, () => {
     await field(page, 'E-mail').blur();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    const violations = results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-    expect(violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('contact: the first empty submit, on the page as it loaded, marks all six fields at once', async ({ page }) => {

@@ -5,11 +5,10 @@
  * no console errors or failed requests (hydration mismatches included), and no horizontal scrolling below the
  * 640 px breakpoint.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { ARTICLE_PATH_PREFIXES } from '@dealer/schemas/routes';
 import { expect, test, type Page } from './test';
 import { consentGivenCookies, dataset, loadSiteData, offerRunsNow, staticRoutes } from './site-data';
-import { AXE_TAGS } from './axe';
+import { expectNoAxeViolations } from './axe';
 
 const site = loadSiteData();
 const enabled = (pageKey: string) => site.enabledPages.includes(pageKey);
@@ -172,11 +171,7 @@ test.describe(`${dataset}: every route`, () => {
       expect(errors, 'console errors and failed requests').toEqual([]);
       if (route.alias) return;
 
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      const violations = results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-      expect(violations, 'axe').toEqual([]);
+      await expectNoAxeViolations(page);
 
       // The mobile layout below 640 px has no sideways scrolling.
       await page.setViewportSize({ width: 375, height: 800 });

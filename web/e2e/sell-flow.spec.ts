@@ -4,20 +4,11 @@
  * the contact step quotes the car and opens the offer page (its content is tested by the offer specs). Every step
  * is axe-clean.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
-import { AXE_TAGS } from './axe';
+import { expectNoAxeViolations } from './axe';
 
 const FLOW = '/sell-trade-my-car/your-vehicle';
 const STORAGE_KEY = 'sellFlow:v1';
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const violations = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(violations).toEqual([]);
-}
 
 const stepHeading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 2, name });
 
@@ -66,14 +57,14 @@ test.describe('sell flow', () => {
     test.slow();
     await openFreshFlow(page);
     await expect(page.getByText('Step 1 of 4: Identify your vehicle')).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     // Nothing filled: messages next to the fields.
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Choose the model year.')).toBeVisible();
     await expect(page.getByText('Enter the mileage of the vehicle.')).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Please fix the highlighted fields.');
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     await pick(page, 'Year', '2019');
     await pick(page, 'Make', 'Toyota');
@@ -88,7 +79,7 @@ test.describe('sell flow', () => {
     await expect(stepHeading(page, 'Overall condition')).toBeFocused();
     await continueByKeyboard(page);
     await expect(page.getByText('Please answer this question.')).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await stepHeading(page, 'Overall condition').focus();
     await answerStep(page, ['second']);
     await expect(page.getByRole('radio', { name: /^Good/ })).toBeChecked();
@@ -96,7 +87,7 @@ test.describe('sell flow', () => {
 
     await expect(stepHeading(page, 'History')).toBeFocused();
     await expect(page.getByText('Step 3 of 7: History')).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await answerStep(page, ['first', 'first']);
     await continueByKeyboard(page);
 
@@ -109,7 +100,7 @@ test.describe('sell flow', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(stepHeading(page, 'Interior & keys')).toBeFocused();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await answerStep(page, ['first', 'first', 'first']);
     await continueByKeyboard(page);
 
@@ -122,20 +113,20 @@ test.describe('sell flow', () => {
     await expect(page.getByRole('radio', { name: 'Two or more' })).toBeChecked();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(stepHeading(page, 'Exterior & tires')).toBeFocused();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await answerStep(page, ['first']);
     await continueByKeyboard(page);
 
     await expect(stepHeading(page, 'Anything else')).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.type('New tires last spring.');
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await continueByKeyboard(page);
 
     await expect(stepHeading(page, 'Your contact details')).toBeFocused();
     await page.getByRole('button', { name: 'Get my offers' }).click();
     await expect(page.getByText('Enter your first name.')).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await page.getByLabel(/^First name/).fill('Ana');
     await page.getByLabel(/^Last name/).fill('Diaz');
     await page.getByLabel(/^E-mail/).fill('ana.diaz@example.com');
@@ -153,13 +144,13 @@ test.describe('sell flow', () => {
     await page.getByLabel(/^State/).selectOption('TX');
     await page.getByRole('button', { name: 'Find my vehicle' }).click();
     await expect(page.getByText(/couldn't find plate NOPE123 \(TX\)/)).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     await page.getByLabel(/^Licence plate/).fill('SELL019');
     await page.getByRole('button', { name: 'Find my vehicle' }).click();
     await expect(page.getByText('We found your vehicle: 2019 Toyota Camry LE.')).toBeVisible();
     await page.getByLabel(/^Mileage/).fill('30000');
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(stepHeading(page, 'Overall condition')).toBeVisible();
 
@@ -188,7 +179,7 @@ test.describe('sell flow', () => {
     ).toBeVisible();
     await expect(page.getByLabel(/^VIN/)).toBeFocused();
     await expect(page.getByLabel(/^VIN/)).toHaveAttribute('aria-invalid', 'true');
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     await page.getByLabel(/^VIN/).fill('4T1B11A1');
     await page.getByRole('button', { name: 'Continue' }).click();

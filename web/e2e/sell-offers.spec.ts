@@ -11,14 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './test';
 
 import { assertAdfValid } from './adf-dtd';
 import { inboxDir, ownsServer } from './e2e-env';
 import { waitForMail, type CaughtMail } from './mail-catcher';
 import { consentGivenCookies, dataset } from './site-data';
-import { AXE_TAGS } from './axe';
+import { expectNoAxeViolations } from './axe';
 
 const OFFER_URL = /\/sell-trade-my-car\/offer\/[0-9a-f-]{36}$/;
 
@@ -63,11 +62,6 @@ const uniqueEmail = (name: string) =>
 
 function contact(email: string) {
   return { firstName: 'Sam', lastName: 'Seller', email, phone: '(630) 555-0188' };
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** Through H1a's flow: plate + state, mileage, "Excellent", no comment, contact details, "Get my offers". */
@@ -148,7 +142,7 @@ test.describe(`${dataset}: sell or trade offers`, () => {
         'Profit sharing is offered on cars 10 or more model years old.',
       );
       await expect(page.getByText('We beat any condition-verified offer by $300')).toBeVisible();
-      await expectAxeClean(page);
+      await expectNoAxeViolations(page);
 
       test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
       const first = await sellLeadMail(email, 'new');
@@ -193,7 +187,7 @@ test.describe(`${dataset}: sell or trade offers`, () => {
       await expect(table.getByRole('rowheader', { name: 'Second check, after your car sells' })).toBeVisible();
       await expect(page.getByTestId('offer-cash').getByRole('heading', { name: 'Cash now' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Accept the profit-sharing offer' })).toBeVisible();
-      await expectAxeClean(page);
+      await expectNoAxeViolations(page);
     });
 
     test(`(c) ${WRANGLER.name} ${way}: bring it in, with the reasons in words and no number`, async ({
@@ -207,7 +201,7 @@ test.describe(`${dataset}: sell or trade offers`, () => {
       await expect(page.getByTestId('offer-cash')).toHaveCount(0);
       await expect(page.locator('main')).not.toContainText('$');
       await expect(page.getByRole('button', { name: 'Schedule my visit' })).toBeVisible();
-      await expectAxeClean(page);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -306,7 +300,7 @@ test.describe(`${dataset}: sell or trade offers`, () => {
         '/sell-trade-my-car/your-vehicle',
       );
       await expect(page.locator('main')).not.toContainText('$');
-      await expectAxeClean(page);
+      await expectNoAxeViolations(page);
     } finally {
       await server.stop();
     }

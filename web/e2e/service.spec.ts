@@ -5,22 +5,13 @@
  * contact and the mail carries it; a service offer's "Schedule this service" link opens the form with the
  * offer attached. The page stays axe-clean throughout.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { inboxDir, ownsServer } from './e2e-env';
 import { waitForMail, mailMentions } from './mail-catcher';
 import { consentGivenCookies, dataset } from './site-data';
-import { AXE_TAGS } from './axe';
+import { expectNoAxeViolations } from './axe';
 
 const CLOSED_DAY = 'The service department is closed that day. Please choose another day.';
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const violations = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(violations).toEqual([]);
-}
 
 /** The next Sunday on the stores' wall clock (America/Chicago), as YYYY-MM-DD. */
 function nextSunday(): string {
@@ -61,7 +52,7 @@ test.describe('service scheduling', () => {
     const store = page.locator('#sched-storeId');
     await expect(store).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Request your appointment' })).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     // Service center and services by keyboard.
     await store.focus();
@@ -110,7 +101,7 @@ test.describe('service scheduling', () => {
       .getByRole('region', { name: 'Notifications' })
       .getByRole('button', { name: /Appointment Requested\./ });
     await expect(toast).toContainText('Your service appointment has been requested');
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     const appointmentId = /SA-[2-9A-Z]{8}/.exec((await confirmation.textContent()) ?? '')?.[0] ?? '';
 
     // Reschedule the same appointment: number + phone, then a later slot of the same day.
@@ -132,7 +123,7 @@ test.describe('service scheduling', () => {
     await expect(
       page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: /Appointment Rescheduled\./ }),
     ).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
     const mail = await waitForMail(inboxDir, (message) => mailMentions(message, email));
@@ -190,7 +181,7 @@ test.describe('service scheduling', () => {
     // Focus scrolled the form so the service checkboxes sit half under the sticky header; axe's target-size rule
     // counts what overlaps at the current scroll position, so check the page from its top.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     await fillIn(page, 'sched-businessName', 'Diaz Plumbing LLC');
     await fillIn(page, 'sched-contactName', 'Marta Diaz');
@@ -202,7 +193,7 @@ test.describe('service scheduling', () => {
     const confirmation = page.getByTestId('service-confirmation');
     await expect(confirmation.getByRole('heading', { name: 'Appointment requested' })).toBeFocused();
     await expect(confirmation).toContainText(/Your appointment number is SA-[2-9A-Z]{8}\./);
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
     const mail = await waitForMail(inboxDir, (message) => (message.text ?? '').includes(email));
@@ -219,7 +210,7 @@ test.describe('service scheduling', () => {
     await expect(page.getByLabel('Centro de servicio')).toBeVisible();
     await page.getByRole('radio', { name: 'Vehículo de empresa o flota' }).check();
     await expect(page.getByRole('group', { name: 'Contacto de la empresa' })).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
   });
 
   test('a day the service department is closed is refused with a clear message', async ({ page }) => {
@@ -240,7 +231,7 @@ test.describe('service scheduling', () => {
     await expect(day).toHaveAttribute('aria-invalid', 'true');
     await expect(day).toHaveAttribute('aria-describedby', /sched-appointmentDate-error/);
     await expect(page.getByTestId('service-confirmation')).toHaveCount(0);
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
   });
 
   test('a service offer links to scheduling with the offer attached', async ({ page }) => {
@@ -255,6 +246,6 @@ test.describe('service scheduling', () => {
     await expect(page).toHaveURL(/\/service\/schedule\?offer=/);
     await expect(page.locator('#sched-storeId')).toBeVisible();
     await expect(page.locator('#sched-offerId')).toHaveText(`Offer: ${name}`);
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
   });
 });
