@@ -17,6 +17,7 @@ export const USAGE = `Usage: npm run bench -- [--only ${SECTIONS.join(',')}] [--
 
   --only        comma list of sections to run (default: all)
                   lighthouse  Lighthouse mobile on both homes, SRP, VDP, article, contact, sell-car entry,
+                              garage, compare,
                               and on a minimal static Next page (TBT budget = its TBT + 50 ms)
                   js          first-load JavaScript per route from the build manifests
                   throughput  autocannon GET of both homes, SRP, VDP, article at 10 and 50 connections, as a

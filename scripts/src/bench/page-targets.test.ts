@@ -1,4 +1,4 @@
-import { sitemapPathOf } from './page-targets';
+import { sitemapPathOf, sitemapVinsOf } from './page-targets';
 
 describe('sitemapPathOf', () => {
   const vehicles = [
@@ -13,5 +13,20 @@ describe('sitemapPathOf', () => {
     [{ error: 'Unknown sitemap source' }, undefined, null],
   ])('%j preferring %s → %s', (entries, prefix, expected) => {
     expect(sitemapPathOf(entries, prefix)).toBe(expected);
+  });
+});
+
+describe('sitemapVinsOf', () => {
+  test('the VINs at the end of the first vehicle paths, at most the count asked', () => {
+    const entries = [
+      { loc: 'https://dealer.example/used-cars-for-sale/2019-honda-civic-2HGFC2F59KH000000' },
+      { loc: '/certified-cars-for-sale/2023-jeep-grand-cherokee-1C4RJFMX8PX282890' },
+      { loc: '/used-cars-for-sale/2020-ford-escape-1FMCU9G60LUA00000' },
+    ];
+    expect(sitemapVinsOf(entries, 2)).toEqual(['2HGFC2F59KH000000', '1C4RJFMX8PX282890']);
+  });
+  test('a path that does not end in a VIN, or an error answer, gives none', () => {
+    expect(sitemapVinsOf([{ loc: '/car-research/winter-tires' }], 3)).toEqual([]);
+    expect(sitemapVinsOf({ error: 'Unknown sitemap source' }, 3)).toEqual([]);
   });
 });

@@ -26,19 +26,39 @@ export function sitemapPathOf(entries: unknown, preferredPrefix = '/'): string |
   return paths.find((path) => path.startsWith(preferredPrefix)) ?? paths[0] ?? null;
 }
 
-async function sitemapPath(base: string, source: 'vehicles' | 'articles', preferredPrefix?: string): Promise<string> {
+/** The VINs of the first `count` vehicle pages of a sitemap answer (a vehicle path ends in its 17-character VIN). */
+export function sitemapVinsOf(entries: unknown, count: number): string[] {
+  if (!Array.isArray(entries)) return [];
+  return entries
+    .flatMap((entry) => {
+      const loc = (entry as { loc?: unknown } | null)?.loc;
+      const vin =
+        typeof loc === 'string' ? /-([A-HJ-NPR-Z0-9]{17})$/.exec(new URL(loc, 'http://x.invalid').pathname) : null;
+      return vin?.[1] ? [vin[1]] : [];
+    })
+    .slice(0, count);
+}
+
+async function sitemapEntries(base: string, source: 'vehicles' | 'articles'): Promise<unknown> {
   const response = await httpGet(`${base}/api/___sitemaps___/${source}`);
-  const found = response.ok ? sitemapPathOf(await response.json(), preferredPrefix) : null;
-  if (!found) throw new Error(`no ${source} in ${base}/api/___sitemaps___/${source} (HTTP ${response.status})`);
+  if (!response.ok) throw new Error(`${base}/api/___sitemaps___/${source} answered HTTP ${response.status}`);
+  return response.json();
+}
+
+async function sitemapPath(base: string, source: 'vehicles' | 'articles', preferredPrefix?: string): Promise<string> {
+  const found = sitemapPathOf(await sitemapEntries(base, source), preferredPrefix);
+  if (!found) throw new Error(`no ${source} in ${base}/api/___sitemaps___/${source}`);
   return found;
 }
 
 export async function pageTargets(dealershipBase: string): Promise<PageTarget[]> {
-  const [vehicle, article] = await Promise.all([
+  const [vehicle, article, compared] = await Promise.all([
     // A used vehicle: the route the first-load JS line measures too.
     sitemapPath(dealershipBase, 'vehicles', '/used-cars-for-sale/'),
     sitemapPath(dealershipBase, 'articles'),
+    sitemapEntries(dealershipBase, 'vehicles').then((entries) => sitemapVinsOf(entries, 3)),
   ]);
+  if (compared.length < 2) throw new Error(`fewer than two vehicles in ${dealershipBase}/api/___sitemaps___/vehicles`);
   return [
     { name: 'home', site: 'dealership', path: '/' },
     { name: 'sell-car home', site: 'sell-car', path: '/' },
@@ -47,6 +67,9 @@ export async function pageTargets(dealershipBase: string): Promise<PageTarget[]>
     { name: 'article', site: 'dealership', path: article },
     { name: 'contact', site: 'dealership', path: '/contact-us' },
     { name: 'sell flow', site: 'sell-car', path: '/sell-trade-my-car/your-vehicle' },
+    // A first visit: an empty garage, and a comparison opened from a shared link.
+    { name: 'garage', site: 'dealership', path: '/my-garage' },
+    { name: 'compare', site: 'dealership', path: `/compare?vins=${compared.join(',')}` },
   ];
 }
 
