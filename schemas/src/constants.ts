@@ -76,6 +76,25 @@ export const LEAD_FORM_TYPES = [
 ] as const;
 export type LeadFormType = (typeof LEAD_FORM_TYPES)[number];
 
+/**
+ * The form types a popup's lead can be sent as (a popup's "Lead form type"): the ones its short contact form can
+ * stand for. Careers, the full credit application and a staff member's form need fields a popup does not ask for,
+ * and the leads API refuses them from a popup.
+ */
+export const POPUP_LEAD_FORM_TYPES = [
+  'DEFAULT',
+  'UNLOCK_INVENTORY',
+  'UNLOCK_PRICE',
+  'SCHEDULE_TEST_DRIVE',
+  'SELL_OR_TRADE',
+  'CONTACT_SALES',
+  'CONTACT_DEALERSHIP',
+  'CONTACT_FINANCE',
+  'CONTACT_SERVICE',
+  'SERVICE',
+  'APPLY_FINANCING',
+] as const satisfies readonly LeadFormType[];
+
 export const LEAD_MAIL_FORMATS = ['adf', 'text'] as const;
 export type LeadMailFormat = (typeof LEAD_MAIL_FORMATS)[number];
 

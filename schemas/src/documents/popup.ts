@@ -1,7 +1,7 @@
 import { CommentIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import {
-  LEAD_FORM_TYPES,
+  POPUP_LEAD_FORM_TYPES,
   POPUP_COMPONENT_KINDS,
   POPUP_COMPONENT_NAMES,
   POPUP_CONTENT_TYPES,
@@ -183,7 +183,13 @@ export const popup = defineType({
           title: 'Lead form type',
           type: 'string',
           description: 'Routes the lead (see Lead routing).',
-          options: { list: optionList(LEAD_FORM_TYPES) },
+          options: { list: optionList(POPUP_LEAD_FORM_TYPES) },
+          validation: (rule) =>
+            rule.custom((value: string | undefined) =>
+              !value || (POPUP_LEAD_FORM_TYPES as readonly string[]).includes(value)
+                ? true
+                : 'A popup cannot send this form type: its form has only contact fields.',
+            ),
         }),
         defineField({
           name: 'emailData',

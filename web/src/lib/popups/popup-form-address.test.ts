@@ -6,6 +6,7 @@
 import { SAMPLE_LEADS } from '@/lib/leads/sample-leads';
 import { parseLeadForm } from '@/lib/leads/parse';
 import { buildLeadPayload } from '@/lib/leads/payload';
+import { LEAD_FORM_TYPES, POPUP_LEAD_FORM_TYPES } from '@dealer/schemas/constants';
 import { POPUP_TEMPLATE_TYPES } from '@/lib/leads/schemas/common';
 import { popupFormAddress } from './popup-form-address';
 
@@ -51,4 +52,18 @@ test.each(['FULL_CREDIT_APP', 'CAREERS', 'STAFF_MEMBER', 'UNLOCK_INVENTORY', 'NO
 
 test('the sample DEFAULT lead still parses without a template', () => {
   expect(parseLeadForm('DEFAULT', SAMPLE_LEADS.DEFAULT).success).toBe(true);
+});
+
+describe('the Studio offers a popup exactly the form types the API takes from one', () => {
+  test.each(POPUP_LEAD_FORM_TYPES)('%s: the compact form is accepted', (type) => {
+    const { form, ...rest } = popupFormAddress(type);
+    expect(parseLeadForm(form, { ...compactForm, ...rest }).success).toBe(true);
+  });
+
+  test.each(LEAD_FORM_TYPES.filter((type) => !(POPUP_LEAD_FORM_TYPES as readonly string[]).includes(type)))(
+    '%s is not offered, and refused as a template',
+    (type) => {
+      expect(parseLeadForm('DEFAULT', { ...compactForm, template: type }).success).toBe(false);
+    },
+  );
 });
