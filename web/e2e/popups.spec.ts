@@ -74,6 +74,30 @@ test.describe(`${dataset}: a popup that tracks Lead`, () => {
 test.describe('popups', () => {
   test.skip(dataset !== 'dealership', 'the vehicle pages are in the dealership dataset');
 
+  test('a Price alert opened on a vehicle page sends the lead about that car', async ({ page, context, baseURL }) => {
+    const priceAlert = seedPopups().find((popup) => popup.popupId === 'price-alert');
+    test.skip(!priceAlert, 'no seeded price-alert popup');
+    const { popup } = await openSeedPopup(page, context, baseURL ?? '', priceAlert as SeedPopup);
+    const vin = /-([A-HJ-NPR-Z0-9]{17})$/.exec(new URL(page.url()).pathname)?.[1];
+    expect(vin, 'opened on a vehicle page').toBeTruthy();
+    const email = uniqueEmail('price-alert');
+    await popup.getByLabel(/First name/).fill('Price');
+    await popup.getByLabel(/Last name/).fill('Watcher');
+    await popup.getByLabel(/Email/).fill(email);
+    await popup.getByLabel(/Phone/).fill('(630) 555-0161');
+    const posted = page.waitForRequest(
+      (request) => request.url().endsWith('/api/leads') && request.method() === 'POST',
+    );
+    await popup.locator('button[type="submit"]').click();
+    const body = (await posted).postDataJSON() as { vehicle?: { vin?: string } };
+    expect(body.vehicle?.vin).toBe(vin);
+    await expect(popup.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
+
+    test.skip(!ownsServer, 'mail is only caught when the suite starts its own server');
+    const mail = await waitForMail(inboxDir, (message) => (message.text ?? '').includes(email));
+    expect(mail.text).toContain(vin as string);
+  });
+
   test('Unlock Vehicle Inventory opens on the third distinct vehicle page, is accessible, closes and reopens', async ({
     page,
   }) => {

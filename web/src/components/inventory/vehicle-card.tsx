@@ -69,6 +69,7 @@ export function VehicleCard({
         id="price-alert"
         label={cardStrings['search.card.priceAlert'] ?? SEARCH_STRINGS['search.card.priceAlert']}
         placement="overlay"
+        vehicle={{ vin, year, make, model, trim: vehicle.trim ?? undefined, price: price ?? undefined, url: href }}
       />
       <div className={styles.media}>
         <SanityImage

@@ -22,6 +22,7 @@ export function PopupBanner({
   onFinish,
   onRedirect,
   strings = POPUP_DEFAULT_STRINGS,
+  vehicle,
 }: PopupDialogProps) {
   const session = usePopupSession({ popup, isLead, onClose, onFinish, onRedirect });
   const closable = popup.closeButton !== false && popup.settings?.closeButton !== false;
@@ -51,6 +52,7 @@ export function PopupBanner({
         strings={strings}
         submitted={session.submitted}
         onSubmitted={session.afterSubmit}
+        vehicle={vehicle}
       />
     </BannerShell>
   );

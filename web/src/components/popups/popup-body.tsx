@@ -5,6 +5,7 @@ import type { PopupStrings } from '@/lib/i18n/popup-strings';
 import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
 import { readProfile } from '@/lib/profile/visitor-profile';
 import { submitPlan } from '@/lib/popups/submit';
+import type { TriggerVehicle } from '@/lib/popups/trigger-vehicle';
 import { PhoneVerificationStep } from './phone-verification-step';
 import { PopupLeadForm } from './popup-lead-form';
 import type { RuntimePopup } from './popup-types';
@@ -18,6 +19,8 @@ export interface PopupBodyProps {
   submitted: boolean;
   /** Submitted; `leadId` is the lead it sent, if any (the popup's event carries its id). */
   onSubmitted: (leadId: string | null) => void;
+  /** The car of the trigger button that opened it, sent with its lead. */
+  vehicle?: TriggerVehicle | null;
   /** The body element, for a modal shell that starts the focus on its first field. */
   bodyRef?: Ref<HTMLDivElement>;
 }
@@ -26,7 +29,7 @@ export interface PopupBodyProps {
  * What a popup shows, in any shell: sanitised CMS HTML, or a built-in lead form (with the phone verification step
  * where the popup asks for it), or one button; after submit, the submitted view.
  */
-export function PopupBody({ popup, isLead, strings, submitted, onSubmitted, bodyRef }: PopupBodyProps) {
+export function PopupBody({ popup, isLead, strings, submitted, onSubmitted, vehicle, bodyRef }: PopupBodyProps) {
   const submittedRef = useRef<HTMLParagraphElement | null>(null);
   // The phone verification popup: the lead form first (unless skipped), then the code step with that number.
   const verifiesPhone = popup.component?.componentName === 'userLeadPhoneVerification';
@@ -66,6 +69,7 @@ export function PopupBody({ popup, isLead, strings, submitted, onSubmitted, body
         <PopupLeadForm
           formType={formType}
           emailData={plan.emailData}
+          vehicle={vehicle}
           withMessage={component?.componentName === 'userLead'}
           submitLabel={popup.button?.text?.trim() || strings['popup.submit']}
           strings={strings}

@@ -9,6 +9,7 @@ import { dialogHeaderStrings } from '@/components/dialogs/dialog-header';
 import { DialogShell } from '@/components/dialogs/dialog-shell';
 import { POPUP_DEFAULT_STRINGS, type PopupStrings } from '@/lib/i18n/popup-strings';
 import { isMobileWidth, popupPosition } from '@/lib/popups/viewport';
+import type { TriggerVehicle } from '@/lib/popups/trigger-vehicle';
 import { PopupBody } from './popup-body';
 import { popupTitle } from './popup-types';
 import { usePopupSession, type PopupSessionOptions } from './use-popup-session';
@@ -21,6 +22,8 @@ const FOCUSABLE_FIELDS =
 export interface PopupDialogProps extends PopupSessionOptions {
   /** Interface text in the page's language (resolved on the server). */
   strings?: PopupStrings;
+  /** The car of the trigger button that opened it (lib/popups/trigger-vehicle.ts). */
+  vehicle?: TriggerVehicle | null;
 }
 
 /**
@@ -36,6 +39,7 @@ export function PopupDialog({
   onFinish,
   onRedirect,
   strings = POPUP_DEFAULT_STRINGS,
+  vehicle,
 }: PopupDialogProps) {
   const session = usePopupSession({ popup, isLead, onClose, onFinish, onRedirect });
   const bodyRef = useRef<HTMLDivElement | null>(null);
@@ -79,6 +83,7 @@ export function PopupDialog({
             strings={strings}
             submitted={session.submitted}
             onSubmitted={session.afterSubmit}
+            vehicle={vehicle}
             bodyRef={bodyRef}
           />
         </DialogShell>

@@ -9,6 +9,7 @@ import { POPUP_DEFAULT_STRINGS, type PopupStrings } from '@/lib/i18n/popup-strin
 import { LEAD_TOASTS } from '@/lib/leads/toasts';
 import styles from './popups.module.css';
 import { popupFormAddress } from '@/lib/popups/popup-form-address';
+import type { TriggerVehicle } from '@/lib/popups/trigger-vehicle';
 
 /** Status lines of the popup form (the failure text is the unlock flow's error toast). */
 export const POPUP_FORM_SENDING = POPUP_DEFAULT_STRINGS['popup.sending'];
@@ -31,6 +32,7 @@ type FieldName = (typeof FIELDS)[number]['name'] | 'message';
 export function PopupLeadForm({
   formType,
   emailData,
+  vehicle,
   withMessage,
   submitLabel,
   strings = POPUP_DEFAULT_STRINGS,
@@ -39,6 +41,8 @@ export function PopupLeadForm({
   formType: string;
   /** Labelled values the lead carries into its e-mail (the popup's `submitted.emailData` and its id). */
   emailData?: Readonly<Record<string, string>>;
+  /** The car the popup was opened for (its trigger button's), if any. */
+  vehicle?: TriggerVehicle | null;
   withMessage: boolean;
   submitLabel: string;
   strings?: PopupStrings;
@@ -63,6 +67,8 @@ export function PopupLeadForm({
     const body: Record<string, unknown> = { ...popupFormAddress(formType), url: window.location.href };
     for (const [name, value] of Object.entries(data)) if (value) body[name] = value;
     if (emailData && Object.keys(emailData).length > 0) body.emailData = emailData;
+    if (vehicle)
+      body.vehicle = { ...vehicle, url: vehicle.url ? new URL(vehicle.url, window.location.href).href : undefined };
     setBusy(true);
     setStatus(strings['popup.sending']);
     // Kept for a retry of the same answers, renewed once they change (lib/http/submission-key.ts).

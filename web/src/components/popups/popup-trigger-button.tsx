@@ -1,4 +1,5 @@
 import type { PopupTriggerButtonId } from '@/lib/popups/trigger-buttons';
+import { triggerVehicleAttribute, type TriggerVehicle } from '@/lib/popups/trigger-vehicle';
 import styles from './popup-trigger-button.module.css';
 
 /**
@@ -10,17 +11,21 @@ export function PopupTriggerButton({
   id,
   label,
   placement = 'inline',
+  vehicle,
 }: {
   id: PopupTriggerButtonId;
   label: string;
   /** `overlay`: over a card's photo, so its arrival moves nothing. */
   placement?: 'inline' | 'overlay';
+  /** The car it is about: the lead of the popup it opens names it (lib/popups/trigger-vehicle.ts). */
+  vehicle?: TriggerVehicle;
 }) {
   return (
     <button
       type="button"
       data-popup-trigger={id}
       aria-haspopup="dialog"
+      data-popup-vehicle={vehicle ? triggerVehicleAttribute(vehicle) : undefined}
       className={`${styles.trigger} ${placement === 'overlay' ? styles.overlay : styles.inline}`}
     >
       {label}

@@ -31,6 +31,7 @@ import { localizePopup, replacePopups } from '@/lib/popups/localize';
 import { joinPopup, type PopupTrigger } from '@/lib/popups/trigger';
 import { wantedTriggerButtons } from '@/lib/popups/trigger-buttons';
 import { popupTitle, type RuntimePopup } from './popup-types';
+import { triggerVehicleOf, type TriggerVehicle } from '@/lib/popups/trigger-vehicle';
 
 // What a popup shows loads only when one becomes active: a modal one in the dialog shell (Chakra, motion), a banner
 // in its light shell (neither), so a banner shown on every page load costs little. The side button (motion) loads
@@ -124,6 +125,8 @@ export function PopupsIsland({ lang }: { lang: Language }) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [hiddenId, setHiddenId] = useState<string | null>(null);
   const [isLead, setIsLead] = useState(false);
+  // The car of the last trigger button clicked (a card's "Price alert"): the popup it opens sends it with its lead.
+  const [vehicle, setVehicle] = useState<TriggerVehicle | null>(null);
 
   // The trigger buttons a popup that can still show opens on are displayed (docs/popups.md#trigger-buttons).
   const announceTriggerButtons = useCallback(() => {
@@ -211,6 +214,8 @@ export function PopupsIsland({ lang }: { lang: Language }) {
     const onClick = (event: MouseEvent) => {
       if (!(event.target instanceof Element)) return;
       clicked.current.push(event.target);
+      const clickedVehicle = triggerVehicleOf(event.target);
+      if (clickedVehicle) setVehicle(clickedVehicle);
       evaluate();
     };
     const onConsent = () => {
@@ -252,6 +257,7 @@ export function PopupsIsland({ lang }: { lang: Language }) {
     dismissed.current.add(activeId);
     setHiddenId(activeId);
     setActiveId(null);
+    setVehicle(null);
   }, [activeId]);
 
   const onFinish = useCallback(() => {
@@ -262,6 +268,7 @@ export function PopupsIsland({ lang }: { lang: Language }) {
     announceTriggerButtons();
     setHiddenId((id) => (id === activeId ? null : id));
     setActiveId(null);
+    setVehicle(null);
   }, [activeId, persist, announceTriggerButtons]);
 
   const onRedirect = useCallback(
@@ -285,6 +292,7 @@ export function PopupsIsland({ lang }: { lang: Language }) {
             onFinish={onFinish}
             onRedirect={onRedirect}
             strings={strings}
+            vehicle={vehicle}
           />
         </Suspense>
       ) : null}

@@ -120,7 +120,23 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
               {vehicle.vin ? (
                 <SaveVehicleButton vin={vehicle.vin} price={price} title={title} placement="page" />
               ) : null}
-              <PopupTriggerButton id="price-alert" label={s['vdp.page.priceAlert']} />
+              <PopupTriggerButton
+                id="price-alert"
+                label={s['vdp.page.priceAlert']}
+                vehicle={
+                  vehicle.vin
+                    ? {
+                        vin: vehicle.vin,
+                        year: vehicle.year ?? undefined,
+                        make: vehicle.make ?? undefined,
+                        model: vehicle.model ?? undefined,
+                        trim: vehicle.trim ?? undefined,
+                        stockNumber: vehicle.stockNumber ?? undefined,
+                        price: price ?? undefined,
+                      }
+                    : undefined
+                }
+              />
 
               {baseApr != null && vehicle.year && (privateId || price != null) ? (
                 <VehiclePayment
