@@ -1297,6 +1297,11 @@ export type Store = {
   fees?: {
     documentary?: number;
   };
+  taxes?: {
+    salesTaxPercent?: number;
+    tradeInReducesTax?: boolean;
+    tradeInTaxCreditCap?: number;
+  };
   baseApr?: number;
   leadRouting?: Array<
     {

@@ -796,6 +796,29 @@ export const soldVehiclesByVinsQuery = defineQuery(`*[_type == "soldVehicle" && 
 // tags: vehicle
 export const inventoryMatchVinsQuery = defineQuery(`${inventoryMatches}{vin}`);
 
+/**
+ * The deal sheet (docs/deal-sheet.md): one car by VIN with what its deal is worked out from, and its store's finance
+ * settings (base APR, documentary fee, sales tax): the car's store prices the deal, whoever the visitor's store is.
+ * The caller hides a private car's price from the browser.
+ */
+// tags: vehicle, store
+export const dealVehicleQuery = defineQuery(`*[_type == "vehicle" && vin == $vin][0]{
+  _id,
+  vin,
+  condition,
+  year,
+  make,
+  model,
+  trim,
+  price,
+  isPrivate,
+  mileage,
+  stockNumber,
+  exteriorColor,
+  "image": images[0]${imageFields},
+  store->{storeId, name, phone, ${storeRateFieldList}, taxes{salesTaxPercent, tradeInReducesTax, tradeInTaxCreditCap}}
+}`);
+
 /** Legacy vehicle URLs carry only the VIN: the fields the vehicle path is built from. */
 // tags: vehicle
 export const vehiclePathByVinQuery = defineQuery(
