@@ -1,6 +1,6 @@
 /**
  * The `siteSettings` singleton: variant, enabled pages, menus (Navigation), interface strings in English and
- * Spanish, lead routing for all 14 form types, popups, cookie tier and inventory conditions.
+ * Spanish, lead routing for all 15 form types, popups, cookie tier and inventory conditions.
  */
 import { LEAD_FORM_TYPES, type LeadFormType, type LeadMailFormat } from '@dealer/schemas/constants';
 import { PAGE_KEYS, legalPath, pathFor, type PageKey } from '@dealer/schemas/routes';
@@ -506,6 +506,7 @@ const LEAD_ROUTES: Record<LeadFormType, RouteSpec> = {
   APPLY_FINANCING: { type: 'adf', subject: 'Financing Pre-Approval', inbox: 'leads' },
   FULL_CREDIT_APP: { type: 'adf', subject: 'Full Credit Application', inbox: 'finance' },
   STAFF_MEMBER: { type: 'text', subject: 'Connect with a Staff Member Form from website', inbox: 'info' },
+  DEAL_SHEET: { type: 'adf', subject: 'Deal Sheet from Website', inbox: 'leads' },
 };
 
 /** The one CRM that needs eLeads-style comment merging. */

@@ -819,6 +819,12 @@ export const dealVehicleQuery = defineQuery(`*[_type == "vehicle" && vin == $vin
   store->{storeId, name, phone, ${storeRateFieldList}, taxes{salesTaxPercent, tradeInReducesTax, tradeInTaxCreditCap}}
 }`);
 
+/** A public car with a price: what a sample DEAL_SHEET lead (the Studio's test lead, leads:test-send) is about. */
+// tags: vehicle
+export const firstPricedVehicleVinQuery = defineQuery(
+  `*[_type == "vehicle" && isPrivate != true && defined(price)] | order(vin asc)[0].vin`,
+);
+
 /** Legacy vehicle URLs carry only the VIN: the fields the vehicle path is built from. */
 // tags: vehicle
 export const vehiclePathByVinQuery = defineQuery(

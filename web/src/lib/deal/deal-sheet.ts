@@ -51,13 +51,7 @@ export interface DealInput {
 
 /** The lines of the sheet, in order; the page words and explains each by its id. */
 export type DealLineId =
-  | 'price'
-  | 'documentaryFee'
-  | 'driveFee'
-  | 'salesTax'
-  | 'tradeEquity'
-  | 'downPayment'
-  | 'amountFinanced';
+  'price' | 'documentaryFee' | 'driveFee' | 'salesTax' | 'tradeEquity' | 'downPayment' | 'amountFinanced';
 
 export interface DealLine {
   id: DealLineId;
@@ -128,7 +122,11 @@ export function dealSheet(input: DealInput): DealSheet {
   const downPaymentCents = Math.min(Math.max(0, dollarsToCents(input.downPayment)), Math.max(0, afterTradeCents));
   const amountFinancedCents = Math.max(0, afterTradeCents - downPaymentCents);
 
-  const apr = aprBps({ baseAprPercent: input.store.baseAprPercent, creditScore: input.creditScore, modelYear: input.modelYear });
+  const apr = aprBps({
+    baseAprPercent: input.store.baseAprPercent,
+    creditScore: input.creditScore,
+    modelYear: input.modelYear,
+  });
   const monthlyPaymentCents = amortizedPaymentCents(amountFinancedCents, apr, input.termMonths);
   const totalOfPaymentsCents = monthlyPaymentCents * input.termMonths;
 

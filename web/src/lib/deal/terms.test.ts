@@ -5,7 +5,10 @@ const ID = '3f2b8c1e-4d5a-4b6c-9d7e-1a2b3c4d5e6f';
 
 test('the saved terms start the sheet; without them, the site’s defaults for the price', () => {
   expect(
-    initialDealTerms({ cashDown: 3_000, tradeEquity: 0, creditScore: creditScoreForLabel('Okay'), termMonths: 60 }, 20_000),
+    initialDealTerms(
+      { cashDown: 3_000, tradeEquity: 0, creditScore: creditScoreForLabel('Okay'), termMonths: 60 },
+      20_000,
+    ),
   ).toMatchObject({ downPayment: 3_000, creditBand: 'Okay', termMonths: 60, tradeInSource: 'none' });
   // Saved trade equity is the shopper's quick estimate of their car.
   expect(
