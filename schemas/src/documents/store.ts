@@ -286,7 +286,8 @@ export const store = defineType({
       type: 'object',
       group: 'finance',
       // How the deal sheet uses these: docs/deal-sheet.md#tax.
-      description: 'What the deal sheet adds for tax. Leave the rate empty and the deal sheet says tax is not included.',
+      description:
+        'What the deal sheet adds for tax. Leave the rate empty and the deal sheet says tax is not included.',
       fields: [
         defineField({
           name: 'salesTaxPercent',

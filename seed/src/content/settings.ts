@@ -23,6 +23,7 @@ import { VEHICLE_DIALOG_UI_STRINGS } from './vehicle-dialog-strings';
 import { VEHICLE_GALLERY_UI_STRINGS } from './vehicle-gallery-strings';
 import { VEHICLE_PAGE_UI_STRINGS } from './vehicle-page-strings';
 import { BODY_STYLE_UI_STRINGS, SEARCH_PAGE_UI_STRINGS } from './search-page-strings';
+import { DEAL_UI_STRINGS } from './deal-strings';
 import { GARAGE_UI_STRINGS } from './garage-strings';
 
 /** The pages the sell-car variant offers. */
@@ -531,6 +532,7 @@ export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[])
     ...VEHICLE_PAGE_UI_STRINGS,
     ...CALCULATOR_UI_STRINGS,
     ...GARAGE_UI_STRINGS,
+    ...DEAL_UI_STRINGS,
   ].map(([key, en, es]) => ({
     _type: 'uiString',
     key,
