@@ -45,10 +45,13 @@ export function DealIsland({
   strings: s,
   lang,
   notices,
+  sellFlowHref,
 }: {
   strings: DealStrings;
   lang: string;
   notices: DealNotices;
+  /** The sell flow's first step, for a shopper without an offer yet (from the route map, on the server). */
+  sellFlowHref: string;
 }) {
   const vin = useVinParam();
   const { loaded, retry } = useGarageFetch<DealAnswer>(
@@ -79,12 +82,26 @@ export function DealIsland({
           </p>
         ) : null}
       </div>
-      {loaded.state === 'done' ? <DealForCar car={loaded.data.car} s={s} lang={lang} notices={notices} /> : null}
+      {loaded.state === 'done' ? (
+        <DealForCar car={loaded.data.car} s={s} lang={lang} notices={notices} sellFlowHref={sellFlowHref} />
+      ) : null}
     </div>
   );
 }
 
-function DealForCar({ car, s, lang, notices }: { car: DealCar; s: DealStrings; lang: string; notices: DealNotices }) {
+function DealForCar({
+  car,
+  s,
+  lang,
+  notices,
+  sellFlowHref,
+}: {
+  car: DealCar;
+  s: DealStrings;
+  lang: string;
+  notices: DealNotices;
+  sellFlowHref: string;
+}) {
   // A private car's price reaches an unlocked shopper's browser only (docs/caching.md), as on its page.
   const privatePrice = usePrivatePrice(car.privateId);
   const price = car.price ?? privatePrice?.price ?? null;
@@ -163,6 +180,7 @@ function DealForCar({ car, s, lang, notices }: { car: DealCar; s: DealStrings; l
             offer={offer}
             onOfferReference={setOfferReference}
             errors={serverErrors}
+            sellFlowHref={sellFlowHref}
           />
           <div>
             <DealSheetTable s={s} lang={lang} sheet={sheet} settings={car.settings} tradeIn={tradeIn} terms={terms} />

@@ -1,5 +1,5 @@
 import type { DealShellData } from '@/lib/deal/shell';
-import { legalPath } from '@dealer/schemas/routes';
+import { legalPath, pathFor } from '@dealer/schemas/routes';
 import { resolveLeadFormTexts } from '../forms/lead-form-texts';
 import { PageHeader } from '../page/page-header';
 import { DealIsland } from './deal-island';
@@ -20,6 +20,7 @@ export function DealPage({ strings, lang, t }: DealShellData) {
         <DealIsland
           strings={strings}
           lang={lang}
+          sellFlowHref={pathFor('sellTradeVehicle')}
           notices={{
             // `{dealer}` is filled with the car's store in the browser.
             phoneDisclaimer: texts.phoneDisclaimer,

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { browserProfile } from '../forms/visitor-profile-client';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { submissionKeyFor, type SubmissionKey } from '@/lib/http/submission-key';
 import type { DealCar } from '@/lib/deal/facts';
 import type { DealStrings } from '@/lib/deal/strings';
 import type { DealTerms } from '@/lib/deal/terms';
 import { interpolate } from '@/lib/i18n/interpolate';
-import { profilePrefill } from '@/lib/profile/visitor-profile';
+import { parseCookieHeader } from '@/lib/profile/cookie-attributes';
+import { profilePrefill, readProfile } from '@/lib/profile/visitor-profile';
 import type { DealNotices } from './deal-notices';
 import styles from './deal.module.css';
 
@@ -67,7 +67,10 @@ export function DealSendForm({
   const key = useRef<SubmissionKey | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
-  const [prefill] = useState(() => (typeof document === 'undefined' ? null : profilePrefill(browserProfile())));
+  // The saved profile starts the fields, as on every lead form (read directly: the profile glue brings tracking).
+  const [prefill] = useState(() =>
+    typeof document === 'undefined' ? null : profilePrefill(readProfile(parseCookieHeader(document.cookie))),
+  );
 
   useEffect(() => {
     if (status.kind === 'sent') sentHeading.current?.focus();

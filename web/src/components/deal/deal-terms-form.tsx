@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { pathFor } from '@dealer/schemas/routes';
 import { formatCents, formatDay } from '@/lib/deal/format';
 import type { DealStrings } from '@/lib/deal/strings';
 import { DEAL_CREDIT_BANDS, DEAL_TERM_MONTHS, parseDollars, type DealTerms } from '@/lib/deal/terms';
@@ -58,6 +57,7 @@ export function DealTermsForm({
   offer,
   onOfferReference,
   errors,
+  sellFlowHref,
 }: {
   s: DealStrings;
   lang: string;
@@ -68,6 +68,8 @@ export function DealTermsForm({
   onOfferReference: (reference: string) => void;
   /** The server's field messages after a send (the sheet's own fields). */
   errors: Record<string, string>;
+  /** Where the sell flow starts (an instant offer in two minutes). */
+  sellFlowHref: string;
 }) {
   const id = useId();
   const [typed, setTyped] = useState<Partial<Record<MoneyField, string>>>({});
@@ -201,7 +203,7 @@ export function DealTermsForm({
               {offerMessage}
             </p>
             <p className={styles.hint}>
-              <a href={pathFor('sellTradeVehicle')}>{s['deal.trade.getOffer']}</a>
+              <a href={sellFlowHref}>{s['deal.trade.getOffer']}</a>
             </p>
           </>
         ) : null}
