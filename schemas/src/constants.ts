@@ -57,7 +57,7 @@ export const COOKIE_TIER_MIN = 0;
 export const COOKIE_TIER_MAX = 3;
 export const COOKIE_TIER_DEFAULT = 1;
 
-/** The 14 lead form types; each has exactly one row in `siteSettings.leadRouting`. */
+/** The 15 lead form types; each has exactly one row in `siteSettings.leadRouting`. */
 export const LEAD_FORM_TYPES = [
   'DEFAULT',
   'UNLOCK_INVENTORY',
@@ -73,6 +73,7 @@ export const LEAD_FORM_TYPES = [
   'APPLY_FINANCING',
   'FULL_CREDIT_APP',
   'STAFF_MEMBER',
+  'DEAL_SHEET',
 ] as const;
 export type LeadFormType = (typeof LEAD_FORM_TYPES)[number];
 

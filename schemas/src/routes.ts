@@ -157,6 +157,11 @@ export const routes = {
   myGarage: route('inventory', '/my-garage', { personal: true }),
   /** Up to three cars side by side: `/compare?vins=VIN1,VIN2[,VIN3]` (docs/garage.md#compare). */
   compare: route('inventory', '/compare', { personal: true }),
+  /**
+   * One car's deal sheet with the shopper's terms and trade-in: `/deal?vin=VIN` (docs/deal-sheet.md). Personal like
+   * the garage: the browser reads the VIN and the shopper's terms.
+   */
+  deal: route('inventory', '/deal', { personal: true }),
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

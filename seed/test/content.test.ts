@@ -120,11 +120,11 @@ describe('site settings', () => {
     );
   });
 
-  test('lead routing has one row for each of the 14 form types', () => {
+  test('lead routing has one row for each of the 15 form types', () => {
     for (const variant of VARIANTS) {
       const routing = single(variant, 'siteSettings').leadRouting;
       expect(routing?.map((row) => row.formType)).toEqual([...LEAD_FORM_TYPES]);
-      expect(routing).toHaveLength(14);
+      expect(routing).toHaveLength(15);
       const byType = new Map((routing ?? []).map((row) => [row.formType, row]));
       expect(byType.get('DEFAULT')).toMatchObject({ subject: 'Website Lead', type: 'text' });
       expect(byType.get('CAREERS')?.type).toBe('text');

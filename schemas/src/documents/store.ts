@@ -10,6 +10,9 @@ import {
   type LeadRouteValue,
 } from '../validation';
 
+/** No US combined sales tax rate comes near this; a larger number is a typo (a rate typed as a fraction of 100 twice). */
+const SALES_TAX_PERCENT_MAX = 15;
+
 const coordinate = (name: 'latitude' | 'longitude' | 'lat' | 'lng', title: string, group?: string) =>
   defineField({
     name,
@@ -274,6 +277,39 @@ export const store = defineType({
           title: 'Documentary fee ($)',
           type: 'number',
           validation: (rule) => rule.min(0),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'taxes',
+      title: 'Sales tax',
+      type: 'object',
+      group: 'finance',
+      // How the deal sheet uses these: docs/deal-sheet.md#tax.
+      description:
+        'What the deal sheet adds for tax. Leave the rate empty and the deal sheet says tax is not included.',
+      fields: [
+        defineField({
+          name: 'salesTaxPercent',
+          title: 'Sales tax rate (%)',
+          type: 'number',
+          description: 'State and local rate combined, in percent (e.g. 8.25).',
+          validation: (rule) => rule.min(0).max(SALES_TAX_PERCENT_MAX).precision(3),
+        }),
+        defineField({
+          name: 'tradeInReducesTax',
+          title: 'A trade-in reduces the taxed amount',
+          type: 'boolean',
+          description: 'On where the state taxes the price less the trade-in’s value (Illinois does, up to a cap).',
+          initialValue: false,
+        }),
+        defineField({
+          name: 'tradeInTaxCreditCap',
+          title: 'Most a trade-in takes off the taxed amount ($)',
+          type: 'number',
+          description: 'Empty: the whole trade-in value. Illinois: 10000.',
+          hidden: ({ parent }) => (parent as { tradeInReducesTax?: boolean } | undefined)?.tradeInReducesTax !== true,
+          validation: (rule) => rule.min(0).integer(),
         }),
       ],
     }),

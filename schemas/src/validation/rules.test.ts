@@ -59,7 +59,7 @@ describe('validateLeadRouting', () => {
   test.each<[string, { formType?: string }[] | undefined, true | RegExp]>([
     ['missing list', undefined, /DEFAULT/],
     ['DEFAULT only', [row('DEFAULT')], true],
-    ['all 14', LEAD_FORM_TYPES.map(row), true],
+    ['all 15', LEAD_FORM_TYPES.map(row), true],
     ['duplicate', [row('DEFAULT'), row('CAREERS'), row('CAREERS')], /repeated: CAREERS/],
     ['unknown type', [row('DEFAULT'), row('NEWSLETTER')], /Unknown form type: NEWSLETTER/],
     ['no DEFAULT', [row('CAREERS')], /DEFAULT row is required/],
@@ -70,14 +70,14 @@ describe('validateLeadRouting', () => {
   });
 
   test('lists the form types that fall back to DEFAULT', () => {
-    expect(missingLeadFormTypes([row('DEFAULT')])).toHaveLength(13);
+    expect(missingLeadFormTypes([row('DEFAULT')])).toHaveLength(14);
     expect(missingLeadFormTypes(LEAD_FORM_TYPES.map(row))).toEqual([]);
     expect(validateLeadRoutingComplete([row('DEFAULT'), row('CAREERS')])).toMatch(/UNLOCK_INVENTORY/);
     expect(validateLeadRoutingComplete(LEAD_FORM_TYPES.map(row))).toBe(true);
   });
 
-  test('there are exactly 14 form types', () => {
-    expect(LEAD_FORM_TYPES).toHaveLength(14);
+  test('there are exactly 15 form types', () => {
+    expect(LEAD_FORM_TYPES).toHaveLength(15);
   });
 });
 

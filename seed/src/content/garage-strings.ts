@@ -74,6 +74,8 @@ export const GARAGE_UI_STRINGS: [string, string, string][] = [
   ['garage.search.new', '{count} new since your last visit', '{count} nuevos desde su última visita'],
   ['garage.search.noNew', 'Nothing new since your last visit', 'Nada nuevo desde su última visita'],
   ['garage.search.open', 'View results', 'Ver resultados'],
+  ['garage.deal', 'Deal sheet', 'Hoja de trato'],
+  ['garage.deal.name', 'Build a deal sheet for {vehicle}', 'Preparar una hoja de trato para {vehicle}'],
   ['compare.title', 'Compare cars', 'Comparar autos'],
   ['compare.loading', 'Loading the cars…', 'Cargando los autos…'],
   [

@@ -66,5 +66,54 @@ export const LEAD_MESSAGE_UI_STRINGS: [string, string, string][] = [
   ['validation.resumeType', 'Please upload a PDF, DOC or DOCX file', 'Suba un archivo PDF, DOC o DOCX'],
   ['validation.resumeSize', 'Please upload a file of 5 MB or less', 'Suba un archivo de 5 MB o menos'],
   ['validation.resumeEmpty', 'The selected file is empty', 'El archivo seleccionado está vacío'],
+  ['validation.deal.vin', 'Choose a car for your deal sheet.', 'Elija un auto para su hoja de trato.'],
+  ['validation.deal.notForSale', 'This car is no longer for sale.', 'Este auto ya no está a la venta.'],
+  [
+    'validation.deal.noPrice',
+    'This car has no price to work a deal from. Please call the store.',
+    'Este auto no tiene un precio para calcular el trato. Llame a la tienda.',
+  ],
+  [
+    'validation.deal.downPayment',
+    'Enter a down payment in dollars (0 or more).',
+    'Ingrese un pago inicial en dólares (0 o más).',
+  ],
+  ['validation.deal.credit', 'Choose your credit.', 'Elija su crédito.'],
+  [
+    'validation.deal.term',
+    'Choose a term of 12, 24, 36, 48, 60 or 72 months.',
+    'Elija un plazo de 12, 24, 36, 48, 60 o 72 meses.',
+  ],
+  ['validation.deal.tradeIn', 'Choose how to value your trade-in.', 'Elija cómo valorar su auto a cambio.'],
+  [
+    'validation.deal.offer',
+    'Paste the link or the id of your instant offer.',
+    'Pegue el enlace o el número de su oferta instantánea.',
+  ],
+  [
+    'validation.deal.offerNotFound',
+    'We can’t find that offer. Check the link in your offer e-mail.',
+    'No encontramos esa oferta. Revise el enlace en el correo de su oferta.',
+  ],
+  [
+    'validation.deal.offerExpired',
+    'This offer has expired. Get a new one, or use your own estimate.',
+    'Esta oferta venció. Pida una nueva o use su propio estimado.',
+  ],
+  [
+    'validation.deal.offerNoCash',
+    'This offer has no instant cash amount (the car needs to be seen). Use your own estimate instead.',
+    'Esta oferta no tiene un monto en efectivo (hay que ver el auto). Use su propio estimado.',
+  ],
+  [
+    'validation.deal.estimate',
+    'Enter what you think your car is worth, in dollars.',
+    'Ingrese cuánto cree que vale su auto, en dólares.',
+  ],
+  [
+    'validation.deal.payoff',
+    'Enter what you still owe on your car, in dollars (0 if nothing).',
+    'Ingrese cuánto debe todavía de su auto, en dólares (0 si nada).',
+  ],
   ['validation.tooLong', 'Keep {subject} to {max} characters or fewer.', 'Use como máximo {max} caracteres.'],
 ];

@@ -1,6 +1,6 @@
 /**
  * The `siteSettings` singleton: variant, enabled pages, menus (Navigation), interface strings in English and
- * Spanish, lead routing for all 14 form types, popups, cookie tier and inventory conditions.
+ * Spanish, lead routing for all 15 form types, popups, cookie tier and inventory conditions.
  */
 import { LEAD_FORM_TYPES, type LeadFormType, type LeadMailFormat } from '@dealer/schemas/constants';
 import { PAGE_KEYS, legalPath, pathFor, type PageKey } from '@dealer/schemas/routes';
@@ -23,6 +23,7 @@ import { VEHICLE_DIALOG_UI_STRINGS } from './vehicle-dialog-strings';
 import { VEHICLE_GALLERY_UI_STRINGS } from './vehicle-gallery-strings';
 import { VEHICLE_PAGE_UI_STRINGS } from './vehicle-page-strings';
 import { BODY_STYLE_UI_STRINGS, SEARCH_PAGE_UI_STRINGS } from './search-page-strings';
+import { DEAL_UI_STRINGS } from './deal-strings';
 import { GARAGE_UI_STRINGS } from './garage-strings';
 
 /** The pages the sell-car variant offers. */
@@ -506,6 +507,7 @@ const LEAD_ROUTES: Record<LeadFormType, RouteSpec> = {
   APPLY_FINANCING: { type: 'adf', subject: 'Financing Pre-Approval', inbox: 'leads' },
   FULL_CREDIT_APP: { type: 'adf', subject: 'Full Credit Application', inbox: 'finance' },
   STAFF_MEMBER: { type: 'text', subject: 'Connect with a Staff Member Form from website', inbox: 'info' },
+  DEAL_SHEET: { type: 'adf', subject: 'Deal Sheet from Website', inbox: 'leads' },
 };
 
 /** The one CRM that needs eLeads-style comment merging. */
@@ -530,6 +532,7 @@ export function buildSiteSettings(ctx: SeedContext, popups: readonly PopupDoc[])
     ...VEHICLE_PAGE_UI_STRINGS,
     ...CALCULATOR_UI_STRINGS,
     ...GARAGE_UI_STRINGS,
+    ...DEAL_UI_STRINGS,
   ].map(([key, en, es]) => ({
     _type: 'uiString',
     key,

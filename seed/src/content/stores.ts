@@ -90,6 +90,8 @@ interface StoreSpec {
   ratingCount: number;
   manager: [string, string];
   subname: string;
+  /** State and local sales tax of the store's city, in percent (Illinois rates; the deal sheet adds it). */
+  salesTaxPercent: number;
   note: string;
   /** The note in Spanish (it tells hours and days: the Spanish site shows this one). */
   noteEs: string;
@@ -102,6 +104,7 @@ interface StoreSpec {
 const SELL_CAR_STORES: StoreSpec[] = [
   {
     storeId: 'naperville',
+    salesTaxPercent: 7.75,
     city: 'Naperville',
     zip: '60540',
     addressLine1: '2150 W Ogden Ave',
@@ -119,6 +122,7 @@ const SELL_CAR_STORES: StoreSpec[] = [
   },
   {
     storeId: 'schaumburg',
+    salesTaxPercent: 10,
     city: 'Schaumburg',
     zip: '60173',
     addressLine1: '1275 E Golf Rd',
@@ -145,6 +149,7 @@ const SELL_CAR_STORES: StoreSpec[] = [
 const DEALERSHIP_STORES: StoreSpec[] = [
   {
     storeId: 'aurora',
+    salesTaxPercent: 8.25,
     city: 'Aurora',
     zip: '60504',
     addressLine1: '4200 E New York St',
@@ -163,6 +168,7 @@ const DEALERSHIP_STORES: StoreSpec[] = [
   },
   {
     storeId: 'joliet',
+    salesTaxPercent: 8.75,
     city: 'Joliet',
     zip: '60435',
     addressLine1: '2900 W Jefferson St',
@@ -182,6 +188,7 @@ const DEALERSHIP_STORES: StoreSpec[] = [
   },
   {
     storeId: 'elgin',
+    salesTaxPercent: 8.5,
     city: 'Elgin',
     zip: '60123',
     addressLine1: '1650 N Randall Rd',
@@ -204,6 +211,7 @@ const DEALERSHIP_STORES: StoreSpec[] = [
   },
   {
     storeId: 'orland-park',
+    salesTaxPercent: 9.75,
     city: 'Orland Park',
     zip: '60462',
     addressLine1: '15800 S LaGrange Rd',
@@ -301,6 +309,8 @@ export function buildStores(variant: SiteVariant, brand: Brand, images: ImageSet
         google: { rating: spec.rating, count: spec.ratingCount, url: mapsLink(`${name} ${fullAddress(spec)}`) },
       },
       fees: { documentary: 358.03 },
+      // Illinois taxes the price less the trade-in's value, and since 2022 counts at most $10,000 of that value.
+      taxes: { salesTaxPercent: spec.salesTaxPercent, tradeInReducesTax: true, tradeInTaxCreditCap: 10_000 },
       ncss: variant === 'sell-car' ? 96.4 : 94.8,
       hasServiceDepartment: spec.hasService,
       ...(spec.ownRoutes

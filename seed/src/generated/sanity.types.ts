@@ -449,7 +449,8 @@ export type LeadRoute = {
     | 'SERVICE'
     | 'APPLY_FINANCING'
     | 'FULL_CREDIT_APP'
-    | 'STAFF_MEMBER';
+    | 'STAFF_MEMBER'
+    | 'DEAL_SHEET';
   type: 'adf' | 'text';
   subject: string;
   recipient: string;
@@ -758,7 +759,8 @@ export type Popup = {
       | 'SERVICE'
       | 'APPLY_FINANCING'
       | 'FULL_CREDIT_APP'
-      | 'STAFF_MEMBER';
+      | 'STAFF_MEMBER'
+      | 'DEAL_SHEET';
     emailData?: Array<{
       key: string;
       value: string;
@@ -1296,6 +1298,11 @@ export type Store = {
   };
   fees?: {
     documentary?: number;
+  };
+  taxes?: {
+    salesTaxPercent?: number;
+    tradeInReducesTax?: boolean;
+    tradeInTaxCreditCap?: number;
   };
   baseApr?: number;
   leadRouting?: Array<

@@ -779,6 +779,35 @@ export const soldVehiclesByVinsQuery = defineQuery(`*[_type == "soldVehicle" && 
 // tags: vehicle
 export const inventoryMatchVinsQuery = defineQuery(`${inventoryMatches}{vin}`);
 
+/**
+ * The deal sheet (docs/deal-sheet.md): one car by VIN with what its deal is worked out from, and its store's finance
+ * settings (base APR, documentary fee, sales tax): the car's store prices the deal, whoever the visitor's store is.
+ * The caller hides a private car's price from the browser.
+ */
+// tags: vehicle, store
+export const dealVehicleQuery = defineQuery(`*[_type == "vehicle" && vin == $vin][0]{
+  _id,
+  vin,
+  condition,
+  year,
+  make,
+  model,
+  trim,
+  price,
+  isPrivate,
+  mileage,
+  stockNumber,
+  exteriorColor,
+  "image": images[0]${imageFields},
+  store->{storeId, name, phone, ${storeRateFieldList}, taxes{salesTaxPercent, tradeInReducesTax, tradeInTaxCreditCap}}
+}`);
+
+/** A public car with a price: what a sample DEAL_SHEET lead (the Studio's test lead, leads:test-send) is about. */
+// tags: vehicle
+export const firstPricedVehicleVinQuery = defineQuery(
+  `*[_type == "vehicle" && isPrivate != true && defined(price)] | order(vin asc)[0].vin`,
+);
+
 /** Legacy vehicle URLs carry only the VIN: the fields the vehicle path is built from. */
 // tags: vehicle
 export const vehiclePathByVinQuery = defineQuery(

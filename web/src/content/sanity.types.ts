@@ -449,7 +449,8 @@ export type LeadRoute = {
     | 'SERVICE'
     | 'APPLY_FINANCING'
     | 'FULL_CREDIT_APP'
-    | 'STAFF_MEMBER';
+    | 'STAFF_MEMBER'
+    | 'DEAL_SHEET';
   type?: 'adf' | 'text';
   subject?: string;
   recipient?: string;
@@ -758,7 +759,8 @@ export type Popup = {
       | 'SERVICE'
       | 'APPLY_FINANCING'
       | 'FULL_CREDIT_APP'
-      | 'STAFF_MEMBER';
+      | 'STAFF_MEMBER'
+      | 'DEAL_SHEET';
     emailData?: Array<{
       key?: string;
       value?: string;
@@ -1297,6 +1299,11 @@ export type Store = {
   };
   fees?: {
     documentary?: number;
+  };
+  taxes?: {
+    salesTaxPercent?: number;
+    tradeInReducesTax?: boolean;
+    tradeInTaxCreditCap?: number;
   };
   baseApr?: number;
   leadRouting?: Array<
@@ -2822,6 +2829,7 @@ export type LeadSettingsQueryResult = {
         | 'CONTACT_FINANCE'
         | 'CONTACT_SALES'
         | 'CONTACT_SERVICE'
+        | 'DEAL_SHEET'
         | 'DEFAULT'
         | 'FULL_CREDIT_APP'
         | 'SCHEDULE_TEST_DRIVE'
@@ -2866,6 +2874,7 @@ export type LeadSettingsQueryResult = {
         | 'CONTACT_FINANCE'
         | 'CONTACT_SALES'
         | 'CONTACT_SERVICE'
+        | 'DEAL_SHEET'
         | 'DEFAULT'
         | 'FULL_CREDIT_APP'
         | 'SCHEDULE_TEST_DRIVE'
@@ -3387,6 +3396,51 @@ export type InventoryMatchVinsQueryResult = Array<{
 }>;
 
 // Source: ../web/src/content/queries.ts
+// Variable: dealVehicleQuery
+// Query: *[_type == "vehicle" && vin == $vin][0]{  _id,  vin,  condition,  year,  make,  model,  trim,  price,  isPrivate,  mileage,  stockNumber,  exteriorColor,  "image": images[0]{  alt,  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}},  store->{storeId, name, phone, baseApr, fees{documentary}, taxes{salesTaxPercent, tradeInReducesTax, tradeInTaxCreditCap}}}
+export type DealVehicleQueryResult = {
+  _id: string;
+  vin: string | null;
+  condition: 'certified' | 'new' | 'used' | null;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  trim: string | null;
+  price: number | null;
+  isPrivate: boolean | null;
+  mileage: number | null;
+  stockNumber: string | null;
+  exteriorColor: string | null;
+  image: {
+    alt: string | null;
+    asset: {
+      url: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null;
+  store: {
+    storeId: string | null;
+    name: string | null;
+    phone: string | null;
+    baseApr: number | null;
+    fees: {
+      documentary: number | null;
+    } | null;
+    taxes: {
+      salesTaxPercent: number | null;
+      tradeInReducesTax: boolean | null;
+      tradeInTaxCreditCap: number | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: ../web/src/content/queries.ts
+// Variable: firstPricedVehicleVinQuery
+// Query: *[_type == "vehicle" && isPrivate != true && defined(price)] | order(vin asc)[0].vin
+export type FirstPricedVehicleVinQueryResult = string | null;
+
+// Source: ../web/src/content/queries.ts
 // Variable: vehiclePathByVinQuery
 // Query: *[_type == "vehicle" && vin == $vin][0]{condition, year, make, model, vin}
 export type VehiclePathByVinQueryResult = {
@@ -3597,6 +3651,7 @@ export type ActivePopupsQueryResult = Array<{
       | 'CONTACT_FINANCE'
       | 'CONTACT_SALES'
       | 'CONTACT_SERVICE'
+      | 'DEAL_SHEET'
       | 'DEFAULT'
       | 'FULL_CREDIT_APP'
       | 'SCHEDULE_TEST_DRIVE'
@@ -3735,6 +3790,8 @@ declare module '@sanity/client' {
     '*[_type == "vehicle" && (_id in $ids)]{\n  _id,\n  vin,\n  condition, year, make, model, trim,\n  price,\n  oldPrice,\n  mileage,\n  isPrivate,\n  exteriorColor,\n  interiorColor,\n  transmission,\n  drivetrain,\n  fuelType,\n  engine,\n  keyFeatures,\n  "bodyStyle": bodyStyle->{_id, value, name},\n  "image": images[0]{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  store->{storeId, name, city, stateShort, map{latitude, longitude}}\n}': GarageVehiclesByIdsQueryResult;
     '*[_type == "soldVehicle" && vin in $vins]{\n  vin,\n  condition, year, make, model, trim,\n  price,\n  "bodyStyle": bodyStyle->{_id, value, name}\n}': SoldVehiclesByVinsQueryResult;
     '*[_type == "vehicle" && ($includePrivate || isPrivate != true)\n  && ($condition == null || condition == $condition)\n  && ($bodyStyleIds == null || bodyStyle._ref in $bodyStyleIds)\n  && ($makes == null || make in $makes)\n  && ($models == null || model in $models)\n  && ($colors == null || exteriorColor in $colors)\n  && ($drivetrains == null || drivetrain in $drivetrains)\n  && ($fuels == null || fuelType in $fuels)\n  && ($storeIds == null || store._ref in $storeIds)\n  && ($yearMin == null || year >= $yearMin)\n  && ($yearMax == null || year <= $yearMax)\n  && ($priceMin == null || price >= $priceMin)\n  && ($priceMax == null || price <= $priceMax)\n  && ($mileageMax == null || mileage <= $mileageMax)\n  && ($deal != "price_drop" || (defined(oldPrice) && oldPrice > price))\n  && ($deal != "premium_upgrades" || premiumUpgrade == true)\n  && ($payNewerMax == null || (year >= $payFromYear && price <= $payNewerMax) || (year < $payFromYear && price <= $payOlderMax))\n] | order(\n  select($sort == "oldest" => null, $sort == "mileage" => null, $sort == "priceLow" => null, $sort == "year" => year, $sort == "priceHigh" => price, dateInStock) desc,\n  select($sort == "oldest" => dateInStock, $sort == "mileage" => mileage, $sort == "priceLow" => price, null) asc,\n  vin asc\n){vin}': InventoryMatchVinsQueryResult;
+    '*[_type == "vehicle" && vin == $vin][0]{\n  _id,\n  vin,\n  condition,\n  year,\n  make,\n  model,\n  trim,\n  price,\n  isPrivate,\n  mileage,\n  stockNumber,\n  exteriorColor,\n  "image": images[0]{\n  alt,\n  asset->{url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}\n},\n  store->{storeId, name, phone, baseApr, fees{documentary}, taxes{salesTaxPercent, tradeInReducesTax, tradeInTaxCreditCap}}\n}': DealVehicleQueryResult;
+    '*[_type == "vehicle" && isPrivate != true && defined(price)] | order(vin asc)[0].vin': FirstPricedVehicleVinQueryResult;
     '*[_type == "vehicle" && vin == $vin][0]{condition, year, make, model, vin}': VehiclePathByVinQueryResult;
     '*[_type == "vehicle" && (isPrivate != true) && defined(vin)] | order(vin asc){\n  vin,\n  condition, year, make, model, trim,\n  price,\n  mileage,\n  exteriorColor,\n  drivetrain,\n  fuelType,\n  transmission,\n  description,\n  "bodyStyle": bodyStyle->name,\n  "imageUrl": images[0].asset->url,\n  store->{storeId, name, addressLine1, city, stateShort, zip, site{url}}\n}': VehicleFeedQueryResult;
     '*[_type == "siteSettings"][0]{enabledPages, inventoryConditions}': InventoryRedirectSettingsQueryResult;

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import Image from 'next/image';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { dealPath } from '@/lib/deal/deal-path';
 import { listsDiffer, parseCompareVins, rowDiffers, uniqueItems } from '@/lib/garage/compare';
 import type { CompareAnswer, GarageVehicle } from '@/lib/garage/facts';
 import type { VisitorStore } from '@/lib/garage/shell';
@@ -125,6 +126,13 @@ function CompareTable({
                   {vehicle.trim ? (
                     <span className={`${styles.muted} ${styles.differsMark}`}>{vehicle.trim}</span>
                   ) : null}
+                  <a
+                    href={dealPath(vehicle.vin)}
+                    className={`${styles.actionButton} ${styles.compareDeal}`}
+                    aria-label={interpolate(s['garage.deal.name'], { vehicle: vehicle.title })}
+                  >
+                    {s['garage.deal']}
+                  </a>
                 </th>
               ))}
             </tr>

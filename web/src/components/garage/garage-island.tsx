@@ -23,6 +23,7 @@ import { formatNumber, formatPrice } from '@/lib/inventory/format';
 import { useGarageFetch } from './garage-fetch';
 import { updateGarage, useGarage } from './garage-store';
 import { useIsClient } from './use-is-client';
+import { dealPath } from '@/lib/deal/deal-path';
 import styles from './garage.module.css';
 
 type Strings = GarageStrings;
@@ -122,6 +123,14 @@ function SavedCarItem({
             />
             <span aria-hidden="true">{s['garage.compare.label']}</span>
           </label>
+          <a
+            href={dealPath(saved.vin)}
+            className={styles.actionButton}
+            aria-label={interpolate(s['garage.deal.name'], { vehicle: vehicle.title })}
+            data-testid="garage-deal"
+          >
+            {s['garage.deal']}
+          </a>
           {remove}
         </div>
       </li>

@@ -6,6 +6,8 @@ import type { VehiclePageData } from '@/server/inventory/vehicle-page';
 import { SaveControlsProvider } from '../garage/save-controls-context';
 import { SaveVehicleButton } from '../garage/save-vehicle-button';
 import { resolveGarageStrings, saveControlStrings } from '@/lib/garage/strings';
+import { dealPath } from '@/lib/deal/deal-path';
+import { interpolate } from '@/lib/i18n/interpolate';
 import { PopupTriggerButton } from '../popups/popup-trigger-button';
 import { AdTagView } from '../tracking/ad-tag-view';
 import { ButtonLink } from '../ui/button-link';
@@ -44,6 +46,7 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
   const baseApr = store?.baseApr;
   const on = (route: Parameters<typeof pathFor>[0]) => isRouteEnabled(route, site.enabledPages);
   const s = resolveVehiclePageStrings(site.t);
+  const garageStrings = resolveGarageStrings(site.t);
   const searchStrings = resolveSearchStrings(site.t, site.lang);
   const bodyStyleName =
     vehicle.bodyStyle?.value && vehicle.bodyStyle.name
@@ -58,7 +61,7 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
     ) : null;
   return (
     <VehicleDialogsProvider context={dialogs}>
-      <SaveControlsProvider strings={saveControlStrings(resolveGarageStrings(site.t))}>
+      <SaveControlsProvider strings={saveControlStrings(garageStrings)}>
         <div className="container">
           {vehicle.vin ? (
             <AdTagView kind="itemView" vehicles={[{ vin: vehicle.vin, price }]} viewKey={vehicle.vin} />
@@ -154,6 +157,17 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
                   lockIcon={<Icon name="lock" className={styles.lockIcon} />}
                   strings={estimateStrings(s)}
                 />
+              ) : null}
+              {vehicle.vin && on('deal') && (privateId || price != null) ? (
+                <p className={styles.dealLink}>
+                  <a
+                    href={dealPath(vehicle.vin)}
+                    aria-label={interpolate(garageStrings['garage.deal.name'], { vehicle: title })}
+                    data-testid="vdp-deal"
+                  >
+                    {garageStrings['garage.deal']}
+                  </a>
+                </p>
               ) : null}
 
               {on('applyFinancing') ? (

@@ -47,6 +47,8 @@ export const GARAGE_STRINGS = {
   'garage.compare.name': 'Compare {vehicle}',
   'garage.compare.submit': 'Compare selected cars',
   'garage.compare.hint': 'Choose two or three cars to compare ({count} chosen).',
+  'garage.deal': 'Deal sheet',
+  'garage.deal.name': 'Build a deal sheet for {vehicle}',
   'garage.search.count': '{count} cars match',
   'garage.search.new': '{count} new since your last visit',
   'garage.search.noNew': 'Nothing new since your last visit',

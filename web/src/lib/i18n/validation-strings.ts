@@ -21,6 +21,21 @@ import {
   YEAR_MESSAGE,
 } from '../leads/messages';
 import { UNKNOWN_STORE_MESSAGE } from '../leads/lead-store';
+import {
+  DEAL_CREDIT_MESSAGE,
+  DEAL_DOWN_PAYMENT_MESSAGE,
+  DEAL_ESTIMATE_MESSAGE,
+  DEAL_NO_PRICE_MESSAGE,
+  DEAL_NOT_FOR_SALE_MESSAGE,
+  DEAL_OFFER_EXPIRED_MESSAGE,
+  DEAL_OFFER_MESSAGE,
+  DEAL_OFFER_NO_CASH_MESSAGE,
+  DEAL_OFFER_NOT_FOUND_MESSAGE,
+  DEAL_PAYOFF_MESSAGE,
+  DEAL_TERM_MESSAGE,
+  DEAL_TRADE_IN_MESSAGE,
+  DEAL_VIN_MESSAGE,
+} from '../deal/messages';
 import { RESUME_EMPTY_MESSAGE, RESUME_SIZE_MESSAGE, RESUME_TYPE_MESSAGE } from '../leads/resume';
 import { interpolate } from './interpolate';
 
@@ -44,6 +59,19 @@ export const VALIDATION_STRINGS = {
   'validation.resumeType': RESUME_TYPE_MESSAGE,
   'validation.resumeSize': RESUME_SIZE_MESSAGE,
   'validation.resumeEmpty': RESUME_EMPTY_MESSAGE,
+  'validation.deal.vin': DEAL_VIN_MESSAGE,
+  'validation.deal.notForSale': DEAL_NOT_FOR_SALE_MESSAGE,
+  'validation.deal.noPrice': DEAL_NO_PRICE_MESSAGE,
+  'validation.deal.downPayment': DEAL_DOWN_PAYMENT_MESSAGE,
+  'validation.deal.credit': DEAL_CREDIT_MESSAGE,
+  'validation.deal.term': DEAL_TERM_MESSAGE,
+  'validation.deal.tradeIn': DEAL_TRADE_IN_MESSAGE,
+  'validation.deal.offer': DEAL_OFFER_MESSAGE,
+  'validation.deal.offerNotFound': DEAL_OFFER_NOT_FOUND_MESSAGE,
+  'validation.deal.offerExpired': DEAL_OFFER_EXPIRED_MESSAGE,
+  'validation.deal.offerNoCash': DEAL_OFFER_NO_CASH_MESSAGE,
+  'validation.deal.estimate': DEAL_ESTIMATE_MESSAGE,
+  'validation.deal.payoff': DEAL_PAYOFF_MESSAGE,
   /** The schemas' length cap (tooLongMessage); `{max}` is the limit as written in the English message. */
   'validation.tooLong': 'Keep {subject} to {max} characters or fewer.',
 } as const;

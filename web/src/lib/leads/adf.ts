@@ -55,6 +55,7 @@ export interface AdfVehicleInput {
   interiorColor?: string | null;
   exteriorColor?: string | null;
   comments?: string | null;
+  finance?: AdfFinanceInput | null;
 }
 
 /** The vehicle the visitor wants to sell or trade (`sellVehicle`); always interest "sell", status "used". */
@@ -68,6 +69,19 @@ export interface AdfSellVehicleInput {
   exteriorColor?: string | null;
   /** The amount we offered for it (sell flow): `<price type="offer" currency="USD">`. */
   offerPrice?: Text;
+  /** `sell` (default: the sell flow) or `trade-in` (traded toward the car of interest: a deal sheet). */
+  interest?: 'sell' | 'trade-in';
+  /** The type of `offerPrice`: `offer` (default) or `appraisal` (a value the shopper gave). */
+  priceType?: 'offer' | 'appraisal';
+  /** Where `offerPrice` comes from (the price's `source` attribute). */
+  priceSource?: string | null;
+}
+
+/** How the car of interest is financed (a deal sheet): ADF `<finance>`, in dollars. */
+export interface AdfFinanceInput {
+  downPayment: Text;
+  monthly: Text;
+  amountFinanced: Text;
 }
 
 export interface AdfVendorInput {
@@ -214,15 +228,31 @@ function vehicleNode(vehicle: AdfVehicleInput, withComments: boolean): XmlNode {
       ...optional('odometer', vehicle.miles, { units: 'mi' }),
       ...colors,
       ...optional('price', priceOf(vehicle.price), { type: 'asking', currency: 'USD' }),
+      ...(vehicle.finance ? [financeNode(vehicle.finance)] : []),
       ...(withComments ? optional('comments', vehicle.comments) : []),
     ],
   };
 }
 
+/** A loan: the down payment, the monthly payment and the balance financed (DTD: method, amount+, balance?). */
+function financeNode(finance: AdfFinanceInput): XmlNode {
+  const money = { limit: 'exact', currency: 'USD' };
+  return {
+    name: 'finance',
+    children: [
+      { name: 'method', text: 'finance' },
+      { name: 'amount', text: clean(finance.downPayment), attrs: { type: 'downpayment', ...money } },
+      { name: 'amount', text: clean(finance.monthly), attrs: { type: 'monthly', ...money } },
+      { name: 'balance', text: clean(finance.amountFinanced), attrs: { type: 'finance', currency: 'USD' } },
+    ],
+  };
+}
+
 function sellVehicleNode(vehicle: AdfSellVehicleInput): XmlNode {
+  const priceSource = clean(vehicle.priceSource);
   return {
     name: 'vehicle',
-    attrs: { interest: 'sell', status: 'used' },
+    attrs: { interest: vehicle.interest ?? 'sell', status: 'used' },
     children: [
       { name: 'year', text: clean(vehicle.year) },
       { name: 'make', text: clean(vehicle.make) },
@@ -238,7 +268,11 @@ function sellVehicleNode(vehicle: AdfSellVehicleInput): XmlNode {
               children: [...optional('exteriorcolor', vehicle.exteriorColor), { name: 'preference', text: '1' }],
             },
           ]),
-      ...optional('price', vehicle.offerPrice, { type: 'offer', currency: 'USD' }),
+      ...optional('price', vehicle.offerPrice, {
+        type: vehicle.priceType ?? 'offer',
+        currency: 'USD',
+        source: priceSource === '' ? undefined : priceSource,
+      }),
     ],
   };
 }
@@ -294,7 +328,7 @@ function joinComments(parts: Text[]): string {
  * requestdate, vehicle(s), customer, vendor (the store) and provider (the site).
  *
  * Vehicles: the payload's vehicle (interest from the lead, default buy), then the sell/trade vehicle (interest
- * sell). The DTD needs at least one vehicle, so a lead with neither gets one with empty year/make/model.
+ * sell, or trade-in when it is traded toward the first). The DTD needs at least one vehicle, so a lead with neither gets one with empty year/make/model.
  *
  * Comments: ADF 1.0 has no top-level comments element, so the payload's top-level comments (and the page url)
  * go into `customer/comments` after the visitor's own comments. For CRM provider 'eleads' ("customer and

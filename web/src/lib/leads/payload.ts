@@ -10,6 +10,7 @@ import { contactFormType, CONTACT_INQUIRY_LABELS } from './contact-inquiries';
 import { leadReference } from './reference';
 import type { LeadAddress, VehicleOfInterest } from './schemas/common';
 import { splitCreditApplication } from './schemas/full-credit-app';
+import { dealLeadDetails, dealTradeInVehicle, type DealLeadFacts } from '../deal/deal-lead';
 import type { LeadFormValues } from './schemas';
 
 export interface LeadPayloadAddress {
@@ -48,6 +49,14 @@ export interface LeadPayloadVehicle {
   miles?: number;
   url?: string;
   comments?: string;
+  /** A deal sheet's financing of this car (ADF `<finance>`), in dollars. */
+  finance?: LeadPayloadFinance;
+}
+
+export interface LeadPayloadFinance {
+  downPayment: number;
+  monthly: number;
+  amountFinanced: number;
 }
 
 export interface LeadPayloadSellVehicle {
@@ -58,8 +67,14 @@ export interface LeadPayloadSellVehicle {
   vin?: string;
   trim?: string;
   exteriorColor?: string;
-  /** The sell flow's offer amount (ADF `<price type="offer">`). */
+  /** The sell flow's offer amount (ADF `<price type="offer">`); a deal sheet's trade-in value. */
   offerPrice?: number;
+  /** ADF interest: `sell` (the sell flow, the default) or `trade-in` (a deal sheet's trade-in). */
+  interest?: 'sell' | 'trade-in';
+  /** ADF price type of `offerPrice`: `offer` (default) or `appraisal` (the shopper's own estimate). */
+  priceType?: 'offer' | 'appraisal';
+  /** ADF price source, e.g. "Shopper estimate". */
+  priceSource?: string;
 }
 
 /** A form-specific answer (position, test-drive day …), shown in text mails and ADF customer comments. */
@@ -83,6 +98,8 @@ export interface LeadPayload {
 export interface LeadContext {
   leadId?: string;
   receivedAt?: Date;
+  /** DEAL_SHEET: the deal the server worked out from the car, its store and the offer (server/deal). */
+  deal?: DealLeadFacts;
 }
 
 export interface BuiltLead {
@@ -109,6 +126,7 @@ export const LEAD_FORM_LABELS: Readonly<Record<LeadFormType, string>> = {
   APPLY_FINANCING: 'Apply for financing',
   FULL_CREDIT_APP: 'Full credit application',
   STAFF_MEMBER: 'Connect with a staff member',
+  DEAL_SHEET: 'Deal sheet',
 };
 
 function user(
@@ -369,6 +387,37 @@ const builders: Builders = {
       url: values.url,
     },
     staffMemberSlug: values.staffMember,
+  }),
+  // Without the server's facts (the submission digest), the lead is what the shopper sent: the car and their terms.
+  DEAL_SHEET: (values, { deal }) => ({
+    payload: {
+      formType: 'DEAL_SHEET',
+      user: user(values),
+      vehicle: deal
+        ? {
+            ...deal.vehicle,
+            interest: 'buy',
+            finance: {
+              downPayment: deal.sheet.downPaymentCents / 100,
+              monthly: deal.sheet.monthlyPaymentCents / 100,
+              amountFinanced: deal.sheet.amountFinancedCents / 100,
+            },
+          }
+        : { vin: values.vin, interest: 'buy' },
+      sellVehicle: deal ? dealTradeInVehicle(deal.tradeIn) : undefined,
+      details: deal
+        ? dealLeadDetails(deal)
+        : details([
+            ['Down payment', money(values.downPayment)],
+            ['Credit', values.creditBand],
+            ['Term', `${values.termMonths} months`],
+            ['Trade-in', values.tradeIn],
+            ['Offer id', values.offerId],
+            ['Trade-in estimate', values.tradeInEstimate === undefined ? undefined : money(values.tradeInEstimate)],
+            ['Owed on trade-in', values.tradeInPayoff === undefined ? undefined : money(values.tradeInPayoff)],
+          ]),
+      url: values.url,
+    },
   }),
 };
 

@@ -93,6 +93,17 @@ export const SAMPLE_LEADS: { [F in LeadFormType]: LeadFormInput<F> } = {
     esignConsent: true,
   },
   STAFF_MEMBER: { ...visitor, staffMember: 'staff-slug', message: 'Thanks for the help last week!' },
+  // The VIN must be a car in stock (the server prices the deal from it): senders put a real one in (test-send.ts).
+  DEAL_SHEET: {
+    ...visitor,
+    vin: vehicle.vin,
+    downPayment: 2500,
+    creditBand: 'Good',
+    termMonths: 60,
+    tradeIn: 'estimate',
+    tradeInEstimate: 6000,
+    tradeInPayoff: 1500,
+  },
 };
 
 /** A co-borrower for the credit application sample: the applicant's structure, SSN 987-65-4321. */

@@ -19,6 +19,7 @@ describe('conversion map: each flow’s success and its USD value', () => {
     ['SELL_OR_TRADE', 'SellTrade', 10],
     ['APPLY_FINANCING', 'SubmitApplication', 2],
     ['FULL_CREDIT_APP', 'FullCreditApplication', 50],
+    ['DEAL_SHEET', 'DealSheet', 30],
     ['CONTACT_SALES', 'Contact', 2],
     ['CONTACT_DEALERSHIP', 'Contact', 2],
     ['CONTACT_FINANCE', 'Contact', 2],
@@ -71,6 +72,7 @@ describe('conversion events', () => {
     ['UNLOCK_PRICE', { vin: 'V1' }, ['Personalize', 'AddToCart']],
     ['FULL_CREDIT_APP', { vin: 'V1' }, ['FullCreditApplication', 'Purchase']],
     ['FULL_CREDIT_APP', null, ['FullCreditApplication']],
+    ['DEAL_SHEET', { vin: 'V1' }, ['DealSheet', 'AddToCart']],
     ['SCHEDULE_TEST_DRIVE', null, ['Schedule']],
     ['CONTACT_SALES', { vin: 'V1' }, ['Contact']],
   ] as const)('%s with vehicle %j → %j', (form, vehicle, names) => {

@@ -38,6 +38,7 @@ export const LEAD_CONVERSIONS: Readonly<Record<LeadFormType, Conversion>> = {
   STAFF_MEMBER: conversion('Contact'),
   APPLY_FINANCING: conversion('SubmitApplication'),
   FULL_CREDIT_APP: conversion('FullCreditApplication', 'purchase'),
+  DEAL_SHEET: conversion('DealSheet', 'addToCart'),
 };
 
 /** Flows that are not a lead form post. */

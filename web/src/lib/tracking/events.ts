@@ -6,6 +6,7 @@ export const TRACKING_EVENT_VALUES = {
   Lead: 0,
   FullCreditApplication: 50,
   InstantScreen: 30,
+  DealSheet: 30,
   Personalize: 20,
   Schedule: 20,
   ConversationStarted: 10,

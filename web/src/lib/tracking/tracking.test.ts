@@ -21,14 +21,16 @@ describe('event values (USD)', () => {
     ['AddToWishlist', 3],
     ['CompareVehicles', 3],
     ['SaveSearch', 2],
+    // A deal sheet sent to the store (docs/deal-sheet.md#tracking).
+    ['DealSheet', 30],
     ['PhoneVerified', 0],
     ['toString', 0],
   ])('%s is worth %i', (name, value) => {
     expect(trackingValue(name)).toEqual({ value, currency: 'USD' });
   });
 
-  test('the catalogue has exactly the spec’s twelve events and the garage’s three', () => {
-    expect(Object.keys(TRACKING_EVENT_VALUES)).toHaveLength(15);
+  test('the catalogue has exactly the spec’s twelve events, the garage’s three and the deal sheet', () => {
+    expect(Object.keys(TRACKING_EVENT_VALUES)).toHaveLength(16);
   });
 
   test.each<[keyof typeof AD_TAG_VALUES, number]>([

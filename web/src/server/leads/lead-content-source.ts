@@ -1,5 +1,6 @@
 import 'server-only';
 import type {
+  DealVehicleQueryResult,
   LeadSettingsQueryResult,
   LeadVehicleStoreQueryResult,
   StaffMemberLeadQueryResult,
@@ -8,7 +9,8 @@ import type {
 
 /**
  * The CMS reads a lead needs: routing, stores (vendor and provider), the store of the car a lead is about, the staff
- * member of a STAFF_MEMBER lead and the store hours a SCHEDULE_TEST_DRIVE slot must fall in.
+ * member of a STAFF_MEMBER lead, the store hours a SCHEDULE_TEST_DRIVE slot must fall in and the car a DEAL_SHEET
+ * is worked out from.
  * lead-content.ts implements it with the content facade; tests pass one over the seed dataset.
  */
 export interface LeadContentSource {
@@ -17,6 +19,8 @@ export interface LeadContentSource {
   testDriveHours(vin: string | null): Promise<TestDriveHoursQueryResult>;
   /** The store of the published vehicle with this VIN; null when no vehicle has it. */
   vehicleStore(vin: string): Promise<LeadVehicleStoreQueryResult>;
+  /** DEAL_SHEET: the car with this VIN and its store's finance settings; null when no vehicle has it. */
+  dealVehicle(vin: string): Promise<DealVehicleQueryResult>;
 }
 
 export type LeadStore = LeadSettingsQueryResult['stores'][number];

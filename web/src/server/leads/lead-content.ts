@@ -1,6 +1,12 @@
 import 'server-only';
 import { fetchPublishedContent } from '@/content';
-import { leadSettingsQuery, leadVehicleStoreQuery, staffMemberLeadQuery, testDriveHoursQuery } from '@/content/queries';
+import {
+  dealVehicleQuery,
+  leadSettingsQuery,
+  leadVehicleStoreQuery,
+  staffMemberLeadQuery,
+  testDriveHoursQuery,
+} from '@/content/queries';
 import type { LeadContentSource } from './lead-content-source';
 
 /** Published content only: a lead is routed by the live settings, never by a draft. */
@@ -15,4 +21,5 @@ export const leadContent: LeadContentSource = {
     }),
   vehicleStore: (vin) =>
     fetchPublishedContent({ query: leadVehicleStoreQuery, params: { vin }, tags: ['vehicle', 'store'] }),
+  dealVehicle: (vin) => fetchPublishedContent({ query: dealVehicleQuery, params: { vin }, tags: ['vehicle', 'store'] }),
 };

@@ -25,7 +25,7 @@ import { createEmbeddedValuationAdapter, loadValuationTable } from '@/server/val
 import type { LeadContentSource } from './lead-content-source';
 import type { LeadLimits } from './lead-limits';
 import { handleLeadRequest } from './lead-request';
-import { embeddedLeadContent, firstStaffMember } from './testing/embedded-lead-content';
+import { embeddedLeadContent, firstStaffMember, withDealershipCar } from './testing/embedded-lead-content';
 
 jest.setTimeout(60_000);
 process.env.LEAD_ENCRYPTION_KEY = Buffer.alloc(32, 9).toString('base64');
@@ -33,7 +33,8 @@ process.env.LEAD_ENCRYPTION_KEY = Buffer.alloc(32, 9).toString('base64');
 const DATASET = 'sell-car' as const;
 const seedDir = `${__dirname}/../../../../seed/dist`;
 const questionnaire = seededQuestionnaire(DATASET);
-const published = embeddedLeadContent(DATASET);
+// The sample deal sheet's car comes from the dealership seed (sell-car has no inventory).
+const published = withDealershipCar(embeddedLeadContent(DATASET));
 const NOW = new Date('2026-11-22T15:00:00Z');
 /** Every store's own routing: a text mail per form type to this address (the seed's site rows are mostly ADF). */
 const STORE_RECIPIENT = 'store-leads@dealer.example';

@@ -6,7 +6,7 @@
 /** The 429 answer. */
 export const RATE_LIMITED_MESSAGE =
   'Too many submissions from you in a short time. Please wait a few minutes and try again, or just give us a call.';
-/** A `form` value that is none of the 14 lead form types. */
+/** A `form` value that is none of the 15 lead form types. */
 export const UNKNOWN_FORM_MESSAGE = 'Unknown form';
 /** A body posted to the résumé form's address (`?form=`) that names another form. */
 export const FORM_ADDRESS_MESSAGE = 'This form was sent to the address of another form.';

@@ -34,7 +34,7 @@ import {
   UNKNOWN_STAFF_MESSAGE,
 } from './lead-messages';
 import { handleLeadRequest } from './lead-request';
-import { embeddedLeadContent, firstStaffMember } from './testing/embedded-lead-content';
+import { embeddedLeadContent, firstStaffMember, withDealershipCar } from './testing/embedded-lead-content';
 
 process.env.LEAD_ENCRYPTION_KEY = Buffer.alloc(32, 9).toString('base64');
 jest.setTimeout(30_000);
@@ -42,7 +42,8 @@ jest.setTimeout(30_000);
 const DTD = resolve(__dirname, '../../../test/fixtures/adf-1.0.dtd');
 const FROM = 'Website Leads <leads@dealer.example>';
 const DATASET = 'sell-car' as const;
-const content = embeddedLeadContent(DATASET);
+// The sample deal sheet's car comes from the dealership seed (sell-car has no inventory).
+const content = withDealershipCar(embeddedLeadContent(DATASET));
 const roomy: LeadLimits = {
   perIp: { limit: 10_000, windowSeconds: 600 },
   perEmail: { limit: 10_000, windowSeconds: 600 },

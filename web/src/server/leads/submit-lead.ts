@@ -7,12 +7,15 @@ import { composeLeadMails } from '@/lib/leads/compose-lead-mail';
 import type { FieldErrors } from '@/lib/leads/field-errors';
 import { isLeadFormType, parseLeadForm } from '@/lib/leads/parse';
 import { leadStore, STORE_FIELD, vehicleOfInterestVin } from '@/lib/leads/lead-store';
-import { buildLeadPayload } from '@/lib/leads/payload';
+import { buildLeadPayload, type LeadContext } from '@/lib/leads/payload';
+import type { LeadFormValues } from '@/lib/leads/schemas';
 import { HONEYPOT_FIELD } from '@/lib/leads/schemas/common';
 import { LEAD_SENT_COOKIE, leadStatusFromCookie } from '@/lib/profile/lead-sent';
 import { SELECTED_STORE_COOKIE } from '@/lib/profile/selected-store';
 import { testDriveSlotErrors } from '@/lib/test-drive/slot-check';
 import { getDb, leads, type Db } from '@/server/db';
+import { dealLeadFacts } from '@/server/deal/deal-lead-facts';
+import type { OfferForPage } from '@/server/offers/read-offer';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from '@/server/http/post-guard';
 import { kickDelivery } from '@/server/outbox/delivery';
 import { storeLeadWithinLimits, type LeadRateLimit } from '@/server/outbox/store-lead';
@@ -51,6 +54,8 @@ export interface LeadDeps {
    * reads the body): the lead is not counted against it a second time.
    */
   addressCounted?: boolean;
+  /** DEAL_SHEET: a stored offer by id; defaults to the offers table. */
+  offer?: (id: string) => Promise<OfferForPage | null>;
 }
 
 export type LeadOutcome =
@@ -168,6 +173,20 @@ export async function submitLead(submission: LeadSubmission, deps: LeadDeps): Pr
     if (slotErrors) return refuse(slotErrors);
   }
 
+  // A deal sheet's figures are worked out here, from the car, its store and the stored offer (server/deal).
+  let deal: LeadContext['deal'];
+  if (form === 'DEAL_SHEET') {
+    const worked = await dealLeadFacts(parsed.values as LeadFormValues<'DEAL_SHEET'>, {
+      dealVehicle: (vin) => deps.content.dealVehicle(vin),
+      db: deps.db,
+      now,
+      origin: submission.origin,
+      offer: deps.offer,
+    });
+    if ('errors' in worked) return refuse(worked.errors);
+    deal = worked.facts;
+  }
+
   const email = 'email' in parsed.values && typeof parsed.values.email === 'string' ? parsed.values.email : null;
   const perEmail: LeadRateLimit | null = email
     ? { key: `lead:email:${hashIdentifier('email', email)}`, ...limits.perEmail }
@@ -176,7 +195,7 @@ export async function submitLead(submission: LeadSubmission, deps: LeadDeps): Pr
   // The id exists before the mails: the ADF <id> carries it, and the credit application's mail names it for
   // `npm run credit-app:reveal`.
   const leadId = randomUUID();
-  const built = buildLeadPayload(form, parsed.values, { leadId, receivedAt: now });
+  const built = buildLeadPayload(form, parsed.values, { leadId, receivedAt: now, deal });
   const { payload } = built;
   // The same submission again (a double click, a retry) must match its first digest: submission-digest.ts.
   const digests = submissionDigests(

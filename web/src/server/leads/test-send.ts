@@ -11,7 +11,7 @@ import { LEAD_FORM_TYPES, type LeadFormType } from '@dealer/schemas/constants';
 import { eq } from 'drizzle-orm';
 
 import { fetchPublishedContent } from '@/content';
-import { teamMembersQuery } from '@/content/queries';
+import { firstPricedVehicleVinQuery, teamMembersQuery } from '@/content/queries';
 import { SAMPLE_LEADS } from '@/lib/leads/sample-leads';
 import { closeDb, getDbHandle } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
@@ -46,6 +46,11 @@ export async function runLeadTestSend(argv: string[]): Promise<number> {
       // The sample names no real team member: take the first one the site has.
       const members = await fetchPublishedContent({ query: teamMembersQuery, params: {}, tags: [] });
       body = { ...body, staffMember: members[0]?.slug ?? '' };
+    }
+    if (form === 'DEAL_SHEET') {
+      // The sample's car is not in any inventory: the deal is priced from the first public car the site has.
+      const vin = await fetchPublishedContent({ query: firstPricedVehicleVinQuery, params: {}, tags: [] });
+      body = { ...body, vin: vin ?? '' };
     }
     const response = await handleLeadRequest(
       new Request('http://localhost/api/leads', {

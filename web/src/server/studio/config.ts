@@ -1,6 +1,6 @@
 import 'server-only';
 import { fetchPublishedContent } from '@/content';
-import { teamMembersQuery } from '@/content/queries';
+import { firstPricedVehicleVinQuery, teamMembersQuery } from '@/content/queries';
 import { serverEnv } from '@/server/env';
 
 import type { StudioEndpointConfig } from './authorize';
@@ -19,4 +19,9 @@ export function studioEndpointConfig(): StudioEndpointConfig {
 export async function firstPublishedStaffMemberSlug(): Promise<string | null> {
   const members = await fetchPublishedContent({ query: teamMembersQuery, params: {}, tags: ['teamMember'] });
   return members[0]?.slug ?? null;
+}
+
+/** A public car with a price the published site lists (DEAL_SHEET test leads are priced from a car in stock). */
+export async function firstPublishedVehicleVin(): Promise<string | null> {
+  return fetchPublishedContent({ query: firstPricedVehicleVinQuery, params: {}, tags: ['vehicle'] });
 }

@@ -19,7 +19,7 @@ import { STUDIO_SIGNATURE_HEADER } from './signature';
 /** A test lead is a few bytes of JSON; anything larger is not from the Studio. */
 export const MAX_TEST_LEAD_BYTES = 1024;
 
-/** `{formType}`: the routing row to test (one of the 14 form types, DEFAULT included). */
+/** `{formType}`: the routing row to test (one of the 15 form types, DEFAULT included). */
 export const testLeadBodySchema = z.strictObject({
   formType: z.enum(LEAD_FORM_TYPES),
 });
@@ -33,6 +33,8 @@ const TEST_LEAD_EMAIL_LIMIT = { limit: 60, windowSeconds: 600 };
 export interface StudioTestLeadDeps extends StudioEndpointConfig, Pick<LeadDeps, 'content' | 'db' | 'kick'> {
   /** STAFF_MEMBER samples need a real team member: the first one the site lists. */
   firstStaffMemberSlug: () => Promise<string | null>;
+  /** DEAL_SHEET samples need a car in stock (the server prices the deal from it): the first public one. */
+  firstVehicleVin?: () => Promise<string | null>;
   limits?: LeadLimits;
 }
 
@@ -86,6 +88,12 @@ export async function handleStudioTestLead(
     const slug = await deps.firstStaffMemberSlug();
     if (!slug) return studioJson(request, deps.origins, { message: 'The site lists no team member to test with' }, 409);
     fields.staffMember = slug;
+  }
+  if (formType === 'DEAL_SHEET') {
+    const vin = (await deps.firstVehicleVin?.()) ?? null;
+    if (!vin)
+      return studioJson(request, deps.origins, { message: 'The site lists no car to test a deal sheet with' }, 409);
+    fields.vin = vin;
   }
 
   const limits = deps.limits ?? leadLimits();

@@ -1,5 +1,5 @@
 /**
- * One zod schema per lead form type (the 14 keys of `LEAD_FORM_TYPES`), shared by the client forms
+ * One zod schema per lead form type (the 15 keys of `LEAD_FORM_TYPES`), shared by the client forms
  * (react-hook-form's zodResolver) and the server (`POST /api/leads`). Every schema is strict: unknown keys fail.
  *
  * The three contact keys share the contact form's schema: the inquiry type picks the routed key
@@ -12,6 +12,7 @@ import { applyFinancingFormSchema } from './apply-financing';
 import { careersFormSchema } from './careers';
 import { contactFormSchema } from './contact';
 import { fullCreditAppFormSchema } from './full-credit-app';
+import { dealSheetFormSchema } from './deal-sheet';
 import { contactServiceFormSchema, defaultLeadFormSchema } from './general';
 import { sellOrTradeFormSchema } from './sell-or-trade';
 import { serviceFormSchema } from './service';
@@ -34,6 +35,7 @@ export const leadFormSchemas = {
   APPLY_FINANCING: applyFinancingFormSchema,
   FULL_CREDIT_APP: fullCreditAppFormSchema,
   STAFF_MEMBER: staffMemberFormSchema,
+  DEAL_SHEET: dealSheetFormSchema,
 } as const satisfies Record<LeadFormType, z.ZodType>;
 
 export type LeadFormSchemas = typeof leadFormSchemas;
@@ -45,6 +47,7 @@ export {
   careersFormSchema,
   contactFormSchema,
   contactServiceFormSchema,
+  dealSheetFormSchema,
   defaultLeadFormSchema,
   fullCreditAppFormSchema,
   sellOrTradeFormSchema,

@@ -1,7 +1,7 @@
 import { guardPost } from '@/server/http/post-guard';
 import { leadContent } from '@/server/leads/lead-content';
 import { preflight, withCors } from '@/server/studio/cors';
-import { firstPublishedStaffMemberSlug, studioEndpointConfig } from '@/server/studio/config';
+import { firstPublishedStaffMemberSlug, firstPublishedVehicleVin, studioEndpointConfig } from '@/server/studio/config';
 import { handleStudioTestLead, MAX_TEST_LEAD_BYTES } from '@/server/studio/test-lead';
 
 /**
@@ -12,7 +12,12 @@ const guarded = guardPost(
   (request, body) =>
     handleStudioTestLead(
       request,
-      { ...studioEndpointConfig(), content: leadContent, firstStaffMemberSlug: firstPublishedStaffMemberSlug },
+      {
+        ...studioEndpointConfig(),
+        content: leadContent,
+        firstStaffMemberSlug: firstPublishedStaffMemberSlug,
+        firstVehicleVin: firstPublishedVehicleVin,
+      },
       body,
     ),
   {
