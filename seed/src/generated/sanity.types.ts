@@ -755,12 +755,8 @@ export type Popup = {
       | 'CONTACT_DEALERSHIP'
       | 'CONTACT_FINANCE'
       | 'CONTACT_SERVICE'
-      | 'CAREERS'
       | 'SERVICE'
-      | 'APPLY_FINANCING'
-      | 'FULL_CREDIT_APP'
-      | 'STAFF_MEMBER'
-      | 'DEAL_SHEET';
+      | 'APPLY_FINANCING';
     emailData?: Array<{
       key: string;
       value: string;

@@ -755,12 +755,8 @@ export type Popup = {
       | 'CONTACT_DEALERSHIP'
       | 'CONTACT_FINANCE'
       | 'CONTACT_SERVICE'
-      | 'CAREERS'
       | 'SERVICE'
-      | 'APPLY_FINANCING'
-      | 'FULL_CREDIT_APP'
-      | 'STAFF_MEMBER'
-      | 'DEAL_SHEET';
+      | 'APPLY_FINANCING';
     emailData?: Array<{
       key?: string;
       value?: string;
@@ -3646,18 +3642,14 @@ export type ActivePopupsQueryResult = Array<{
   submitted: {
     email:
       | 'APPLY_FINANCING'
-      | 'CAREERS'
       | 'CONTACT_DEALERSHIP'
       | 'CONTACT_FINANCE'
       | 'CONTACT_SALES'
       | 'CONTACT_SERVICE'
-      | 'DEAL_SHEET'
       | 'DEFAULT'
-      | 'FULL_CREDIT_APP'
       | 'SCHEDULE_TEST_DRIVE'
       | 'SELL_OR_TRADE'
       | 'SERVICE'
-      | 'STAFF_MEMBER'
       | 'UNLOCK_INVENTORY'
       | 'UNLOCK_PRICE'
       | null;
