@@ -17,6 +17,10 @@ describe('pageCacheControl', () => {
     ['no header from Next', 200, null, false, false, PRIVATE_PAGE_CACHE_CONTROL],
     ['a 404 keeps Next’s header', 404, DYNAMIC, false, false, null],
     ['a redirect keeps Next’s header', 308, null, false, false, null],
+    ['a 304 of a cookie-chosen variant is private like its 200', 304, ISR, true, false, PRIVATE_PAGE_CACHE_CONTROL],
+    ['a 304 of a page from Next’s cache, no cookie', 304, ISR, false, false, PUBLIC_PAGE_CACHE_CONTROL],
+    ['a 304 of a build file keeps Next’s header', 304, 'public, max-age=31536000, immutable', false, false, null],
+    ['a 304 of a page rendered per request keeps Next’s header', 304, DYNAMIC, true, false, null],
   ])('%s', (_name, status, nextCacheControl, hasCookies, preview, expected) => {
     expect(pageCacheControl({ status, nextCacheControl, hasCookies, preview })).toBe(expected);
   });

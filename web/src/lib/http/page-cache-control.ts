@@ -20,10 +20,15 @@ export interface PageResponseFacts {
   preview?: boolean;
 }
 
-/** The header to send, or null to leave Next's (error pages keep theirs). */
+/**
+ * The header to send, or null to leave Next's (error pages keep theirs). A 304 revalidates a stored 200, and a cache
+ * replaces the stored answer's headers with the 304's: an answer from Next's cache must say on its 304 what it said
+ * on its 200, or a cookie-chosen variant the browser revalidates would come back marked shared (`s-maxage=300`).
+ * Other 304s (build and public files) keep Next's header.
+ */
 export function pageCacheControl(facts: PageResponseFacts): string | null {
-  if (facts.status !== 200) return null;
   const cachedByNext = /\bs-maxage=\d+/.test(facts.nextCacheControl ?? '');
+  if (facts.status !== 200 && !(facts.status === 304 && cachedByNext)) return null;
   return cachedByNext && !facts.hasCookies && !facts.preview ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL;
 }
 

@@ -130,8 +130,10 @@ export function finishDocumentResponse(req: IncomingMessage, res: ServerResponse
     const type = String(res.getHeader('content-type') ?? '');
     if (res.statusCode === 304) {
       // The browser keeps the body it has and takes this answer's headers: a policy here would replace the stored
-      // one, whose hashes match that body, with one listing none.
+      // one, whose hashes match that body, with one listing none. Its Cache-Control replaces the stored one too, so
+      // it must be the 200's (a cookie-chosen variant stays private), not Next's raw `s-maxage`.
       res.removeHeader('content-security-policy');
+      setCacheHeaders(req, res);
       mode = 'pass';
     } else if (type.includes('text/x-component')) {
       setCacheHeaders(req, res);
