@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { lighthouseMetrics, type LighthouseMetrics, type LighthouseResultLike } from './lighthouse-metrics';
+import type { Throttling } from './options';
 import { medianOfRuns } from './stats';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -33,7 +34,7 @@ export interface PageAudit {
   errors: string[];
 }
 
-export type Throttling = 'simulate' | 'devtools';
+export type { Throttling };
 
 export interface LighthouseSession {
   audit: (url: string, runs: number, throttling?: Throttling) => Promise<PageAudit>;

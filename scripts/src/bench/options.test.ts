@@ -2,7 +2,14 @@ import { needsBuild, needsServers, parseBenchArgs, SECTIONS } from './options';
 
 describe('parseBenchArgs', () => {
   test('defaults to every section, 3 Lighthouse runs, 10 s loads and a fresh build', () => {
-    expect(parseBenchArgs([])).toEqual({ sections: [...SECTIONS], runs: 3, seconds: 10, skipBuild: false });
+    expect(parseBenchArgs([])).toEqual({
+      sections: [...SECTIONS],
+      runs: 3,
+      seconds: 10,
+      skipBuild: false,
+      pages: null,
+      throttlings: ['simulate', 'devtools'],
+    });
   });
 
   test('--only picks sections (in the bench’s order), --runs and --seconds take numbers', () => {
@@ -11,6 +18,15 @@ describe('parseBenchArgs', () => {
       runs: 1,
       seconds: 3,
       skipBuild: true,
+      pages: null,
+      throttlings: ['simulate', 'devtools'],
+    });
+  });
+
+  test('--pages names the measured pages, --throttling the Lighthouse methods', () => {
+    expect(parseBenchArgs(['--pages', 'SRP, VDP', '--throttling=devtools'])).toMatchObject({
+      pages: ['SRP', 'VDP'],
+      throttlings: ['devtools'],
     });
   });
 
@@ -21,6 +37,8 @@ describe('parseBenchArgs', () => {
     [['--runs', 'two']],
     [['--seconds']],
     [['--fast']],
+    [['--pages', '']],
+    [['--throttling', 'fast']],
   ])('rejects %j', (argv) => {
     expect(() => parseBenchArgs(argv)).toThrow();
   });

@@ -3,6 +3,10 @@
 export const SECTIONS = ['lighthouse', 'js', 'throughput', 'query', 'posts', 'stack'] as const;
 export type Section = (typeof SECTIONS)[number];
 
+/** Lighthouse's two ways of slowing the load: predicted from a fast load, or applied to the real one. */
+export const THROTTLINGS = ['simulate', 'devtools'] as const;
+export type Throttling = (typeof THROTTLINGS)[number];
+
 export interface BenchOptions {
   sections: Section[];
   /** Lighthouse runs per page (the median is reported). */
@@ -11,9 +15,14 @@ export interface BenchOptions {
   seconds: number;
   /** Reuse an existing `.next-bench` build instead of building. */
   skipBuild: boolean;
+  /** Page names (page-targets.ts) the Lighthouse and throughput sections measure; null = all. */
+  pages: string[] | null;
+  /** Lighthouse throttling methods, each run over every page. */
+  throttlings: Throttling[];
 }
 
 export const USAGE = `Usage: npm run bench -- [--only ${SECTIONS.join(',')}] [--runs N] [--seconds N] [--skip-build]
+                     [--pages NAME,…] [--throttling ${THROTTLINGS.join(',')}]
 
   --only        comma list of sections to run (default: all)
                   lighthouse  Lighthouse mobile on both homes, SRP, VDP, article, contact, sell-car entry,
@@ -31,9 +40,28 @@ export const USAGE = `Usage: npm run bench -- [--only ${SECTIONS.join(',')}] [--
                               cache miss (first request after start, render after a publish) against a hit
   --runs        Lighthouse runs per page, median reported (default 3)
   --seconds     autocannon duration per target (default 10)
-  --skip-build  reuse web/.next-bench from an earlier run`;
+  --skip-build  reuse web/.next-bench from an earlier run
+  --pages       comma list of page names the lighthouse and throughput sections measure (default: all):
+                  home, sell-car home, SRP, VDP, article, contact, sell flow (the floor is always measured)
+  --throttling  comma list of Lighthouse throttling methods (default: simulate,devtools)
 
-const DEFAULTS: BenchOptions = { sections: [...SECTIONS], runs: 3, seconds: 10, skipBuild: false };
+  Lighthouse with the throttling applied, on the search results and a vehicle page only:
+    npm run bench -- --only lighthouse --pages SRP,VDP --throttling devtools --runs 5`;
+
+const DEFAULTS: BenchOptions = {
+  sections: [...SECTIONS],
+  runs: 3,
+  seconds: 10,
+  skipBuild: false,
+  pages: null,
+  throttlings: [...THROTTLINGS],
+};
+
+const commaList = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 
 function positiveInteger(flag: string, raw: string | undefined): number {
   const value = Number(raw);
@@ -42,7 +70,11 @@ function positiveInteger(flag: string, raw: string | undefined): number {
 }
 
 export function parseBenchArgs(argv: readonly string[]): BenchOptions | 'help' {
-  const options: BenchOptions = { ...DEFAULTS, sections: [...DEFAULTS.sections] };
+  const options: BenchOptions = {
+    ...DEFAULTS,
+    sections: [...DEFAULTS.sections],
+    throttlings: [...DEFAULTS.throttlings],
+  };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
     const [flag, inline] = arg.includes('=') ? (arg.split(/=(.*)/s, 2) as [string, string]) : [arg, undefined];
@@ -64,6 +96,22 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions | 'help' {
       case '--seconds':
         options.seconds = positiveInteger(flag, take());
         break;
+      case '--pages': {
+        const names = commaList(take());
+        if (names.length === 0) throw new Error('--pages takes a comma list of page names (SRP, VDP, …)');
+        options.pages = names;
+        break;
+      }
+      case '--throttling': {
+        const names = commaList(take());
+        const unknown = names.filter((name) => !(THROTTLINGS as readonly string[]).includes(name));
+        if (names.length === 0 || unknown.length > 0)
+          throw new Error(
+            `--throttling takes a comma list of ${THROTTLINGS.join(', ')}${unknown.length ? ` (not: ${unknown.join(', ')})` : ''}`,
+          );
+        options.throttlings = THROTTLINGS.filter((method) => names.includes(method));
+        break;
+      }
       case '--skip-build':
         options.skipBuild = true;
         break;

@@ -1,4 +1,4 @@
-import { sitemapPathOf, sitemapVinsOf } from './page-targets';
+import { selectTargets, sitemapPathOf, sitemapVinsOf, type PageTarget } from './page-targets';
 
 describe('sitemapPathOf', () => {
   const vehicles = [
@@ -28,5 +28,20 @@ describe('sitemapVinsOf', () => {
   test('a path that does not end in a VIN, or an error answer, gives none', () => {
     expect(sitemapVinsOf([{ loc: '/car-research/winter-tires' }], 3)).toEqual([]);
     expect(sitemapVinsOf({ error: 'Unknown sitemap source' }, 3)).toEqual([]);
+  });
+});
+
+describe('selectTargets', () => {
+  const targets: PageTarget[] = [
+    { name: 'home', site: 'dealership', path: '/' },
+    { name: 'SRP', site: 'dealership', path: '/cars-for-sale' },
+    { name: 'VDP', site: 'dealership', path: '/used-cars-for-sale/x' },
+  ];
+  test('all without names; the named ones in the bench’s order', () => {
+    expect(selectTargets(targets, null)).toEqual(targets);
+    expect(selectTargets(targets, ['VDP', 'SRP']).map((target) => target.name)).toEqual(['SRP', 'VDP']);
+  });
+  test('an unknown name is an error', () => {
+    expect(() => selectTargets(targets, ['SRP', 'search'])).toThrow(/search/);
   });
 });

@@ -75,3 +75,12 @@ export async function pageTargets(dealershipBase: string): Promise<PageTarget[]>
 
 /** The pages autocannon loads: the landing pages an ad campaign sends bursts of anonymous visitors to. */
 export const THROUGHPUT_PAGES = ['home', 'sell-car home', 'SRP', 'VDP', 'article'];
+
+/** The targets named in `--pages` (all when none are named); an unknown name is an error, not a silent skip. */
+export function selectTargets(targets: readonly PageTarget[], names: readonly string[] | null): PageTarget[] {
+  if (!names) return [...targets];
+  const unknown = names.filter((name) => !targets.some((target) => target.name === name));
+  if (unknown.length > 0)
+    throw new Error(`--pages: no page named ${unknown.join(', ')} (pages: ${targets.map((t) => t.name).join(', ')})`);
+  return targets.filter((target) => names.includes(target.name));
+}

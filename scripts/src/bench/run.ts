@@ -29,7 +29,7 @@ import {
   type BenchOptions,
   type Section,
 } from './options';
-import { pageTargets, THROUGHPUT_PAGES, type PageTarget } from './page-targets';
+import { pageTargets, selectTargets, THROUGHPUT_PAGES, type PageTarget } from './page-targets';
 import { benchDistPath, resultsPath } from './paths';
 import { postsSection } from './posts-section';
 import { querySection } from './query-section';
@@ -149,7 +149,7 @@ async function bench(options: BenchOptions, temp: string, errors: string[]) {
     running.push(dealership);
     const sellCar = await startSite({ port: ports.sellCar, dataset: 'sell-car', seedDir: siteSeed, smtpUrl: sink.url });
     running.push(sellCar);
-    const targets = await pageTargets(dealership.base);
+    const targets = selectTargets(await pageTargets(dealership.base), options.pages);
     const baseOf = (target: PageTarget) => (target.site === 'dealership' ? dealership.base : sellCar.base);
     // Warm-up: the first render of each page pays for loading the dataset and compiling; visitors after it do not.
     for (const target of targets) await (await httpGet(`${baseOf(target)}${target.path}`)).text();
@@ -157,7 +157,7 @@ async function bench(options: BenchOptions, temp: string, errors: string[]) {
 
     const floorBase = floor?.base ?? null;
     if (wants('lighthouse'))
-      await section('lighthouse', () => lighthouseSection(targets, baseOf, floorBase, options.runs, log));
+      await section('lighthouse', () => lighthouseSection(targets, baseOf, floorBase, options.runs, log, options.throttlings));
     if (wants('throughput'))
       await section('throughput', () =>
         throughputSection(
