@@ -157,7 +157,9 @@ async function bench(options: BenchOptions, temp: string, errors: string[]) {
 
     const floorBase = floor?.base ?? null;
     if (wants('lighthouse'))
-      await section('lighthouse', () => lighthouseSection(targets, baseOf, floorBase, options.runs, log, options.throttlings));
+      await section('lighthouse', () =>
+        lighthouseSection(targets, baseOf, floorBase, options.runs, log, options.throttlings),
+      );
     if (wants('throughput'))
       await section('throughput', () =>
         throughputSection(

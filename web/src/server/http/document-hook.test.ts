@@ -203,13 +203,16 @@ describe('304 Not Modified', () => {
     ['a store chosen by cookie', { cookie: 'userSelectedStore=elgin' }, PRIVATE_PAGE_CACHE_CONTROL],
     ['its navigation payload', { cookie: 'userSelectedStore=elgin', rsc: '1' }, PRIVATE_PAGE_CACHE_CONTROL],
     ['no cookie', {}, PUBLIC_PAGE_CACHE_CONTROL],
-  ])('of a page from Next’s cache, %s: the Cache-Control and Vary its 200 carries', async (_name, headers, expected) => {
-    serveNotModified('s-maxage=300, stale-while-revalidate=31535700');
-    const response = await fetch(`${origin}/contact-us`, { headers: { 'if-none-match': '"abc"', ...headers } });
-    expect(response.status).toBe(304);
-    expect(response.headers.get('cache-control')).toBe(expected);
-    expect(response.headers.get('vary')).toContain('Cookie');
-  });
+  ])(
+    'of a page from Next’s cache, %s: the Cache-Control and Vary its 200 carries',
+    async (_name, headers, expected) => {
+      serveNotModified('s-maxage=300, stale-while-revalidate=31535700');
+      const response = await fetch(`${origin}/contact-us`, { headers: { 'if-none-match': '"abc"', ...headers } });
+      expect(response.status).toBe(304);
+      expect(response.headers.get('cache-control')).toBe(expected);
+      expect(response.headers.get('vary')).toContain('Cookie');
+    },
+  );
 
   test('of a build file: Next’s header stays', async () => {
     serveNotModified('public, max-age=31536000, immutable');
