@@ -27,6 +27,9 @@ function current(): GarageState {
   return snapshot;
 }
 
+/** The garage now (outside React: the Save controls' island reads it at a press). */
+export const readGarage = current;
+
 function emit(): void {
   for (const listener of listeners) listener();
 }
@@ -41,7 +44,11 @@ function forgetWithoutConsent(): void {
   emit();
 }
 
-function subscribe(listener: () => void): () => void {
+/**
+ * Calls `listener` whenever the garage changes (here, in another tab, or forgotten for want of consent); returns
+ * the unsubscribe.
+ */
+export function subscribeGarage(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key !== GARAGE_STORAGE_KEY && event.key !== null) return;
@@ -53,6 +60,8 @@ function subscribe(listener: () => void): () => void {
   forgetWithoutConsent();
   return () => {
     listeners.delete(listener);
+    // Nobody follows the garage any more (another tab may change it unseen): the next reader reads it afresh.
+    if (listeners.size === 0) snapshot = null;
     window.removeEventListener('storage', onStorage);
     stopConsent();
   };
@@ -60,7 +69,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The garage; empty on the server and in the first render (the page is the same for everyone). */
 export function useGarage(): GarageState {
-  return useSyncExternalStore(subscribe, current, () => SERVER_SNAPSHOT);
+  return useSyncExternalStore(subscribeGarage, current, () => SERVER_SNAPSHOT);
 }
 
 /**

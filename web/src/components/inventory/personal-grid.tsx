@@ -1,6 +1,7 @@
 'use client';
 
 /** This visitor's results (components/inventory/personal-results.tsx), in the page's card grid. */
+import type { SaveVehicleWords } from '@/lib/garage/strings';
 import type { PaymentSettings } from '@/lib/inventory/card-payment';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { formatNumber } from '@/lib/inventory/format';
@@ -18,6 +19,8 @@ interface PersonalGridProps {
   payment: PaymentSettings | null;
   paymentStrings: CardPaymentStrings;
   cardStrings?: CardStrings;
+  /** The cards' Save control words (the page's Save controls' island drives them). */
+  saveWords?: SaveVehicleWords | null;
 }
 
 export function PersonalGrid({
@@ -27,6 +30,7 @@ export function PersonalGrid({
   payment,
   paymentStrings,
   cardStrings,
+  saveWords,
 }: PersonalGridProps) {
   // The page's own words (the search strings in the page's language); built-in English only if none came.
   const t: Readonly<Record<string, string>> = cardStrings ?? SEARCH_STRINGS;
@@ -57,6 +61,7 @@ export function PersonalGrid({
           payment={payment}
           paymentStrings={paymentStrings}
           cardStrings={cardStrings}
+          saveWords={saveWords}
         />
       )}
     </>

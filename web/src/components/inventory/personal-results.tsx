@@ -6,6 +6,7 @@
  * the answer of `GET /api/vehicles/personal-results`, drawn by a chunk loaded only for them.
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { SaveVehicleWords } from '@/lib/garage/strings';
 import type { PaymentSettings } from '@/lib/inventory/card-payment';
 import type { InventoryFilters } from '@/lib/inventory/filters';
 import { needsPersonalResults } from '@/lib/inventory/personal-results';
@@ -26,6 +27,8 @@ interface PersonalResultsProps {
   paymentStrings: CardPaymentStrings;
   /** The cards' own words in the page's language. */
   cardStrings?: CardStrings;
+  /** The cards' Save control words (the page's Save controls' island drives them). */
+  saveWords?: SaveVehicleWords | null;
   /** The cached page's results. */
   children: ReactNode;
 }
@@ -38,6 +41,7 @@ export function PersonalResults({
   payment,
   paymentStrings,
   cardStrings,
+  saveWords,
   children,
 }: PersonalResultsProps) {
   const pricing = useVisitorPricing();
@@ -79,6 +83,7 @@ export function PersonalResults({
         payment={payment}
         paymentStrings={paymentStrings}
         cardStrings={cardStrings}
+        saveWords={saveWords}
       />
     </Suspense>
   );

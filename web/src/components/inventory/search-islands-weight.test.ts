@@ -20,6 +20,8 @@ test('the walk reaches the result cards’ and the estimate’s islands (the che
   expect(SEARCH.has('components/inventory/visitor-pricing-client.ts')).toBe(true);
   expect(VEHICLE.has('components/vdp/vehicle-pricing.tsx')).toBe(true);
   expect(VEHICLE.has('components/vdp/payment-estimate.tsx')).toBe(true);
+  expect(SEARCH.has('components/garage/save-controls.tsx')).toBe(true);
+  expect(VEHICLE.has('components/garage/save-controls.tsx')).toBe(true);
 });
 
 /** Modules no island of either page may reach statically. */
@@ -43,6 +45,11 @@ const NEVER_IN_FIRST_LOAD = [
   'lib/profile/store-choice.ts',
   // Reading a plain lead form at its swap: fetched with the enhanced form.
   'components/forms/form-capture.ts',
+  // The garage code: fetched by the Save controls' island when the browser keeps a garage, or at a press.
+  'components/garage/save-controls-actions.ts',
+  'components/garage/garage-store.ts',
+  'lib/garage/storage.ts',
+  'lib/garage/compare.ts',
 ];
 
 test.each(NEVER_IN_FIRST_LOAD)('no island of the search page reaches %s', (name) => {

@@ -25,9 +25,9 @@ import { PAYMENT_DISCLAIMER } from '@/lib/finance';
 import { PersonalResults } from './personal-results';
 import { VehicleCardGrid } from './vehicle-card-grid';
 import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
-import { SaveControlsProvider } from '../garage/save-controls-context';
-import { SaveSearchButton } from '../garage/save-search-button';
-import { resolveGarageStrings, saveControlStrings } from '@/lib/garage/strings';
+import { SaveControls } from '../garage/save-controls';
+import { SaveSearchControl } from '../garage/save-search-control';
+import { resolveGarageStrings, saveControlStrings, saveVehicleWords } from '@/lib/garage/strings';
 import { savedSearchHref } from '@/lib/garage/saved-search-href';
 
 interface SearchPageProps {
@@ -99,6 +99,8 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
   const { slice, total } = results;
   const current = { ...view, page: slice.page };
   const topMakes = results.facets.make.slice(0, 12);
+  const garageStrings = resolveGarageStrings(site.t);
+  const saveWords = saveVehicleWords(garageStrings);
   const form = (
     <FilterForm
       filters={filters}
@@ -112,7 +114,7 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
   // Phones see the results first: the filters sit behind "Filters (n)" (a drawer), the applied ones as removable
   // chips; wide screens keep the sidebar.
   return (
-    <SaveControlsProvider strings={saveControlStrings(resolveGarageStrings(site.t))}>
+    <>
       <PageHeader title={heading} />
       <FiltersProvider form={form} strings={pickStrings(searchStrings, DRAWER_STRING_KEYS)}>
         <div className={`container ${styles.layout}`}>
@@ -152,11 +154,12 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
               <div className={styles.phoneOnly}>
                 <FiltersButton count={chips.length} strings={pickStrings(searchStrings, FILTERS_BUTTON_STRING_KEYS)} />
               </div>
-              <SaveSearchButton
+              <SaveSearchControl
                 href={savedSearchHref(filters, view.sort)}
                 label={heading}
                 pageVins={results.vehicles.flatMap((vehicle) => (vehicle.vin ? [vehicle.vin] : []))}
                 total={total}
+                buttonLabel={garageStrings['garage.search.label']}
               />
             </div>
             {chips.length > 0 ? (
@@ -202,6 +205,7 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
               payment={payment}
               paymentStrings={paymentStrings}
               cardStrings={personalResultsStrings(s)}
+              saveWords={saveWords}
             >
               {results.vehicles.length === 0 ? (
                 <EmptyState filters={filters} names={names} strings={s} />
@@ -211,6 +215,7 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
                   payment={payment}
                   paymentStrings={paymentStrings}
                   cardStrings={s}
+                  saveWords={saveWords}
                 />
               )}
             </PersonalResults>
@@ -252,6 +257,8 @@ export function SearchPage({ heading, filters, view, results, payment, names, se
         </div>
       </FiltersProvider>
       <Sections sections={sections} site={site} />
-    </SaveControlsProvider>
+      {/* One island for every Save control of the page: the cards', "Save this search". */}
+      <SaveControls strings={saveControlStrings(garageStrings)} />
+    </>
   );
 }

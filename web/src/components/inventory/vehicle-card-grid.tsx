@@ -1,3 +1,4 @@
+import type { SaveVehicleWords } from '@/lib/garage/strings';
 import type { PaymentSettings } from '@/lib/inventory/card-payment';
 import { Icon } from '../ui/icon';
 import { CardPricingProvider } from './card-pricing-context';
@@ -9,10 +10,12 @@ interface VehicleCardGridProps {
   payment: PaymentSettings | null;
   paymentStrings: CardPaymentStrings;
   cardStrings?: CardStrings;
+  /** The cards' Save control words, where the page has the Save controls' island. */
+  saveWords?: SaveVehicleWords | null;
 }
 
 /** The results grid of a search page: the cached page's cards and a visitor's own results draw the same one. */
-export function VehicleCardGrid({ vehicles, payment, paymentStrings, cardStrings }: VehicleCardGridProps) {
+export function VehicleCardGrid({ vehicles, payment, paymentStrings, cardStrings, saveWords }: VehicleCardGridProps) {
   return (
     <CardPricingProvider
       payment={payment}
@@ -26,6 +29,7 @@ export function VehicleCardGrid({ vehicles, payment, paymentStrings, cardStrings
               vehicle={vehicle}
               paymentStrings={paymentStrings}
               cardStrings={cardStrings}
+              saveWords={saveWords}
               // The first two cards are above the fold: their photos load first.
               priority={index < 2}
             />

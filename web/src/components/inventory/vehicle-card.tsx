@@ -2,13 +2,14 @@ import { slugify, vehiclePath } from '@dealer/schemas/routes';
 import Link from 'next/link';
 import { formatMiles, formatPrice, vehicleTitle } from '@/lib/inventory/format';
 import type { VehicleCard as VehicleCardData } from '@/server/inventory/search';
-import { SaveVehicleButton } from '../garage/save-vehicle-button';
+import { SaveVehicleControl } from '../garage/save-vehicle-control';
 import { PopupTriggerButton } from '../popups/popup-trigger-button';
 import { SanityImage } from '../ui/sanity-image';
 import { VEHICLE_DIALOG_STRINGS } from '../vehicle-dialogs/strings';
 import { CardPaymentLine, PrivateCardPrice } from './card-pricing';
 import styles from './inventory.module.css';
 import { SEARCH_STRINGS, valueName } from '@/lib/inventory/search-strings';
+import type { SaveVehicleWords } from '@/lib/garage/strings';
 
 /** The card's own words (search strings): the old price, the deal badges, fuel names. */
 export type CardStrings = Readonly<
@@ -42,6 +43,8 @@ interface VehicleCardProps {
   /** The first cards are above the fold: load their photos first. */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The Save control's words, on pages that have the Save controls' island (search results, a vehicle page). */
+  saveWords?: SaveVehicleWords | null;
 }
 
 /**
@@ -55,6 +58,7 @@ export function VehicleCard({
   cardStrings = SEARCH_STRINGS,
   priority = false,
   headingLevel: Heading = 'h3',
+  saveWords = null,
 }: VehicleCardProps) {
   const { vin, year, make, model } = vehicle;
   if (!vin || !year || !make || !model) return null;
@@ -87,7 +91,7 @@ export function VehicleCard({
         </Heading>
         {vehicle.trim ? <p className={styles.trim}>{vehicle.trim}</p> : null}
         {/* The Save control sits on the price's line: a row of its own pushed the first card off a phone's first
-            screen. It appears where the page gives the Save controls their words (SaveControlsProvider). */}
+            screen. It appears where the page gives its words and drives it (the Save controls' island). */}
         <div className={styles.priceLine}>
           <div className={styles.priceRow}>
             {price != null ? (
@@ -109,7 +113,9 @@ export function VehicleCard({
               <span className={styles.badge}>{cardStrings['search.card.premiumUpgrade']}</span>
             ) : null}
           </div>
-          <SaveVehicleButton vin={vin} price={price ?? null} title={vehicleTitle(vehicle)} />
+          {saveWords ? (
+            <SaveVehicleControl vin={vin} price={price ?? null} title={vehicleTitle(vehicle)} words={saveWords} />
+          ) : null}
         </div>
         <CardPaymentLine privateId={privateId} price={price ?? null} year={year} />
         <ul className={styles.meta}>

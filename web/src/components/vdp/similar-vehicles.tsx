@@ -1,5 +1,6 @@
 import { pathFor } from '@dealer/schemas/routes';
 import { filterPath, EMPTY_FILTERS } from '@/lib/inventory/filters';
+import type { SaveVehicleWords } from '@/lib/garage/strings';
 import type { SearchStrings } from '@/lib/inventory/search-strings';
 import type { VehiclePageData } from '@/server/inventory/vehicle-page';
 import { CardPricingProvider } from '../inventory/card-pricing-context';
@@ -14,10 +15,12 @@ interface SimilarVehiclesProps {
   strings: VehicleDialogContext['strings'];
   searchStrings: SearchStrings;
   bodyStyleName: string | null | undefined;
+  /** The cards' Save control words (the page's Save controls' island drives them). */
+  saveWords?: SaveVehicleWords | null;
 }
 
 /** Vehicles like this one (same body style), with a link to all of them. */
-export function SimilarVehicles({ vehicle, strings, searchStrings, bodyStyleName }: SimilarVehiclesProps) {
+export function SimilarVehicles({ vehicle, strings, searchStrings, bodyStyleName, saveWords }: SimilarVehiclesProps) {
   if (!vehicle.similar || vehicle.similar.length === 0) return null;
   const store = vehicle.store;
   const baseApr = store?.baseApr;
@@ -42,7 +45,12 @@ export function SimilarVehicles({ vehicle, strings, searchStrings, bodyStyleName
         <ul className={styles.similar}>
           {vehicle.similar.map((card) => (
             <li key={card._id}>
-              <VehicleCard vehicle={card} paymentStrings={paymentStrings} cardStrings={searchStrings} />
+              <VehicleCard
+                vehicle={card}
+                paymentStrings={paymentStrings}
+                cardStrings={searchStrings}
+                saveWords={saveWords}
+              />
             </li>
           ))}
         </ul>

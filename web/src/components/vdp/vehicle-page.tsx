@@ -3,9 +3,9 @@ import { formatMiles, vehicleTitle } from '@/lib/inventory/format';
 import { resolveSearchStrings, valueName } from '@/lib/inventory/search-strings';
 import { isRouteEnabled } from '@/lib/routing/route-access';
 import type { VehiclePageData } from '@/server/inventory/vehicle-page';
-import { SaveControlsProvider } from '../garage/save-controls-context';
-import { SaveVehicleButton } from '../garage/save-vehicle-button';
-import { resolveGarageStrings, saveControlStrings } from '@/lib/garage/strings';
+import { SaveControls } from '../garage/save-controls';
+import { SaveVehicleControl } from '../garage/save-vehicle-control';
+import { resolveGarageStrings, saveControlStrings, saveVehicleWords } from '@/lib/garage/strings';
 import { dealPath } from '@/lib/deal/deal-path';
 import { interpolate } from '@/lib/i18n/interpolate';
 import { PopupTriggerButton } from '../popups/popup-trigger-button';
@@ -47,6 +47,7 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
   const on = (route: Parameters<typeof pathFor>[0]) => isRouteEnabled(route, site.enabledPages);
   const s = resolveVehiclePageStrings(site.t);
   const garageStrings = resolveGarageStrings(site.t);
+  const saveWords = saveVehicleWords(garageStrings);
   const searchStrings = resolveSearchStrings(site.t, site.lang);
   const bodyStyleName =
     vehicle.bodyStyle?.value && vehicle.bodyStyle.name
@@ -61,149 +62,150 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
     ) : null;
   return (
     <VehicleDialogsProvider context={dialogs}>
-      <SaveControlsProvider strings={saveControlStrings(garageStrings)}>
-        <div className="container">
-          {vehicle.vin ? (
-            <AdTagView kind="itemView" vehicles={[{ vin: vehicle.vin, price }]} viewKey={vehicle.vin} />
-          ) : null}
-          <VehicleJsonLd
-            vehicle={vehicle}
-            path={path}
-            origin={origin}
-            price={price}
-            imageUrls={images.flatMap((image) => (image.asset?.url ? [image.asset.url] : []))}
-          />
-          <div className={styles.page}>
-            <div>
-              <h1 className={styles.title}>{title}</h1>
-              <p className={styles.subtitle}>
-                {[vehicle.trim, vehicle.mileage != null ? formatMiles(vehicle.mileage) : null, store?.city]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-              {images.length > 0 ? (
-                <VehicleGallery
-                  title={title}
-                  strings={resolveGalleryStrings(site.t)}
-                  slides={images.map((image, index) => (
-                    <SanityImage
-                      key={image._key}
-                      image={image}
-                      sizes="(min-width: 80rem) 52rem, (min-width: 64rem) 60vw, 100vw"
-                      priority={index === 0}
-                    />
-                  ))}
-                  thumbs={images.map((image) => (
-                    <SanityImage key={image._key} image={image} sizes="5rem" alt="" />
-                  ))}
-                  full={images.map((image) => (
-                    <SanityImage key={image._key} image={image} sizes="100vw" />
-                  ))}
-                />
-              ) : null}
-
-              <VehicleDetails
-                vehicle={vehicle}
-                site={site}
-                s={s}
-                searchStrings={searchStrings}
-                bodyStyleName={bodyStyleName}
+      <div className="container">
+        {vehicle.vin ? (
+          <AdTagView kind="itemView" vehicles={[{ vin: vehicle.vin, price }]} viewKey={vehicle.vin} />
+        ) : null}
+        <VehicleJsonLd
+          vehicle={vehicle}
+          path={path}
+          origin={origin}
+          price={price}
+          imageUrls={images.flatMap((image) => (image.asset?.url ? [image.asset.url] : []))}
+        />
+        <div className={styles.page}>
+          <div>
+            <h1 className={styles.title}>{title}</h1>
+            <p className={styles.subtitle}>
+              {[vehicle.trim, vehicle.mileage != null ? formatMiles(vehicle.mileage) : null, store?.city]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            {images.length > 0 ? (
+              <VehicleGallery
+                title={title}
+                strings={resolveGalleryStrings(site.t)}
+                slides={images.map((image, index) => (
+                  <SanityImage
+                    key={image._key}
+                    image={image}
+                    sizes="(min-width: 80rem) 52rem, (min-width: 64rem) 60vw, 100vw"
+                    priority={index === 0}
+                  />
+                ))}
+                thumbs={images.map((image) => (
+                  <SanityImage key={image._key} image={image} sizes="5rem" alt="" />
+                ))}
+                full={images.map((image) => (
+                  <SanityImage key={image._key} image={image} sizes="100vw" />
+                ))}
               />
-            </div>
+            ) : null}
 
-            <aside className={styles.actions} aria-label={s['vdp.page.actions']}>
-              <VehiclePricePanel
-                vehicle={vehicle}
-                price={price}
-                privateId={privateId}
-                unlockLabel={dialogs.strings['vdp.unlock.open']}
-                s={s}
-                contactLink={contactLink}
-              />
-              {vehicle.vin ? (
-                <SaveVehicleButton vin={vehicle.vin} price={price} title={title} placement="page" />
-              ) : null}
-              <PopupTriggerButton
-                id="price-alert"
-                label={s['vdp.page.priceAlert']}
-                vehicle={
-                  vehicle.vin
-                    ? {
-                        vin: vehicle.vin,
-                        year: vehicle.year ?? undefined,
-                        make: vehicle.make ?? undefined,
-                        model: vehicle.model ?? undefined,
-                        trim: vehicle.trim ?? undefined,
-                        stockNumber: vehicle.stockNumber ?? undefined,
-                        price: price ?? undefined,
-                      }
-                    : undefined
-                }
-              />
-
-              {baseApr != null && vehicle.year && (privateId || price != null) ? (
-                <VehiclePayment
-                  privateId={privateId}
-                  price={price}
-                  year={vehicle.year}
-                  baseAprPercent={baseApr}
-                  documentaryFee={store?.fees?.documentary ?? null}
-                  labels={{
-                    personalized: dialogs.strings['vdp.price.personalized'],
-                    locked: dialogs.strings['vdp.price.locked'],
-                    adjust: dialogs.strings['vdp.price.adjust'],
-                    open: dialogs.strings['vdp.price.open'],
-                  }}
-                  lockIcon={<Icon name="lock" className={styles.lockIcon} />}
-                  strings={estimateStrings(s)}
-                />
-              ) : null}
-              {vehicle.vin && on('deal') && (privateId || price != null) ? (
-                <p className={styles.dealLink}>
-                  <a
-                    href={dealPath(vehicle.vin)}
-                    aria-label={interpolate(garageStrings['garage.deal.name'], { vehicle: title })}
-                    data-testid="vdp-deal"
-                  >
-                    {garageStrings['garage.deal']}
-                  </a>
-                </p>
-              ) : null}
-
-              {on('applyFinancing') ? (
-                <section className={styles.panel} aria-labelledby="vdp-preapproval">
-                  <h2 id="vdp-preapproval">{s['vdp.page.preApproval']}</h2>
-                  <p className={styles.small}>{s['vdp.page.preApprovalText']}</p>
-                  <ButtonLink href={pathFor('applyFinancing')}>{s['vdp.page.preApproval']}</ButtonLink>
-                </section>
-              ) : null}
-
-              <section className={styles.panel} aria-labelledby="vdp-test-drive">
-                <h2 id="vdp-test-drive">{s['vdp.page.testDrive']}</h2>
-                <p className={styles.small}>
-                  {store?.name ? `${fill(s['vdp.page.testDriveAt'], { store: store.name })} ` : null}
-                  {s['vdp.page.testDriveText']}
-                </p>
-                <VehicleDialogButton kind="testDrive" label={dialogs.strings['vdp.testDrive.open']} />
-                {store?.phone ? (
-                  <ButtonLink href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} variant="outline">
-                    {fill(s['vdp.page.call'], { phone: store.phone })}
-                  </ButtonLink>
-                ) : null}
-              </section>
-
-              {store ? <VehicleStorePanel store={store} site={site} s={s} /> : null}
-            </aside>
+            <VehicleDetails
+              vehicle={vehicle}
+              site={site}
+              s={s}
+              searchStrings={searchStrings}
+              bodyStyleName={bodyStyleName}
+            />
           </div>
 
-          <SimilarVehicles
-            vehicle={vehicle}
-            strings={dialogs.strings}
-            searchStrings={searchStrings}
-            bodyStyleName={bodyStyleName}
-          />
+          <aside className={styles.actions} aria-label={s['vdp.page.actions']}>
+            <VehiclePricePanel
+              vehicle={vehicle}
+              price={price}
+              privateId={privateId}
+              unlockLabel={dialogs.strings['vdp.unlock.open']}
+              s={s}
+              contactLink={contactLink}
+            />
+            {vehicle.vin ? (
+              <SaveVehicleControl vin={vehicle.vin} price={price} title={title} words={saveWords} placement="page" />
+            ) : null}
+            <PopupTriggerButton
+              id="price-alert"
+              label={s['vdp.page.priceAlert']}
+              vehicle={
+                vehicle.vin
+                  ? {
+                      vin: vehicle.vin,
+                      year: vehicle.year ?? undefined,
+                      make: vehicle.make ?? undefined,
+                      model: vehicle.model ?? undefined,
+                      trim: vehicle.trim ?? undefined,
+                      stockNumber: vehicle.stockNumber ?? undefined,
+                      price: price ?? undefined,
+                    }
+                  : undefined
+              }
+            />
+
+            {baseApr != null && vehicle.year && (privateId || price != null) ? (
+              <VehiclePayment
+                privateId={privateId}
+                price={price}
+                year={vehicle.year}
+                baseAprPercent={baseApr}
+                documentaryFee={store?.fees?.documentary ?? null}
+                labels={{
+                  personalized: dialogs.strings['vdp.price.personalized'],
+                  locked: dialogs.strings['vdp.price.locked'],
+                  adjust: dialogs.strings['vdp.price.adjust'],
+                  open: dialogs.strings['vdp.price.open'],
+                }}
+                lockIcon={<Icon name="lock" className={styles.lockIcon} />}
+                strings={estimateStrings(s)}
+              />
+            ) : null}
+            {vehicle.vin && on('deal') && (privateId || price != null) ? (
+              <p className={styles.dealLink}>
+                <a
+                  href={dealPath(vehicle.vin)}
+                  aria-label={interpolate(garageStrings['garage.deal.name'], { vehicle: title })}
+                  data-testid="vdp-deal"
+                >
+                  {garageStrings['garage.deal']}
+                </a>
+              </p>
+            ) : null}
+
+            {on('applyFinancing') ? (
+              <section className={styles.panel} aria-labelledby="vdp-preapproval">
+                <h2 id="vdp-preapproval">{s['vdp.page.preApproval']}</h2>
+                <p className={styles.small}>{s['vdp.page.preApprovalText']}</p>
+                <ButtonLink href={pathFor('applyFinancing')}>{s['vdp.page.preApproval']}</ButtonLink>
+              </section>
+            ) : null}
+
+            <section className={styles.panel} aria-labelledby="vdp-test-drive">
+              <h2 id="vdp-test-drive">{s['vdp.page.testDrive']}</h2>
+              <p className={styles.small}>
+                {store?.name ? `${fill(s['vdp.page.testDriveAt'], { store: store.name })} ` : null}
+                {s['vdp.page.testDriveText']}
+              </p>
+              <VehicleDialogButton kind="testDrive" label={dialogs.strings['vdp.testDrive.open']} />
+              {store?.phone ? (
+                <ButtonLink href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} variant="outline">
+                  {fill(s['vdp.page.call'], { phone: store.phone })}
+                </ButtonLink>
+              ) : null}
+            </section>
+
+            {store ? <VehicleStorePanel store={store} site={site} s={s} /> : null}
+          </aside>
         </div>
-      </SaveControlsProvider>
+
+        <SimilarVehicles
+          vehicle={vehicle}
+          strings={dialogs.strings}
+          searchStrings={searchStrings}
+          bodyStyleName={bodyStyleName}
+          saveWords={saveWords}
+        />
+      </div>
+      {/* One island for every Save control of the page: this car's and the similar cars'. */}
+      <SaveControls strings={saveControlStrings(garageStrings)} />
     </VehicleDialogsProvider>
   );
 }

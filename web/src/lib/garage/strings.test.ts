@@ -1,6 +1,6 @@
 import { GARAGE_UI_STRINGS } from '../../../../seed/src/content/garage-strings';
 import { createTranslator } from '@/lib/i18n/strings';
-import { GARAGE_STRINGS, resolveGarageStrings, saveControlStrings } from './strings';
+import { GARAGE_STRINGS, resolveGarageStrings, saveControlStrings, saveVehicleWords } from './strings';
 
 test('the seed carries every garage key, with the built-in English, and a Spanish text', () => {
   const seeded = new Map(GARAGE_UI_STRINGS.map(([key, en, es]) => [key, { en, es }]));
@@ -19,8 +19,10 @@ test('Spanish readers get the Spanish words; the Save controls get only their ow
     ),
   );
   expect(strings['garage.title']).toBe('Mi garaje');
+  expect(saveVehicleWords(strings).label).toBe('Guardar');
   const save = saveControlStrings(strings);
-  expect(save['garage.save.label']).toBe('Guardar');
+  expect(save['garage.consent.change']).toBeTruthy();
+  expect(save['garage.save.saved']).not.toBe(GARAGE_STRINGS['garage.save.saved']);
   expect(Object.keys(save).every((key) => key.startsWith('garage.'))).toBe(true);
   expect('garage.title' in save).toBe(false);
 });

@@ -91,15 +91,15 @@ export function resolveGarageStrings(
   return resolveStrings(GARAGE_STRINGS, translate);
 }
 
-/** The words of the Save controls (cards, vehicle page, search results): what their provider hands the islands. */
+/**
+ * The words of the Save controls' island (search results, a vehicle page): what it says after a press. The buttons'
+ * own words (label, accessible name) are in the server's markup (`saveVehicleWords`).
+ */
 export const SAVE_CONTROL_KEYS = [
-  'garage.save.label',
-  'garage.save.name',
   'garage.save.saved',
   'garage.save.removed',
   'garage.save.view',
   'garage.save.compare',
-  'garage.search.label',
   'garage.search.saved',
   'garage.search.removed',
   'garage.consent.text',
@@ -108,7 +108,18 @@ export const SAVE_CONTROL_KEYS = [
 
 export type SaveControlStrings = Readonly<Record<(typeof SAVE_CONTROL_KEYS)[number], string>>;
 
-/** The Save controls' share of the resolved table. */
+/** The island's share of the resolved table. */
 export function saveControlStrings(strings: GarageStrings): SaveControlStrings {
   return Object.fromEntries(SAVE_CONTROL_KEYS.map((key) => [key, strings[key]])) as SaveControlStrings;
 }
+
+/** A car's Save button: its visible label and its name (`{vehicle}` is filled with the car). */
+export interface SaveVehicleWords {
+  label: string;
+  name: string;
+}
+
+export const saveVehicleWords = (strings: GarageStrings): SaveVehicleWords => ({
+  label: strings['garage.save.label'],
+  name: strings['garage.save.name'],
+});
