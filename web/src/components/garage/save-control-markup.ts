@@ -1,6 +1,6 @@
 /**
  * The contract between the Save controls' markup (save-vehicle-control.tsx, save-search-control.tsx, rendered by the
- * server) and the page's one island that drives them (save-controls.tsx): which attributes mark what.
+ * server) and the page's one island that drives them (save-controls.tsx, save-controls-controller.tsx): which attributes mark what.
  */
 
 /** A control's wrapper: its button and its live message. */
@@ -10,7 +10,3 @@ export const SAVE_STATUS = { 'data-save-status': '' } as const;
 
 /** Every Save button: a car's (`data-save-vin`) and a search's (`data-save-search`). */
 export const SAVE_BUTTON_SELECTOR = 'button[data-save-vin], button[data-save-search]';
-
-/** The message element of the control a button belongs to. */
-export const statusOf = (button: Element): HTMLElement | null =>
-  button.closest('[data-save-control]')?.querySelector<HTMLElement>('[data-save-status]') ?? null;

@@ -46,6 +46,7 @@ const NEVER_IN_FIRST_LOAD = [
   // Reading a plain lead form at its swap: fetched with the enhanced form.
   'components/forms/form-capture.ts',
   // The garage code: fetched by the Save controls' island when the browser keeps a garage, or at a press.
+  'components/garage/save-controls-controller.tsx',
   'components/garage/save-controls-actions.ts',
   'components/garage/garage-store.ts',
   'lib/garage/storage.ts',
