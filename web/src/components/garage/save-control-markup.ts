@@ -1,6 +1,7 @@
 /**
  * The contract between the Save controls' markup (save-vehicle-control.tsx, save-search-control.tsx, rendered by the
- * server) and the page's one island that drives them (save-controls.tsx, save-controls-controller.tsx): which attributes mark what.
+ * server) and the page's one island that drives them (save-controls.tsx, save-controls-controller.tsx): which
+ * attributes mark what.
  */
 
 /** A control's wrapper: its button and its live message. */
@@ -8,5 +9,4 @@ export const SAVE_CONTROL = { 'data-save-control': '' } as const;
 /** The live message (`role="status"`), filled by the island after a press. */
 export const SAVE_STATUS = { 'data-save-status': '' } as const;
 
-/** Every Save button: a car's (`data-save-vin`) and a search's (`data-save-search`). */
-export const SAVE_BUTTON_SELECTOR = 'button[data-save-vin], button[data-save-search]';
+export { SAVE_BUTTON_SELECTOR } from './save-button-selector';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { GARAGE_STORAGE_KEY } from '@/lib/garage/constants';
+import { GARAGE_STORAGE_KEY } from '@/lib/garage/storage-key';
+import { SAVE_BUTTON_SELECTOR } from './save-button-selector';
 import type { SaveControlStrings } from '@/lib/garage/strings';
-import { SAVE_BUTTON_SELECTOR } from './save-control-markup';
 
 type Controller = ComponentType<{ strings: SaveControlStrings; pending: HTMLElement[] }>;
 

@@ -1,7 +1,6 @@
 /** The garage's limits (docs/garage.md). Numbers live here once. */
 
-/** The browser key the whole garage is kept under (localStorage, functional consent only). */
-export const GARAGE_STORAGE_KEY = 'myGarage';
+export { GARAGE_STORAGE_KEY } from './storage-key';
 
 /** Cars a shopper can save; the oldest is dropped when a new one would pass this. */
 export const MAX_SAVED_CARS = 50;
