@@ -33,7 +33,6 @@ export function SaveSearchControl({
         data-save-label={label}
         data-save-vins={pageVins.join(',')}
         data-save-total={total}
-        data-testid="save-search"
       >
         <span aria-hidden="true" className={styles.saveMark} data-save-mark="">
           ♡

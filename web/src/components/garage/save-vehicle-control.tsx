@@ -33,7 +33,6 @@ export function SaveVehicleControl({
         data-save-vin={vin}
         data-save-price={price ?? undefined}
         data-save-title={title}
-        data-testid="save-vehicle"
       >
         <span aria-hidden="true" className={styles.saveMark} data-save-mark="">
           ♡
