@@ -78,13 +78,13 @@ export const LEAD_FORM_TYPES = [
 export type LeadFormType = (typeof LEAD_FORM_TYPES)[number];
 
 /**
- * The form types a popup's lead can be sent as (a popup's "Lead form type"): the ones its short contact form can
- * stand for. Careers, the full credit application and a staff member's form need fields a popup does not ask for,
- * and the leads API refuses them from a popup.
+ * The e-mail templates a popup may send its compact form (name, e-mail, phone, message, extra e-mail data) with: the
+ * lead is routed, labelled and subject-lined as that form type, though it carries only the popup's fields. Forms
+ * whose lead needs what a popup never asks for (a résumé, a staff member, a credit application, a deal sheet) are
+ * not templates, and the leads API refuses them from a popup.
  */
-export const POPUP_LEAD_FORM_TYPES = [
+export const POPUP_TEMPLATE_TYPES = [
   'DEFAULT',
-  'UNLOCK_INVENTORY',
   'UNLOCK_PRICE',
   'SCHEDULE_TEST_DRIVE',
   'SELL_OR_TRADE',
@@ -94,6 +94,13 @@ export const POPUP_LEAD_FORM_TYPES = [
   'CONTACT_SERVICE',
   'SERVICE',
   'APPLY_FINANCING',
+] as const satisfies readonly LeadFormType[];
+export type PopupTemplateType = (typeof POPUP_TEMPLATE_TYPES)[number];
+
+/** A popup's "Lead form type" in the Studio: a template, or the unlock form, which popups send as itself. */
+export const POPUP_LEAD_FORM_TYPES = [
+  ...POPUP_TEMPLATE_TYPES,
+  'UNLOCK_INVENTORY',
 ] as const satisfies readonly LeadFormType[];
 
 export const LEAD_MAIL_FORMATS = ['adf', 'text'] as const;

@@ -747,7 +747,6 @@ export type Popup = {
   submitted?: {
     email?:
       | 'DEFAULT'
-      | 'UNLOCK_INVENTORY'
       | 'UNLOCK_PRICE'
       | 'SCHEDULE_TEST_DRIVE'
       | 'SELL_OR_TRADE'
@@ -756,7 +755,8 @@ export type Popup = {
       | 'CONTACT_FINANCE'
       | 'CONTACT_SERVICE'
       | 'SERVICE'
-      | 'APPLY_FINANCING';
+      | 'APPLY_FINANCING'
+      | 'UNLOCK_INVENTORY';
     emailData?: Array<{
       key?: string;
       value?: string;

@@ -7,7 +7,6 @@ import {
   POPUP_EMAIL_DATA_KEY_PATTERN,
   POPUP_EMAIL_DATA_MAX_ENTRIES,
   POPUP_EMAIL_DATA_VALUE_MAX_LENGTH,
-  type LeadFormType,
 } from '@dealer/schemas/constants';
 import { z } from 'zod';
 
@@ -174,24 +173,7 @@ export const leadMetaShape = {
   website: honeypotField(),
 };
 
-/**
- * The e-mail templates a popup may send its compact form (name, e-mail, phone, message, extra e-mail data) with: the
- * lead is routed, labelled and subject-lined as that form type, though it carries only the popup's fields. Forms
- * whose lead needs what a popup never asks for (a résumé, a staff member, a credit application) are not templates.
- */
-export const POPUP_TEMPLATE_TYPES = [
-  'DEFAULT',
-  'UNLOCK_PRICE',
-  'SCHEDULE_TEST_DRIVE',
-  'SELL_OR_TRADE',
-  'CONTACT_SALES',
-  'CONTACT_DEALERSHIP',
-  'CONTACT_FINANCE',
-  'CONTACT_SERVICE',
-  'SERVICE',
-  'APPLY_FINANCING',
-] as const satisfies readonly LeadFormType[];
-export type PopupTemplateType = (typeof POPUP_TEMPLATE_TYPES)[number];
+export { POPUP_TEMPLATE_TYPES, type PopupTemplateType } from '@dealer/schemas/constants';
 /** Not in the spec: a template a popup cannot send (only a tampered post names one). */
 export const INVALID_TEMPLATE_MESSAGE = 'This form cannot be sent from a popup';
 
