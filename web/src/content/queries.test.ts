@@ -15,7 +15,7 @@ import {
 } from '../lib/inventory/search-params';
 
 type Dataset = 'sell-car' | 'dealership';
-type Shape = 'object' | 'nonEmptyArray' | 'array' | 'boolean' | 'stringArray' | 'nullable';
+type Shape = 'object' | 'nonEmptyArray' | 'array' | 'boolean' | 'stringArray' | 'nullable' | 'string';
 
 interface Expectation {
   shape: Shape | Record<Dataset, Shape>;
@@ -140,6 +140,11 @@ const expectations: Record<string, Expectation> = {
     shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
     required: ['_id', 'vin', 'price', 'condition', 'year', 'make', 'model', 'store._ref'],
   },
+  dealVehicleQuery: {
+    shape: { 'sell-car': 'nullable', dealership: 'object' },
+    required: ['vin', 'price', 'year', 'make', 'model', 'store.storeId', 'store.fees.documentary', 'store.taxes'],
+  },
+  firstPricedVehicleVinQuery: { shape: { 'sell-car': 'nullable', dealership: 'string' } },
   soldVehiclesByVinsQuery: {
     shape: { 'sell-car': 'array', dealership: 'nonEmptyArray' },
     required: ['vin', 'make', 'model', 'price', 'bodyStyle._id'],
@@ -274,6 +279,9 @@ describe('queries.ts', () => {
           break;
         case 'boolean':
           expect(typeof result).toBe('boolean');
+          break;
+        case 'string':
+          expect(typeof result === 'string' && result.length > 0).toBe(true);
           break;
         case 'nullable':
           break;
