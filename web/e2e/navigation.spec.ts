@@ -21,14 +21,20 @@ async function slowDown(page: Page, path: string, ms: number) {
   );
 }
 
+/**
+ * How long the next page is held back. Long enough that a loaded machine still sees the bar (shown 200 ms after the
+ * click) before the page arrives: a click handled late must not let the page land first.
+ */
+const SLOW_MS = 6_000;
+
 const phase = (page: Page) => page.evaluate(() => document.documentElement.dataset.pageLoad ?? 'idle');
 
 test('a slow navigation shows the load bar after the throttle, and it goes once the page arrives', async ({ page }) => {
   await page.goto('/');
   await expect.poll(() => phase(page)).toBe('idle');
-  await slowDown(page, '/contact-us', 3_000);
+  await slowDown(page, '/contact-us', SLOW_MS);
   await page.locator('footer a[href="/contact-us"]').first().click();
-  await expect.poll(() => phase(page), { timeout: 2_500 }).toBe('loading');
+  await expect.poll(() => phase(page), { timeout: SLOW_MS - 1_000 }).toBe('loading');
   await expect(page).toHaveURL(/\/contact-us$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => phase(page)).not.toBe('loading');
@@ -39,9 +45,9 @@ test('with reduced motion the bar and the page do not animate', async ({ browser
   await context.addCookies(consentGivenCookies(baseURL ?? ''));
   const page = await context.newPage();
   await page.goto('/');
-  await slowDown(page, '/contact-us', 3_000);
+  await slowDown(page, '/contact-us', SLOW_MS);
   await page.locator('footer a[href="/contact-us"]').first().click();
-  await expect.poll(() => phase(page), { timeout: 2_500 }).toBe('loading');
+  await expect.poll(() => phase(page), { timeout: SLOW_MS - 1_000 }).toBe('loading');
   // The bar and the transition's page wrapper ([data-enter]) run no animation.
   const running = await page.evaluate(() => {
     const animated = (selector: string) =>
