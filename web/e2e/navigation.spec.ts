@@ -27,15 +27,27 @@ async function slowDown(page: Page, path: string, ms: number) {
  */
 const SLOW_MS = 6_000;
 
+/**
+ * The footer's contact link once React has hydrated it (its props are on the element): a click before that is a
+ * plain link's whole-document load, which has no client navigation to show.
+ */
+async function hydratedContactLink(page: Page) {
+  const link = page.locator('footer a[href="/contact-us"]').first();
+  await expect
+    .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+  return link;
+}
+
 const phase = (page: Page) => page.evaluate(() => document.documentElement.dataset.pageLoad ?? 'idle');
 
 test('a slow navigation shows the load bar after the throttle, and it goes once the page arrives', async ({ page }) => {
   await page.goto('/');
   await expect.poll(() => phase(page)).toBe('idle');
   await slowDown(page, '/contact-us', SLOW_MS);
-  await page.locator('footer a[href="/contact-us"]').first().click();
+  await (await hydratedContactLink(page)).click();
   await expect.poll(() => phase(page), { timeout: SLOW_MS - 1_000 }).toBe('loading');
-  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page).toHaveURL(/\/contact-us$/, { timeout: SLOW_MS + 10_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => phase(page)).not.toBe('loading');
 });
@@ -46,7 +58,7 @@ test('with reduced motion the bar and the page do not animate', async ({ browser
   const page = await context.newPage();
   await page.goto('/');
   await slowDown(page, '/contact-us', SLOW_MS);
-  await page.locator('footer a[href="/contact-us"]').first().click();
+  await (await hydratedContactLink(page)).click();
   await expect.poll(() => phase(page), { timeout: SLOW_MS - 1_000 }).toBe('loading');
   // The bar and the transition's page wrapper ([data-enter]) run no animation.
   const running = await page.evaluate(() => {
@@ -57,7 +69,7 @@ test('with reduced motion the bar and the page do not animate', async ({ browser
     return animated('[data-phase]') + animated('[data-enter]');
   });
   expect(running).toBe(0);
-  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page).toHaveURL(/\/contact-us$/, { timeout: SLOW_MS + 10_000 });
   await context.close();
 });
 
@@ -80,7 +92,7 @@ test.describe('after a deploy', () => {
 
   test('on the same build a link click stays a client navigation', async ({ page }) => {
     await homeAfterBuildCheck(page);
-    await page.locator('footer a[href="/contact-us"]').first().click();
+    await (await hydratedContactLink(page)).click();
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await sameDocument(page)).toBe(true);
