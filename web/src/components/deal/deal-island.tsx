@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import Link from 'next/link';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { dealSheet } from '@/lib/deal/deal-sheet';
@@ -19,6 +18,7 @@ import { DealSheetTable } from './deal-sheet-table';
 import { DealTermsForm } from './deal-terms-form';
 import { useDealOffer } from './use-deal-offer';
 import styles from './deal.module.css';
+import { GarageCarImage } from '../garage/garage-car-image';
 
 const noSubscription = () => () => undefined;
 /** `?vin=` of the address (null on the server: the page is the same for every car). */
@@ -141,16 +141,7 @@ function DealForCar({
   return (
     <>
       <div className={styles.car}>
-        {car.image ? (
-          <Image
-            src={car.image.url}
-            width={car.image.width}
-            height={car.image.height}
-            sizes="(min-width: 48rem) 16rem, 40vw"
-            alt=""
-            className={styles.carImage}
-          />
-        ) : null}
+        <GarageCarImage image={car.image} sizes="(min-width: 48rem) 16rem, 40vw" className={styles.carImage} />
         <div>
           <h2 className={styles.carTitle} data-testid="deal-car">
             <a href={car.href} aria-label={interpolate(s['deal.viewCar'], { vehicle: car.title })}>

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import Image from 'next/image';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { dealPath } from '@/lib/deal/deal-path';
 import { listsDiffer, parseCompareVins, rowDiffers, uniqueItems } from '@/lib/garage/compare';
@@ -14,6 +13,7 @@ import { formatMiles, formatPrice } from '@/lib/inventory/format';
 import { CardPaymentLine, PrivateCardPrice } from '../inventory/card-pricing';
 import { useGarageFetch } from './garage-fetch';
 import styles from './garage.module.css';
+import { GarageCarImage } from './garage-car-image';
 
 type Strings = GarageStrings;
 
@@ -111,15 +111,7 @@ function CompareTable({
               <td className={styles.rowHead} />
               {vehicles.map((vehicle) => (
                 <th scope="col" key={vehicle.vin}>
-                  {vehicle.image ? (
-                    <Image
-                      src={vehicle.image.url}
-                      width={vehicle.image.width}
-                      height={vehicle.image.height}
-                      sizes="(min-width: 64rem) 25vw, 75vw"
-                      alt=""
-                    />
-                  ) : null}
+                  <GarageCarImage image={vehicle.image} sizes="(min-width: 64rem) 25vw, 75vw" />
                   <a href={vehicle.href} aria-label={interpolate(s['compare.view'], { vehicle: vehicle.title })}>
                     {vehicle.title}
                   </a>

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import Image from 'next/image';
 import { useId, useState } from 'react';
 import { useConsent } from '@/components/consent/consent-store';
 import { isCategoryAllowed } from '@/lib/consent/tiers';
@@ -25,6 +24,7 @@ import { updateGarage, useGarage } from './garage-store';
 import { useIsClient } from './use-is-client';
 import { dealPath } from '@/lib/deal/deal-path';
 import styles from './garage.module.css';
+import { GarageCarImage } from './garage-car-image';
 
 type Strings = GarageStrings;
 
@@ -89,15 +89,7 @@ function SavedCarItem({
     const { vehicle } = car;
     return (
       <li className={styles.item} aria-labelledby={headingId} data-testid="garage-car" data-vin={saved.vin}>
-        {vehicle.image ? (
-          <Image
-            src={vehicle.image.url}
-            width={vehicle.image.width}
-            height={vehicle.image.height}
-            sizes="(min-width: 64rem) 20rem, 100vw"
-            alt=""
-          />
-        ) : null}
+        <GarageCarImage image={vehicle.image} sizes="(min-width: 64rem) 20rem, 100vw" />
         <h3 id={headingId} className={styles.itemTitle}>
           <a href={vehicle.href}>{vehicle.title}</a>
         </h3>
