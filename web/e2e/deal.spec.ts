@@ -8,6 +8,7 @@
 import { expect, test, type Page } from './test';
 import { assertAdfValid } from './adf-dtd';
 import { expectNoAxeViolations } from './axe';
+import { logEntry, trackingLog } from './conversion-log';
 import { inboxDir, ownsServer } from './e2e-env';
 import { waitForMail } from './mail-catcher';
 import { consentGivenCookies, dataset, seedVehicle, vehiclePagePath } from './site-data';
@@ -138,6 +139,76 @@ test.describe('dealership: the deal sheet', () => {
     expect(xml).toContain(`<price type="offer" currency="USD">${offer.cash}</price>`);
     expect(xml).toContain(`Offer id: ${offer.id}`);
     expect(xml).toContain(`/sell-trade-my-car/offer/${offer.id}`);
+  });
+
+  test('send: an empty form is marked at every field at once and nothing goes out; once sent, the next form knows the shopper and Lead fires once', async ({
+    page,
+    context,
+  }) => {
+    const car = seedVehicle(false);
+    const leadPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads')
+        leadPosts.push(request.url());
+    });
+    await page.goto(`/deal?vin=${car.vin}`);
+    await expect(page.getByTestId('deal-sheet')).toBeVisible();
+
+    const send = page.getByRole('button', { name: 'Send to the store' });
+    await send.click();
+    const messages = {
+      'First name': 'Enter your first name.',
+      'Last name': 'Enter your last name.',
+      'E-mail': 'This field is required',
+      Phone: 'This field is required',
+    };
+    for (const [label, message] of Object.entries(messages)) {
+      const input = page.getByLabel(new RegExp(`^${label}`));
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')));
+    }
+    await expect(page.getByLabel(/^First name/)).toBeFocused();
+
+    // One malformed field left: only it stays marked.
+    await page.getByLabel(/^First name/).fill('Dana');
+    await page.getByLabel(/^Last name/).fill('Deal');
+    await page.getByLabel(/^E-mail/).fill('dana@example');
+    await page.getByLabel(/^Phone/).fill('(630) 555-0142');
+    await send.click();
+    await expect(page.getByLabel(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/^E-mail/)).toHaveAccessibleDescription(/Please enter a valid email address/);
+    await expect(page.getByLabel(/^First name/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(leadPosts).toHaveLength(0);
+
+    const email = uniqueEmail();
+    await page.getByLabel(/^E-mail/).fill(email);
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST',
+      ),
+      send.click(),
+    ]);
+    expect(answer.status()).toBe(201);
+    const { id } = (await answer.json()) as { id: string };
+    await expect(page.getByTestId('deal-sent')).toBeVisible();
+
+    // The shopper's first lead: one Lead and the DealSheet conversion, both tied to the lead.
+    const lead = await logEntry(page, 'Lead');
+    const dealSent = await logEntry(page, 'DealSheet');
+    expect(lead.eventId).toBe(dealSent.eventId);
+    expect(lead.eventId).toContain(id);
+    expect((await trackingLog(page)).filter((entry) => entry.name === 'Lead')).toHaveLength(1);
+
+    // Their details are kept, as after every lead form: the contact form starts filled in.
+    const jar = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+    expect(decodeURIComponent(jar.email ?? '')).toBe(email);
+    await page.goto('/contact-us');
+    // The contact form takes over from its plain markup at the first focus, filled from the saved profile.
+    await page.locator('#lead-form input[name="firstName"]').focus();
+    const enhanced = page.locator('#lead-form form[data-enhanced="true"]');
+    await expect(enhanced.locator('input[name="firstName"]')).toHaveValue('Dana');
+    await expect(enhanced.locator('input[name="email"]')).toHaveValue(email);
+    expect(leadPosts).toHaveLength(1);
   });
 
   test('phone width: the sheet reads top to bottom and passes axe; no VIN names the garage', async ({ page }) => {

@@ -23,22 +23,25 @@ export function ConsentLanguageChoice({
   onChoose: (lang: Language) => void;
 }) {
   return (
-    <form action={setLanguage} className={styles.languages} role="group" aria-label={label}>
-      {LANGUAGES.map((code) => (
-        <button
-          key={code}
-          type="submit"
-          name="lang"
-          value={code}
-          lang={code}
-          aria-pressed={code === current}
-          data-consent-lang={code}
-          className={styles.language}
-          onClick={() => onChoose(code)}
-        >
-          {names[code]}
-        </button>
-      ))}
+    // A form may not take the group role (ARIA in HTML): the group is a div inside it.
+    <form action={setLanguage}>
+      <div className={styles.languages} role="group" aria-label={label}>
+        {LANGUAGES.map((code) => (
+          <button
+            key={code}
+            type="submit"
+            name="lang"
+            value={code}
+            lang={code}
+            aria-pressed={code === current}
+            data-consent-lang={code}
+            className={styles.language}
+            onClick={() => onChoose(code)}
+          >
+            {names[code]}
+          </button>
+        ))}
+      </div>
     </form>
   );
 }

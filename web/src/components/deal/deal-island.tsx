@@ -46,10 +46,12 @@ export function DealIsland({
   lang,
   notices,
   sellFlowHref,
+  cookieTier,
 }: {
   strings: DealStrings;
   lang: string;
   notices: DealNotices;
+  cookieTier: number | null;
   /** The sell flow's first step, for a shopper without an offer yet (from the route map, on the server). */
   sellFlowHref: string;
 }) {
@@ -57,7 +59,13 @@ export function DealIsland({
   const { loaded, retry } = useGarageFetch<DealAnswer>(
     vin ? { url: `/api/deal?vin=${encodeURIComponent(vin)}`, key: vin } : null,
   );
-  if (vin === null) return <p>{s['deal.loading']}</p>;
+  // Before the address is read, the same box as after: the content arrives without moving anything.
+  if (vin === null)
+    return (
+      <div className={styles.section}>
+        <p>{s['deal.loading']}</p>
+      </div>
+    );
   const garage = (
     <Link href="/my-garage" prefetch={false}>
       {s['deal.garage']}
@@ -83,7 +91,14 @@ export function DealIsland({
         ) : null}
       </div>
       {loaded.state === 'done' ? (
-        <DealForCar car={loaded.data.car} s={s} lang={lang} notices={notices} sellFlowHref={sellFlowHref} />
+        <DealForCar
+          car={loaded.data.car}
+          s={s}
+          lang={lang}
+          notices={notices}
+          sellFlowHref={sellFlowHref}
+          cookieTier={cookieTier}
+        />
       ) : null}
     </div>
   );
@@ -95,12 +110,14 @@ function DealForCar({
   lang,
   notices,
   sellFlowHref,
+  cookieTier,
 }: {
   car: DealCar;
   s: DealStrings;
   lang: string;
   notices: DealNotices;
   sellFlowHref: string;
+  cookieTier: number | null;
 }) {
   // A private car's price reaches an unlocked shopper's browser only (docs/caching.md), as on its page.
   const privatePrice = usePrivatePrice(car.privateId);
@@ -141,7 +158,12 @@ function DealForCar({
   return (
     <>
       <div className={styles.car}>
-        <GarageCarImage image={car.image} sizes="(min-width: 48rem) 16rem, 40vw" className={styles.carImage} />
+        <GarageCarImage
+          image={car.image}
+          sizes="(min-width: 48rem) 16rem, 40vw"
+          className={styles.carImage}
+          aboveTheFold
+        />
         <div>
           <h2 className={styles.carTitle} data-testid="deal-car">
             <a href={car.href} aria-label={interpolate(s['deal.viewCar'], { vehicle: car.title })}>
@@ -186,6 +208,7 @@ function DealForCar({
               car={car}
               storeName={storeName}
               notices={notices}
+              cookieTier={cookieTier}
               terms={terms}
               offerId={terms.tradeInSource === 'offer' && offer.state === 'found' ? offer.id : null}
               onErrors={setServerErrors}

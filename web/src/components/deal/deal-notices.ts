@@ -5,4 +5,6 @@ export interface DealNotices {
   privacyPrefix: string;
   privacyLink: string;
   privacyHref: string;
+  /** The contact fields' messages checked in the browser: the schema's English wording → the page's language. */
+  fieldMessages: Record<string, string>;
 }

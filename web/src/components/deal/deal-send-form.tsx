@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fetchJson } from '@/lib/http/fetch-json';
+import { contactProblems } from '@/lib/leads/contact-check';
 import { submissionKeyFor, type SubmissionKey } from '@/lib/http/submission-key';
 import type { DealCar } from '@/lib/deal/facts';
 import type { DealStrings } from '@/lib/deal/strings';
@@ -47,6 +48,7 @@ export function DealSendForm({
   car,
   storeName,
   notices,
+  cookieTier,
   terms,
   offerId,
   onErrors,
@@ -56,6 +58,8 @@ export function DealSendForm({
   car: DealCar;
   storeName: string;
   notices: DealNotices;
+  /** siteSettings.cookieTier, for saving the shopper's profile once the store has the sheet. */
+  cookieTier: number | null;
   terms: DealTerms;
   offerId: string | null;
   /** Field messages for the terms form (the sheet's own fields). */
@@ -76,12 +80,32 @@ export function DealSendForm({
     if (status.kind === 'sent') sentHeading.current?.focus();
   }, [status.kind]);
 
+  /** Field messages at their fields (the sheet's own ones go to the terms form), the first marked field focused. */
+  function showFieldErrors(fieldErrors: Record<string, string>) {
+    setErrors(fieldErrors);
+    onErrors(fieldErrors);
+    setStatus({ kind: 'failed' });
+    const first = FIELDS.find((field) => fieldErrors[field.name]);
+    if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === 'sending') return;
     const data = new FormData(event.currentTarget);
-    const body = dealBody(car, terms, offerId);
-    for (const field of FIELDS) body[field.name] = String(data.get(field.name) ?? '').trim();
+    const contact: Record<string, string> = {};
+    for (const field of FIELDS) contact[field.name] = String(data.get(field.name) ?? '').trim();
+    // Every missing or malformed field is marked at once, before anything is sent; the server checks them again.
+    const problems = contactProblems(contact);
+    if (Object.keys(problems).length > 0) {
+      showFieldErrors(
+        Object.fromEntries(
+          Object.entries(problems).map(([name, message]) => [name, notices.fieldMessages[message] ?? message]),
+        ),
+      );
+      return;
+    }
+    const body = { ...dealBody(car, terms, offerId), ...contact };
     key.current = submissionKeyFor(key.current, body);
     setStatus({ kind: 'sending' });
     try {
@@ -96,17 +120,17 @@ export function DealSendForm({
         onErrors({});
         setStatus({ kind: 'sent' });
         const leadId = answer.id;
-        void import('@/lib/tracking/fire-conversion').then((module) =>
-          module.fireLeadConversion('DEAL_SHEET', leadId, { vehicle: { vin: car.vin } }),
-        );
+        // As after every lead form: the profile is saved (the shopper's first lead fires Lead), then the conversion.
+        void Promise.all([
+          import('@/components/forms/visitor-profile-client'),
+          import('@/lib/tracking/fire-conversion'),
+        ]).then(([profile, conversion]) => {
+          profile.saveProfileAfterLead(contact, cookieTier, leadId);
+          conversion.fireLeadConversion('DEAL_SHEET', leadId, { vehicle: { vin: car.vin } });
+        });
         return;
       }
-      const fieldErrors = answer.errors ?? {};
-      setErrors(fieldErrors);
-      onErrors(fieldErrors);
-      setStatus({ kind: 'failed' });
-      const first = FIELDS.find((field) => fieldErrors[field.name]);
-      if (first) form.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
+      showFieldErrors(answer.errors ?? {});
     } catch {
       setStatus({ kind: 'failed' });
     }

@@ -111,7 +111,7 @@ function CompareTable({
               <td className={styles.rowHead} />
               {vehicles.map((vehicle) => (
                 <th scope="col" key={vehicle.vin}>
-                  <GarageCarImage image={vehicle.image} sizes="(min-width: 64rem) 25vw, 75vw" />
+                  <GarageCarImage image={vehicle.image} sizes="(min-width: 64rem) 25vw, 75vw" aboveTheFold />
                   <a href={vehicle.href} aria-label={interpolate(s['compare.view'], { vehicle: vehicle.title })}>
                     {vehicle.title}
                   </a>
@@ -239,7 +239,13 @@ export function CompareIsland({
       </Link>
     </p>
   );
-  if (selection === null) return <p>{s['compare.loading']}</p>;
+  // Before the address is read, the same box as after: the content arrives without moving anything.
+  if (selection === null)
+    return (
+      <div className={styles.section}>
+        <p>{s['compare.loading']}</p>
+      </div>
+    );
   const source = answer ?? { ...selection, missing: [] };
   const notes = [
     source.invalid.length > 0 ? interpolate(s['compare.invalid'], { list: source.invalid.join(', ') }) : null,

@@ -6,6 +6,7 @@ import inventoryStyles from '../inventory/inventory.module.css';
 import { PageHeader } from '../page/page-header';
 import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';
 import { CompareIsland } from './compare-island';
+import drawn from '../ui/browser-drawn.module.css';
 
 /**
  * /compare: the heading and the island that reads `?vins=` and draws the cars side by side. The shopper's payment is
@@ -16,7 +17,7 @@ export function ComparePage({ strings, lang, t, payment, visitorStore }: GarageS
   return (
     <>
       <PageHeader title={strings['compare.title']} />
-      <div className="container">
+      <div className={`container ${drawn.area}`}>
         <CardPricingProvider
           payment={payment}
           strings={paymentStrings}

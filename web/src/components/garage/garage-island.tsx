@@ -57,6 +57,7 @@ function PriceLine({ saved, price, s }: { saved: SavedCar; price: number | null;
 }
 
 function SavedCarItem({
+  first,
   saved,
   car,
   s,
@@ -65,6 +66,8 @@ function SavedCarItem({
   canChoose,
   onChoose,
 }: {
+  /** The list's first car, whose photo is the page's largest paint. */
+  first: boolean;
   saved: SavedCar;
   car: GarageCar | undefined;
   s: Strings;
@@ -89,7 +92,7 @@ function SavedCarItem({
     const { vehicle } = car;
     return (
       <li className={styles.item} aria-labelledby={headingId} data-testid="garage-car" data-vin={saved.vin}>
-        <GarageCarImage image={vehicle.image} sizes="(min-width: 64rem) 20rem, 100vw" />
+        <GarageCarImage image={vehicle.image} sizes="(min-width: 64rem) 20rem, 100vw" aboveTheFold={first} />
         <h3 id={headingId} className={styles.itemTitle}>
           <a href={vehicle.href}>{vehicle.title}</a>
         </h3>
@@ -292,9 +295,10 @@ export function GarageIsland({ strings: s, lang = 'en' }: { strings: Strings; la
             ) : null}
           </div>
           <ul className={styles.list}>
-            {garage.cars.map((saved) => (
+            {garage.cars.map((saved, index) => (
               <SavedCarItem
                 key={saved.vin}
+                first={index === 0}
                 saved={saved}
                 car={carByVin.get(saved.vin)}
                 s={s}

@@ -1,6 +1,7 @@
 import type { GarageShellData } from '@/lib/garage/shell';
 import { PageHeader } from '../page/page-header';
 import { GarageIsland } from './garage-island';
+import drawn from '../ui/browser-drawn.module.css';
 
 /**
  * /my-garage: the heading and the island that reads the shopper's garage from this browser and asks the garage API
@@ -10,7 +11,7 @@ export function GaragePage({ strings, lang }: GarageShellData) {
   return (
     <>
       <PageHeader title={strings['garage.title']}>{strings['garage.intro']}</PageHeader>
-      <div className="container">
+      <div className={`container ${drawn.area}`}>
         <GarageIsland strings={strings} lang={lang} />
       </div>
     </>

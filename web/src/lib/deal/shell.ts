@@ -10,4 +10,6 @@ export interface DealShellData {
   lang: Language;
   /** The site's translator (siteSettings.uiStrings in the page's language), for the lead form's own notices. */
   t: (key: string, values?: Record<string, string | number>, fallback?: string) => string;
+  /** siteSettings.cookieTier: whether the shopper's profile may be saved after sending without a consent choice. */
+  cookieTier: number | null;
 }

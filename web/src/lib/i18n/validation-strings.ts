@@ -108,3 +108,17 @@ export function localizeFieldErrors<T extends Record<string, string | undefined>
   }
   return localized as T;
 }
+
+/** The keys of the messages a contact check in the browser can give (lib/leads/contact-check.ts). */
+const CONTACT_CHECK_KEYS = [
+  'validation.required',
+  'validation.email',
+  'validation.phone',
+  'validation.firstName',
+  'validation.lastName',
+] as const satisfies readonly ValidationStringKey[];
+
+/** English message → its text in the page's language, for the contact check's messages only (a small island's props). */
+export function contactCheckMessages(strings: ValidationStrings): Record<string, string> {
+  return Object.fromEntries(CONTACT_CHECK_KEYS.map((key) => [VALIDATION_STRINGS[key], strings[key]]));
+}

@@ -8,6 +8,7 @@ import { isRouteEnabled } from '@/lib/routing/route-access';
 import { contentRobots } from '@/lib/seo/robots';
 import { withSiteShareDefaults } from '@/server/seo/page-seo';
 import { getSiteContext } from '@/server/site/context';
+import { loadCookieTier } from './lead-settings';
 
 /**
  * /deal?vin=: the cached shell, the same for every visitor of a cache variant (the words). The browser reads the VIN
@@ -17,7 +18,7 @@ import { getSiteContext } from '@/server/site/context';
 export async function loadDealPage(): Promise<DealShellData> {
   const site = await getSiteContext();
   if (!isRouteEnabled('deal', site.enabledPages)) notFound();
-  return { strings: resolveDealStrings(site.t), lang: site.lang, t: site.t };
+  return { strings: resolveDealStrings(site.t), lang: site.lang, t: site.t, cookieTier: await loadCookieTier() };
 }
 
 /** The shopper's own page: titled in their language, never indexed. */
