@@ -1,7 +1,8 @@
 import { CALCULATOR_UI_STRINGS } from '../../../../seed/src/content/calculator-strings';
 import { UI_STRINGS } from '../../../../seed/src/content/settings';
 import { VEHICLE_PAGE_UI_STRINGS } from '../../../../seed/src/content/vehicle-page-strings';
-import { financeQuote, LEASE_DISCLAIMER, leaseQuote } from '@/lib/finance';
+import { financeQuote, leaseQuote } from '@/lib/finance';
+import { LEASE_DISCLAIMER } from '@/lib/finance/disclaimers';
 import { createTranslator } from '@/lib/i18n/strings';
 import { CALCULATOR_STRINGS, lineLabel, resolveCalculatorStrings } from './calculator-strings';
 

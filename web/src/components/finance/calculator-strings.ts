@@ -3,7 +3,7 @@
  * siteSettings.uiStrings (seeded in seed/src/content/calculator-strings.ts); this English only stands in for a key
  * an editor deletes. The payment disclaimer shares the vehicle page's key: one text for every payment estimate.
  */
-import { LEASE_DISCLAIMER, PAYMENT_DISCLAIMER } from '@/lib/finance';
+import { LEASE_DISCLAIMER, PAYMENT_DISCLAIMER } from '@/lib/finance/disclaimers';
 import { resolveStrings } from '@/lib/i18n/resolve-strings';
 import type { Translator } from '@/lib/i18n/strings';
 

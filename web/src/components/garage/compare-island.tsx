@@ -2,18 +2,17 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { dealPath } from '@/lib/deal/deal-path';
-import { listsDiffer, parseCompareVins, rowDiffers, uniqueItems } from '@/lib/garage/compare';
-import type { CompareAnswer, GarageVehicle } from '@/lib/garage/facts';
+import { parseCompareVins } from '@/lib/garage/compare';
+import type { CompareAnswer } from '@/lib/garage/facts';
 import type { VisitorStore } from '@/lib/garage/shell';
 import type { GarageStrings } from '@/lib/garage/strings';
-import { distanceMiles, formatMiles as formatDistance, toLatLng } from '@/lib/geo/distance';
 import { interpolate } from '@/lib/i18n/interpolate';
-import { formatMiles, formatPrice } from '@/lib/inventory/format';
-import { CardPaymentLine, PrivateCardPrice } from '../inventory/card-pricing';
+import { useLazyComponent } from '../ui/use-lazy-component';
+import type { CompareTableProps } from './compare-table';
 import { useGarageFetch } from './garage-fetch';
 import styles from './garage.module.css';
-import { GarageCarImage } from './garage-car-image';
+
+const loadCompareTable = () => import('./compare-table').then((module) => module.CompareTable);
 
 type Strings = GarageStrings;
 
@@ -25,179 +24,6 @@ const useVinsParam = () =>
     () => new URLSearchParams(window.location.search).get('vins') ?? '',
     () => null,
   );
-
-/** The store line: the car's store, and how far it is from the visitor's store (or that it is theirs). */
-function storeLine(vehicle: GarageVehicle, visitorStore: VisitorStore | null, s: Strings): string | null {
-  const store = vehicle.store;
-  if (!store) return null;
-  const place = [store.name, [store.city, store.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
-  if (!visitorStore) return place;
-  if (visitorStore.storeId === store.storeId) return `${place} (${s['compare.store.yours']})`;
-  const from = toLatLng(visitorStore);
-  const to = toLatLng(store);
-  if (!from || !to) return place;
-  const distance = interpolate(s['compare.store.distance'], {
-    distance: formatDistance(distanceMiles(from, to)),
-    store: visitorStore.name,
-  });
-  return `${place} (${distance})`;
-}
-
-interface Row {
-  key: keyof Strings;
-  values: (string | null)[];
-}
-
-/** The rows compared as words, one value per car (the price and payment rows are drawn apart). */
-function textRows(vehicles: GarageVehicle[], visitorStore: VisitorStore | null, s: Strings): Row[] {
-  const row = (key: keyof Strings, value: (vehicle: GarageVehicle) => string | null): Row => ({
-    key,
-    values: vehicles.map(value),
-  });
-  return [
-    row('compare.row.mileage', (v) => (v.mileage !== null ? formatMiles(v.mileage) : null)),
-    row('compare.row.year', (v) => String(v.year)),
-    row('compare.row.body', (v) => v.bodyStyle),
-    row('compare.row.drivetrain', (v) => v.drivetrain),
-    row('compare.row.fuel', (v) => v.fuelType),
-    row('compare.row.transmission', (v) => v.transmission),
-    row('compare.row.exterior', (v) => v.exteriorColor),
-    row('compare.row.interior', (v) => v.interiorColor),
-    row('compare.row.store', (v) => storeLine(v, visitorStore, s)),
-  ].filter((entry) => entry.values.some((value) => value !== null));
-}
-
-function RowHead({ label, differs, s }: { label: string; differs: boolean; s: Strings }) {
-  return (
-    <th scope="row" className={styles.rowHead}>
-      {label}
-      {differs ? <span className={styles.differsMark}>{s['compare.differs']}</span> : null}
-    </th>
-  );
-}
-
-function CompareTable({
-  vehicles,
-  visitorStore,
-  s,
-  privateLockedLabel,
-}: {
-  vehicles: GarageVehicle[];
-  visitorStore: VisitorStore | null;
-  s: Strings;
-  privateLockedLabel: string;
-}) {
-  const prices = vehicles.map((vehicle) => (vehicle.price !== null ? formatPrice(vehicle.price) : null));
-  const priceDiffers = vehicles.every((vehicle) => vehicle.privateId === null) && rowDiffers(prices);
-  const features = uniqueItems(vehicles.map((vehicle) => vehicle.keyFeatures));
-  const featuresDiffer = listsDiffer(vehicles.map((vehicle) => vehicle.keyFeatures));
-  return (
-    <>
-      {vehicles.length > 1 ? <p className={styles.muted}>{s['compare.legend']}</p> : null}
-      <div
-        className={styles.compareScroll}
-        role="region"
-        aria-labelledby="compare-caption"
-        // The columns may scroll sideways (a phone): the region takes the keyboard's arrows.
-        tabIndex={0}
-        style={{ ['--compare-cars' as string]: vehicles.length }}
-      >
-        <table className={styles.compareTable} data-testid="compare-table">
-          <caption id="compare-caption" className="visually-hidden">
-            {s['compare.title']}
-          </caption>
-          <thead>
-            <tr>
-              <td className={styles.rowHead} />
-              {vehicles.map((vehicle) => (
-                <th scope="col" key={vehicle.vin}>
-                  <GarageCarImage image={vehicle.image} sizes="(min-width: 64rem) 25vw, 75vw" aboveTheFold />
-                  <a href={vehicle.href} aria-label={interpolate(s['compare.view'], { vehicle: vehicle.title })}>
-                    {vehicle.title}
-                  </a>
-                  {vehicle.trim ? (
-                    <span className={`${styles.muted} ${styles.differsMark}`}>{vehicle.trim}</span>
-                  ) : null}
-                  <a
-                    href={dealPath(vehicle.vin)}
-                    className={`${styles.actionButton} ${styles.compareDeal}`}
-                    aria-label={interpolate(s['garage.deal.name'], { vehicle: vehicle.title })}
-                  >
-                    {s['garage.deal']}
-                  </a>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr className={priceDiffers ? styles.differs : undefined} data-row="price" data-differs={priceDiffers}>
-              <RowHead label={s['compare.row.price']} differs={priceDiffers} s={s} />
-              {vehicles.map((vehicle) => (
-                <td key={vehicle.vin} className={styles.price}>
-                  {vehicle.privateId ? (
-                    <PrivateCardPrice id={vehicle.privateId} lockedLabel={privateLockedLabel} />
-                  ) : vehicle.price !== null ? (
-                    formatPrice(vehicle.price)
-                  ) : null}
-                </td>
-              ))}
-            </tr>
-            <tr data-row="payment">
-              <RowHead label={s['compare.row.payment']} differs={false} s={s} />
-              {vehicles.map((vehicle) => (
-                <td key={vehicle.vin}>
-                  <CardPaymentLine privateId={vehicle.privateId} price={vehicle.price} year={vehicle.year} />
-                </td>
-              ))}
-            </tr>
-            {textRows(vehicles, visitorStore, s).map((row) => {
-              const differs = rowDiffers(row.values);
-              return (
-                <tr
-                  key={row.key}
-                  className={differs ? styles.differs : undefined}
-                  data-row={row.key}
-                  data-differs={differs}
-                >
-                  <RowHead label={s[row.key]} differs={differs} s={s} />
-                  {row.values.map((value, index) => (
-                    <td key={vehicles[index]?.vin ?? index}>{value ?? '—'}</td>
-                  ))}
-                </tr>
-              );
-            })}
-            <tr
-              className={featuresDiffer ? styles.differs : undefined}
-              data-row="compare.row.features"
-              data-differs={featuresDiffer}
-            >
-              <RowHead label={s['compare.row.features']} differs={featuresDiffer} s={s} />
-              {vehicles.map((vehicle, index) => (
-                <td key={vehicle.vin}>
-                  {vehicle.keyFeatures.length > 0 ? (
-                    <ul className={styles.features}>
-                      {vehicle.keyFeatures.map((feature) => {
-                        const only = features[index]?.includes(feature) ?? false;
-                        return (
-                          <li key={feature} className={only ? styles.only : undefined}>
-                            {feature}
-                            {only ? ` (${s['compare.onlyThis']})` : null}
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </div>
-    </>
-  );
-}
 
 /**
  * /compare's content: reads `?vins=`, asks the compare API, and draws the cars side by side with the rows that
@@ -220,6 +46,11 @@ export function CompareIsland({
     param && selection && selection.vins.length > 0
       ? { url: `/api/garage/compare?vins=${encodeURIComponent(param)}`, key: param }
       : null,
+  );
+  // The table's code is asked for with the cars: both travel at once.
+  const { lazy, retry: retryCode } = useLazyComponent<CompareTableProps>(
+    loadCompareTable,
+    Boolean(selection && selection.vins.length > 0),
   );
   const answer = loaded.state === 'done' ? loaded.data : null;
   const tracked = useRef<string | null>(null);
@@ -255,11 +86,17 @@ export function CompareIsland({
   return (
     <div className={styles.section}>
       <div role="status">
-        {loaded.state === 'loading' ? <p>{s['compare.loading']}</p> : null}
-        {loaded.state === 'error' ? (
+        {loaded.state === 'loading' || (answer && answer.vehicles.length > 0 && lazy.state === 'loading') ? (
+          <p>{s['compare.loading']}</p>
+        ) : null}
+        {loaded.state === 'error' || lazy.state === 'failed' ? (
           <p>
             {s['compare.error']}{' '}
-            <button type="button" className={styles.actionButton} onClick={retry}>
+            <button
+              type="button"
+              className={styles.actionButton}
+              onClick={loaded.state === 'error' ? retry : retryCode}
+            >
               {s['garage.retry']}
             </button>
           </p>
@@ -273,8 +110,8 @@ export function CompareIsland({
         </ul>
       ) : null}
       {selection.vins.length === 0 || (answer && answer.vehicles.length === 0) ? none : null}
-      {answer && answer.vehicles.length > 0 ? (
-        <CompareTable
+      {answer && answer.vehicles.length > 0 && lazy.state === 'ready' ? (
+        <lazy.Component
           vehicles={answer.vehicles}
           visitorStore={visitorStore}
           s={s}

@@ -9,7 +9,7 @@ import { anonymousCardPayment } from '@/lib/inventory/card-payment-state';
 import { formatPrice } from '@/lib/inventory/format';
 import { useCardPricing } from './card-pricing-context';
 import { interpolate as fill } from '@/lib/i18n/interpolate';
-import styles from './inventory.module.css';
+import styles from './card-text.module.css';
 import { usePricingEngine, usePrivatePrice, useVisitorPricing } from './visitor-pricing-client';
 
 interface CardPaymentLineProps {

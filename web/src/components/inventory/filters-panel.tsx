@@ -7,7 +7,7 @@ import { interpolate } from '@/lib/i18n/interpolate';
 import { useHydrated } from '../ui/use-hydrated';
 
 import type { DRAWER_STRING_KEYS, FILTERS_BUTTON_STRING_KEYS, SearchStrings } from '@/lib/inventory/search-strings';
-import styles from './inventory.module.css';
+import styles from './filters-panel.module.css';
 
 /**
  * Chakra and the drawer are fetched on the first press of "Filters (n)", never with the page. React.lazy rather than

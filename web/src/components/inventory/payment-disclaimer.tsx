@@ -1,7 +1,7 @@
 'use client';
 
 /** The payment disclaimer under personalised card payments (saved terms are read in the browser), in the page's words. */
-import styles from './inventory.module.css';
+import styles from './card-text.module.css';
 import { useVisitorPricing } from './visitor-pricing-client';
 
 export function PaymentDisclaimer({ show, text }: { show: boolean; text: string }) {

@@ -7,7 +7,7 @@ import { interpolate } from '@/lib/i18n/interpolate';
 import { formatNumber } from '@/lib/inventory/format';
 import { SEARCH_STRINGS } from '@/lib/inventory/search-strings';
 import type { PersonalResults } from '@/server/inventory/personal-results';
-import styles from './inventory.module.css';
+import styles from './card-text.module.css';
 import type { CardPaymentStrings, CardStrings } from './vehicle-card';
 import { VehicleCardGrid } from './vehicle-card-grid';
 

@@ -21,7 +21,7 @@ import {
 import styles from './inventory.module.css';
 import { cardPaymentStrings } from './vehicle-card';
 import { PaymentDisclaimer } from './payment-disclaimer';
-import { PAYMENT_DISCLAIMER } from '@/lib/finance';
+import { PAYMENT_DISCLAIMER } from '@/lib/finance/disclaimers';
 import { PersonalResults } from './personal-results';
 import { VehicleCardGrid } from './vehicle-card-grid';
 import { resolveVehicleDialogStrings } from '../vehicle-dialogs/strings';

@@ -8,6 +8,7 @@ import { SanityImage } from '../ui/sanity-image';
 import { VEHICLE_DIALOG_STRINGS } from '../vehicle-dialogs/strings';
 import { CardPaymentLine, PrivateCardPrice } from './card-pricing';
 import styles from './inventory.module.css';
+import cardText from './card-text.module.css';
 import { SEARCH_STRINGS, valueName } from '@/lib/inventory/search-strings';
 import type { SaveVehicleWords } from '@/lib/garage/strings';
 
@@ -89,28 +90,28 @@ export function VehicleCard({
             {vehicleTitle(vehicle)}
           </Link>
         </Heading>
-        {vehicle.trim ? <p className={styles.trim}>{vehicle.trim}</p> : null}
+        {vehicle.trim ? <p className={cardText.trim}>{vehicle.trim}</p> : null}
         {/* The Save control sits on the price's line: a row of its own pushed the first card off a phone's first
             screen. It appears where the page gives its words and drives it (the Save controls' island). */}
         <div className={styles.priceLine}>
           <div className={styles.priceRow}>
             {price != null ? (
-              <span className={styles.price} data-testid="card-price">
+              <span className={cardText.price} data-testid="card-price">
                 {formatPrice(price)}
               </span>
             ) : null}
             {privateId ? <PrivateCardPrice id={privateId} lockedLabel={paymentStrings.privateLocked} /> : null}
             {dropped ? (
               <>
-                <span className={styles.oldPrice}>
+                <span className={cardText.oldPrice}>
                   <span className="visually-hidden">{cardStrings['search.card.was']} </span>
                   {formatPrice(vehicle.oldPrice ?? 0)}
                 </span>
-                <span className={styles.badge}>{cardStrings['search.card.priceDrop']}</span>
+                <span className={cardText.badge}>{cardStrings['search.card.priceDrop']}</span>
               </>
             ) : null}
             {vehicle.premiumUpgrade ? (
-              <span className={styles.badge}>{cardStrings['search.card.premiumUpgrade']}</span>
+              <span className={cardText.badge}>{cardStrings['search.card.premiumUpgrade']}</span>
             ) : null}
           </div>
           {saveWords ? (

@@ -3,7 +3,6 @@ import type { ReviewBatch } from '@/lib/reviews/review-batch';
 import { RatingStars } from '../ui/rating-stars';
 import type { ImageAttributes } from '../ui/sanity-image';
 import { SmartLink } from '../ui/smart-link';
-import styles from './sections.module.css';
 
 /** A tab's reviews as the page or the reviews route sends them. */
 export type ReviewCards = ReviewBatch<ImageAttributes>;
@@ -27,23 +26,36 @@ export interface ReviewStrings {
   more: string;
 }
 
+/**
+ * The section stylesheet's class names the browser-drawn lists use, handed over by the server's section: the browser
+ * then carries these three names instead of the whole sections stylesheet's class map.
+ */
+export interface ReviewClasses {
+  /** The cards' grid. */
+  list: string;
+  card: string;
+  /** The "Show more reviews" row. */
+  more: string;
+}
+
 interface ReviewListProps {
   batch: ReviewCards;
   strings: ReviewStrings;
+  classes: ReviewClasses;
   /** The position of the first review just added: it takes the focus, so a keyboard reader continues there. */
   focusAt?: number;
 }
 
-export function ReviewList({ batch, strings, focusAt }: ReviewListProps) {
+export function ReviewList({ batch, strings, classes, focusAt }: ReviewListProps) {
   return (
-    <ul className={`${styles.grid} ${styles.reviews}`}>
+    <ul className={classes.list}>
       {batch.reviews.map((review, index) => {
         const url = review.url === null ? null : (batch.urls[review.url] ?? null);
         const focused = index === focusAt;
         return (
           <li
             key={review.id}
-            className={styles.card}
+            className={classes.card}
             // The card's parts are styled by position (sections.module.css `.reviews`).
             tabIndex={focused ? -1 : undefined}
             ref={focused ? (node) => node?.focus() : undefined}

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReviewCards, ReviewStrings } from './review-list';
+import type { ReviewCards, ReviewClasses, ReviewStrings } from './review-list';
 import { ReviewTabs, reviewsUrl } from './review-tabs';
+
+const CLASSES: ReviewClasses = { list: 'grid reviews', card: 'card', more: 'more' };
 
 const STRINGS: ReviewStrings = {
   rated: 'Rated {rating} out of 5',
@@ -52,7 +54,14 @@ describe('ReviewTabs', () => {
   test('the first tab comes with the page; another tab is fetched when selected, once', async () => {
     fetchMock.mockResolvedValue(answer(SERVICE));
     const { container } = render(
-      <ReviewTabs label="What customers say" tabs={TABS} first={FIRST} firstTotal={2} strings={STRINGS} />,
+      <ReviewTabs
+        label="What customers say"
+        tabs={TABS}
+        first={FIRST}
+        firstTotal={2}
+        strings={STRINGS}
+        classes={CLASSES}
+      />,
     );
     expect(names()).toEqual(['Ana', 'Ben']);
     // The hidden panel exists (its tab points at it) but holds nothing and asked for nothing until selected.
@@ -75,7 +84,16 @@ describe('ReviewTabs', () => {
 
   test('a failed load says so and tries again on request', async () => {
     fetchMock.mockResolvedValueOnce(answer({}, false)).mockResolvedValueOnce(answer(SERVICE));
-    render(<ReviewTabs label="What customers say" tabs={TABS} first={FIRST} firstTotal={2} strings={STRINGS} />);
+    render(
+      <ReviewTabs
+        label="What customers say"
+        tabs={TABS}
+        first={FIRST}
+        firstTotal={2}
+        strings={STRINGS}
+        classes={CLASSES}
+      />,
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Service' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The reviews could not be loaded.');
     await act(async () => {
@@ -91,7 +109,16 @@ describe('ReviewTabs', () => {
       reviews: [...FIRST.reviews, item('c', 'Cleo'), item('d', 'Dan')],
     };
     fetchMock.mockResolvedValueOnce(answer({}, false)).mockResolvedValueOnce(answer(whole));
-    render(<ReviewTabs label="What customers say" tabs={TABS} first={FIRST} firstTotal={4} strings={STRINGS} />);
+    render(
+      <ReviewTabs
+        label="What customers say"
+        tabs={TABS}
+        first={FIRST}
+        firstTotal={4}
+        strings={STRINGS}
+        classes={CLASSES}
+      />,
+    );
     expect(names()).toEqual(['Ana', 'Ben']);
     const more = screen.getByRole('button', { name: 'Show more reviews' });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -109,12 +136,23 @@ describe('ReviewTabs', () => {
   });
 
   test('no button when the page carries the whole first tab', () => {
-    render(<ReviewTabs label="What customers say" tabs={TABS} first={FIRST} firstTotal={2} strings={STRINGS} />);
+    render(
+      <ReviewTabs
+        label="What customers say"
+        tabs={TABS}
+        first={FIRST}
+        firstTotal={2}
+        strings={STRINGS}
+        classes={CLASSES}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull();
   });
 
   test('one category: a plain list without tabs', () => {
-    render(<ReviewTabs label="Reviews" tabs={[TABS[0]!]} first={FIRST} firstTotal={2} strings={STRINGS} />);
+    render(
+      <ReviewTabs label="Reviews" tabs={[TABS[0]!]} first={FIRST} firstTotal={2} strings={STRINGS} classes={CLASSES} />,
+    );
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(2);
@@ -130,7 +168,9 @@ describe('ReviewTabs', () => {
         item('d', 'Dan'),
       ],
     };
-    render(<ReviewTabs label="Reviews" tabs={[TABS[0]!]} first={batch} firstTotal={4} strings={STRINGS} />);
+    render(
+      <ReviewTabs label="Reviews" tabs={[TABS[0]!]} first={batch} firstTotal={4} strings={STRINGS} classes={CLASSES} />,
+    );
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://reviews.example/b',
@@ -162,6 +202,7 @@ describe('ReviewTabs', () => {
           readOn: 'Leer en {platform}',
           newTab: '(se abre en una pestaña nueva)',
         }}
+        classes={CLASSES}
       />,
     );
     expect(screen.getByRole('tab', { name: 'Ventas' })).toHaveAttribute('aria-selected', 'true');

@@ -2,8 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Tabs } from '../ui/tabs';
-import { ReviewList, type ReviewCards, type ReviewStrings } from './review-list';
-import styles from './sections.module.css';
+import { ReviewList, type ReviewCards, type ReviewClasses, type ReviewStrings } from './review-list';
 
 interface ReviewTabsProps {
   label: string;
@@ -14,6 +13,7 @@ interface ReviewTabsProps {
   /** How many reviews the first tab has in all: a button loads the rest. */
   firstTotal: number;
   strings: ReviewStrings;
+  classes: ReviewClasses;
 }
 
 /** Where a tab's reviews come from on demand (app/api/reviews/route.ts). */
@@ -22,7 +22,15 @@ export const reviewsUrl = (category: string) => `/api/reviews?category=${encodeU
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'done'; batch: ReviewCards };
 
 /** Another tab's reviews, asked for when its panel is first shown; a failure offers to try again. */
-function LoadedReviewList({ category, strings }: { category: string; strings: ReviewStrings }) {
+function LoadedReviewList({
+  category,
+  strings,
+  classes,
+}: {
+  category: string;
+  strings: ReviewStrings;
+  classes: ReviewClasses;
+}) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -38,7 +46,7 @@ function LoadedReviewList({ category, strings }: { category: string; strings: Re
     return () => controller.abort();
   }, [category, attempt]);
 
-  if (loaded.state === 'done') return <ReviewList batch={loaded.batch} strings={strings} />;
+  if (loaded.state === 'done') return <ReviewList batch={loaded.batch} strings={strings} classes={classes} />;
   if (loaded.state === 'loading') return <p role="status">{strings.loading}</p>;
   return (
     <p role="alert">
@@ -62,11 +70,13 @@ function FirstReviewList({
   first,
   total,
   strings,
+  classes,
 }: {
   category: string;
   first: ReviewCards;
   total: number;
   strings: ReviewStrings;
+  classes: ReviewClasses;
 }) {
   const [batch, setBatch] = useState(first);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -84,9 +94,14 @@ function FirstReviewList({
   const loadedMore = batch !== first;
   return (
     <>
-      <ReviewList batch={batch} strings={strings} focusAt={loadedMore ? first.reviews.length : undefined} />
+      <ReviewList
+        batch={batch}
+        strings={strings}
+        classes={classes}
+        focusAt={loadedMore ? first.reviews.length : undefined}
+      />
       {!loadedMore && batch.reviews.length < total ? (
-        <p className={styles.more}>
+        <p className={classes.more}>
           <button type="button" onClick={loadMore} aria-disabled={state === 'loading'}>
             {state === 'loading' ? strings.loading : strings.more}
           </button>
@@ -102,9 +117,15 @@ function FirstReviewList({
  * in its payload); the rest of that tab, and another tab's reviews, are fetched when the visitor asks for them, and
  * stay once loaded.
  */
-export function ReviewTabs({ label, tabs, first, firstTotal, strings }: ReviewTabsProps) {
+export function ReviewTabs({ label, tabs, first, firstTotal, strings, classes }: ReviewTabsProps) {
   const firstList = (
-    <FirstReviewList category={tabs[0]?.category ?? ''} first={first} total={firstTotal} strings={strings} />
+    <FirstReviewList
+      category={tabs[0]?.category ?? ''}
+      first={first}
+      total={firstTotal}
+      strings={strings}
+      classes={classes}
+    />
   );
   if (tabs.length === 1) return firstList;
   return (
@@ -113,7 +134,11 @@ export function ReviewTabs({ label, tabs, first, firstTotal, strings }: ReviewTa
       lazyPanels
       tabs={tabs.map((tab) => ({ id: tab.category, label: tab.label }))}
       panels={tabs.map((tab, index) =>
-        index === 0 ? firstList : <LoadedReviewList key={tab.category} category={tab.category} strings={strings} />,
+        index === 0 ? (
+          firstList
+        ) : (
+          <LoadedReviewList key={tab.category} category={tab.category} strings={strings} classes={classes} />
+        ),
       )}
     />
   );

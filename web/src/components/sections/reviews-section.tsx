@@ -2,6 +2,7 @@ import { REVIEWS_FIRST_SCREEN, reviewBatch, reviewTabLists } from '@/lib/reviews
 import { Section } from '../ui/section';
 import { reviewAvatar } from './review-avatar';
 import { ReviewTabs } from './review-tabs';
+import styles from './sections.module.css';
 import type { SectionWithDataProps } from './types';
 
 export function ReviewsSection({ id, section, site, data }: SectionWithDataProps<'reviewsSection'>) {
@@ -20,6 +21,7 @@ export function ReviewsSection({ id, section, site, data }: SectionWithDataProps
         }))}
         first={reviewBatch(first.reviews.slice(0, REVIEWS_FIRST_SCREEN), reviewAvatar)}
         firstTotal={first.reviews.length}
+        classes={{ list: `${styles.grid} ${styles.reviews}`, card: styles.card ?? '', more: styles.more ?? '' }}
         strings={{
           rated: t('reviews.rated', {}, 'Rated {rating} out of 5'),
           readOn: t('reviews.readOn', {}, 'Read on {platform}'),

@@ -10,7 +10,7 @@ import { keyTarget, stepIndex } from './gallery-navigation';
 import type { GalleryStrings } from './gallery-strings';
 import { useSwipe } from './use-swipe';
 import { GallerySteppers } from './gallery-steppers';
-import styles from './vdp.module.css';
+import styles from './vehicle-gallery.module.css';
 
 export interface GalleryDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { stepIndex } from './gallery-navigation';
 import type { GalleryStrings } from './gallery-strings';
-import styles from './vdp.module.css';
+import styles from './vehicle-gallery.module.css';
 
 /** The previous / next buttons over a photo (the page's gallery and its full-screen view); they wrap at both ends. */
 export function GallerySteppers({

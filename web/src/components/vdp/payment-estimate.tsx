@@ -3,7 +3,7 @@ import { interpolate } from '@/lib/i18n/interpolate';
 import { formatPrice } from '@/lib/inventory/format';
 import type { ReactNode } from 'react';
 import type { EstimateTerms } from './estimate-terms';
-import styles from './vdp.module.css';
+import panel from './vehicle-panel.module.css';
 import { creditTierName } from './credit-tier-name';
 import type { EstimateStrings } from './vehicle-page-strings';
 
@@ -55,19 +55,19 @@ export function PaymentEstimate({
   const creditChoices = [...new Set([...CREDIT_CHOICES, terms.creditScore])].sort((a, b) => b - a);
   return (
     <section
-      className={styles.panel}
+      className={panel.panel}
       aria-labelledby="vdp-payment-title"
       data-payment-state={locked ? 'locked' : 'estimate'}
     >
       <h2 id="vdp-payment-title">{s['vdp.estimate.title']}</h2>
       {locked ? null : (
         <>
-          <p className={styles.payment} aria-live="polite">
+          <p className={panel.payment} aria-live="polite">
             {interpolate(s['vdp.estimate.perMonth'], {
               amount: formatPrice(Math.ceil(quote.monthlyPaymentCents / 100)),
             })}
           </p>
-          <dl className={styles.terms}>
+          <dl className={panel.terms}>
             <dt>{s['vdp.estimate.down']}</dt>
             <dd>{formatPrice(terms.cashDown)}</dd>
             {tradeEquity > 0 ? (
@@ -94,44 +94,44 @@ export function PaymentEstimate({
         // The island's terms arrive after hydration (saved terms, the query): the selects start from them.
         key={`${terms.cashDown}-${terms.termMonths}-${terms.creditScore}`}
         method="get"
-        className={styles.actions}
+        className={panel.actions}
         aria-label={s['vdp.estimate.form']}
       >
-        <label className={styles.small} htmlFor="vdp-down">
+        <label className={panel.small} htmlFor="vdp-down">
           {s['vdp.estimate.down']}
         </label>
-        <select id="vdp-down" name="down" defaultValue={terms.cashDown} className={styles.select}>
+        <select id="vdp-down" name="down" defaultValue={terms.cashDown} className={panel.select}>
           {downChoices.map((value) => (
             <option key={value} value={value}>
               {formatPrice(value)}
             </option>
           ))}
         </select>
-        <label className={styles.small} htmlFor="vdp-term">
+        <label className={panel.small} htmlFor="vdp-term">
           {s['vdp.estimate.term']}
         </label>
-        <select id="vdp-term" name="term" defaultValue={terms.termMonths} className={styles.select}>
+        <select id="vdp-term" name="term" defaultValue={terms.termMonths} className={panel.select}>
           {sliderValues(FINANCE_TERM_SLIDER).map((value) => (
             <option key={value} value={value}>
               {months(value)}
             </option>
           ))}
         </select>
-        <label className={styles.small} htmlFor="vdp-credit">
+        <label className={panel.small} htmlFor="vdp-credit">
           {s['vdp.estimate.creditScore']}
         </label>
-        <select id="vdp-credit" name="credit" defaultValue={terms.creditScore} className={styles.select}>
+        <select id="vdp-credit" name="credit" defaultValue={terms.creditScore} className={panel.select}>
           {creditChoices.map((value) => (
             <option key={value} value={value}>
               {value} ({tier(value)})
             </option>
           ))}
         </select>
-        <button type="submit" className={styles.button}>
+        <button type="submit" className={panel.button}>
           {s['vdp.estimate.update']}
         </button>
       </form>
-      <p className={styles.small}>{s['vdp.estimate.disclaimer']}</p>
+      <p className={panel.small}>{s['vdp.estimate.disclaimer']}</p>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { SiteContext } from '@/server/site/context';
 import { SmartLink } from '../ui/smart-link';
 import type { VehiclePageStrings } from './vehicle-page-strings';
 import styles from './vdp.module.css';
+import panel from './vehicle-panel.module.css';
 
 interface VehicleDetailsProps {
   vehicle: VehiclePageData['vehicle'];
@@ -81,7 +82,7 @@ export function VehicleDetails({ vehicle, site, s, searchStrings, bodyStyleName 
               {s['vdp.page.historyLink']}
             </SmartLink>
           </p>
-          <p className={styles.small}>{s['vdp.page.historyNote']}</p>
+          <p className={panel.small}>{s['vdp.page.historyNote']}</p>
         </section>
       ) : null}
     </>

@@ -3,7 +3,7 @@
 import type { VehicleDialogKind } from '../vehicle-dialogs/types';
 import { useOpenVehicleDialog } from './vehicle-dialogs-provider';
 import buttonStyles from '../ui/button-link.module.css';
-import styles from './vdp.module.css';
+import styles from './vehicle-dialog-button.module.css';
 
 /** Opens one of the vehicle-page flows. A real button: Enter and Space open it, and focus returns here on close. */
 export function VehicleDialogButton({

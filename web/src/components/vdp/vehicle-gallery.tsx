@@ -9,7 +9,7 @@ import { keyTarget, stepIndex } from './gallery-navigation';
 import type { GalleryStrings } from './gallery-strings';
 import { useSwipe } from './use-swipe';
 import { GallerySteppers } from './gallery-steppers';
-import styles from './vdp.module.css';
+import styles from './vehicle-gallery.module.css';
 
 /** Chakra and the full-screen view are fetched on the first press of the full-screen button, never with the page. */
 const GalleryDialog = lazy(() => import('./gallery-dialog').then((module) => ({ default: module.GalleryDialog })));

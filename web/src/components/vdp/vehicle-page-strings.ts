@@ -3,7 +3,7 @@
  * drive, store). Editors override any of these in `siteSettings.uiStrings` (en/es) by key; the page resolves them
  * on the server. The dialogs' and the gallery's text live in their own tables.
  */
-import { PAYMENT_DISCLAIMER } from '@/lib/finance';
+import { PAYMENT_DISCLAIMER } from '@/lib/finance/disclaimers';
 import { resolveStrings } from '@/lib/i18n/resolve-strings';
 
 export const VEHICLE_PAGE_STRINGS = {

@@ -27,6 +27,7 @@ import { VehiclePayment } from './vehicle-pricing';
 import { VehicleStorePanel } from './vehicle-store-panel';
 import { Icon } from '../ui/icon';
 import styles from './vdp.module.css';
+import panel from './vehicle-panel.module.css';
 
 interface VehiclePageProps extends VehiclePageData {
   origin: string;
@@ -111,7 +112,7 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
             />
           </div>
 
-          <aside className={styles.actions} aria-label={s['vdp.page.actions']}>
+          <aside className={panel.actions} aria-label={s['vdp.page.actions']}>
             <VehiclePricePanel
               vehicle={vehicle}
               price={price}
@@ -171,16 +172,16 @@ export function VehiclePage({ vehicle, path, site, origin, cookieTier }: Vehicle
             ) : null}
 
             {on('applyFinancing') ? (
-              <section className={styles.panel} aria-labelledby="vdp-preapproval">
+              <section className={panel.panel} aria-labelledby="vdp-preapproval">
                 <h2 id="vdp-preapproval">{s['vdp.page.preApproval']}</h2>
-                <p className={styles.small}>{s['vdp.page.preApprovalText']}</p>
+                <p className={panel.small}>{s['vdp.page.preApprovalText']}</p>
                 <ButtonLink href={pathFor('applyFinancing')}>{s['vdp.page.preApproval']}</ButtonLink>
               </section>
             ) : null}
 
-            <section className={styles.panel} aria-labelledby="vdp-test-drive">
+            <section className={panel.panel} aria-labelledby="vdp-test-drive">
               <h2 id="vdp-test-drive">{s['vdp.page.testDrive']}</h2>
-              <p className={styles.small}>
+              <p className={panel.small}>
                 {store?.name ? `${fill(s['vdp.page.testDriveAt'], { store: store.name })} ` : null}
                 {s['vdp.page.testDriveText']}
               </p>

@@ -4,7 +4,7 @@ import type { VehiclePageData } from '@/server/inventory/vehicle-page';
 import { fill } from '../vehicle-dialogs/strings';
 import { privatePriceStrings, type VehiclePageStrings } from './vehicle-page-strings';
 import { PrivateVehiclePrice } from './vehicle-pricing';
-import styles from './vdp.module.css';
+import panel from './vehicle-panel.module.css';
 
 interface VehiclePricePanelProps {
   vehicle: VehiclePageData['vehicle'];
@@ -20,7 +20,7 @@ interface VehiclePricePanelProps {
 export function VehiclePricePanel({ vehicle, price, privateId, unlockLabel, s, contactLink }: VehiclePricePanelProps) {
   const dropped = price != null && vehicle.oldPrice != null && vehicle.oldPrice > price;
   return (
-    <section className={styles.panel} aria-labelledby="vdp-price-title">
+    <section className={panel.panel} aria-labelledby="vdp-price-title">
       <h2 id="vdp-price-title">{s['vdp.page.price']}</h2>
       {privateId ? (
         <PrivateVehiclePrice
@@ -34,20 +34,20 @@ export function VehiclePricePanel({ vehicle, price, privateId, unlockLabel, s, c
         <>
           {price != null ? (
             <div>
-              <span className={styles.price}>{formatPrice(price)}</span>
+              <span className={panel.price}>{formatPrice(price)}</span>
               {dropped ? (
-                <p className={styles.small}>
-                  <span className={styles.oldPrice}>
+                <p className={panel.small}>
+                  <span className={panel.oldPrice}>
                     <span className="visually-hidden">{s['vdp.page.was']} </span>
                     {formatPrice(vehicle.oldPrice ?? 0)}
                   </span>{' '}
-                  <span className={styles.drop}>
+                  <span className={panel.drop}>
                     {fill(s['vdp.page.priceDrop'], { amount: formatPrice((vehicle.oldPrice ?? 0) - price) })}
                   </span>
                 </p>
               ) : null}
               {vehicle.msrp && vehicle.msrp > price ? (
-                <p className={styles.small}>{fill(s['vdp.page.msrp'], { price: formatPrice(vehicle.msrp) })}</p>
+                <p className={panel.small}>{fill(s['vdp.page.msrp'], { price: formatPrice(vehicle.msrp) })}</p>
               ) : null}
             </div>
           ) : null}

@@ -14,7 +14,7 @@ import { estimateTerms } from './estimate-terms';
 import { PaymentEstimate } from './payment-estimate';
 import { VehicleDialogButton } from './vehicle-dialog-button';
 import type { EstimateStrings, PrivatePriceStrings } from './vehicle-page-strings';
-import styles from './vdp.module.css';
+import panel from './vehicle-panel.module.css';
 
 const noSubscription = () => () => {};
 
@@ -60,14 +60,14 @@ export function PrivateVehiclePrice({
   return (
     <>
       <div>
-        <span className={styles.price}>{formatPrice(price)}</span>
+        <span className={panel.price}>{formatPrice(price)}</span>
         {oldPrice != null && oldPrice > price ? (
-          <p className={styles.small}>
-            <span className={styles.oldPrice}>
+          <p className={panel.small}>
+            <span className={panel.oldPrice}>
               <span className="visually-hidden">{s['vdp.page.was']} </span>
               {formatPrice(oldPrice)}
             </span>{' '}
-            <span className={styles.drop}>
+            <span className={panel.drop}>
               {interpolate(s['vdp.page.priceDrop'], { amount: formatPrice(oldPrice - price) })}
             </span>
           </p>
@@ -119,7 +119,7 @@ export function VehiclePayment({
       terms={estimateTerms(query, shown, saved)}
       strings={strings}
     >
-      <p className={styles.locked}>
+      <p className={panel.locked}>
         {saved ? <span aria-hidden="true">✓</span> : lockIcon}
         {saved ? labels.personalized : labels.locked}
       </p>

@@ -3,7 +3,7 @@ import type { VehiclePageData } from '@/server/inventory/vehicle-page';
 import type { SiteContext } from '@/server/site/context';
 import { SmartLink } from '../ui/smart-link';
 import type { VehiclePageStrings } from './vehicle-page-strings';
-import styles from './vdp.module.css';
+import panel from './vehicle-panel.module.css';
 
 type Store = NonNullable<VehiclePageData['vehicle']['store']>;
 
@@ -14,7 +14,7 @@ export function VehicleStorePanel({ store, site, s }: { store: Store; site: Site
       ? `https://www.google.com/maps/dir/?api=1&destination=${store.map.latitude},${store.map.longitude}`
       : null;
   return (
-    <section className={styles.panel} aria-labelledby="vdp-store">
+    <section className={panel.panel} aria-labelledby="vdp-store">
       <h2 id="vdp-store">{s['vdp.page.store']}</h2>
       <address style={{ fontStyle: 'normal' }}>
         <strong>{store.name}</strong>
@@ -30,7 +30,7 @@ export function VehicleStorePanel({ store, site, s }: { store: Store; site: Site
         {[store.city, [store.stateShort, store.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
       </address>
       {store.salesHours && store.salesHours.length > 0 ? (
-        <dl className={styles.terms}>
+        <dl className={panel.terms}>
           {summarizeHours(store.salesHours, site.t('hours.closed', {}, 'Closed'), site.lang).map((group) => (
             <div key={group.days} style={{ display: 'contents' }}>
               <dt>{group.days}</dt>

@@ -76,12 +76,3 @@ export const LEASE_RESIDUAL_PER_MILES_STEP = 2;
  * gets (store base rate + model-year and credit-tier adjustments), so a lower score raises the lease payment too.
  */
 export const MONEY_FACTOR_DIVISOR = 2_400;
-
-export const PAYMENT_DISCLAIMER =
-  'Estimated payments are for illustration only and are not an offer of credit. They include the documentary fee ' +
-  'and the thirty-day drive fee, and exclude tax, title and registration. Your APR depends on your credit history, ' +
-  'the vehicle and lender approval; actual terms may differ.';
-
-export const LEASE_DISCLAIMER =
-  'Lease estimates use an assumed residual value and a money factor equal to the APR divided by 2,400; the ' +
-  'lessor sets both. Mileage above the yearly allowance is charged at lease end.';
