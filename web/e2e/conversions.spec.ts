@@ -158,6 +158,8 @@ test.describe(`${dataset}: store choice`, () => {
   test('picking the store with its own routing: header phone and hours on every page, the lead reaches its desk', async ({
     page,
   }) => {
+    // Six pages of a store variant no earlier test rendered (each a first render), then a lead and its mail.
+    test.slow();
     const store = (seedDocuments() as unknown as SeedStore[]).find(
       (doc) => (doc as unknown as { _type: string })._type === 'store' && doc.leadRouting?.length,
     );

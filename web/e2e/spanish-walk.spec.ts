@@ -81,7 +81,9 @@ test.describe('Spanish, end to end', () => {
     page,
     request,
   }) => {
-    test.slow();
+    // Five page types, each read whole and checked with axe (about 20 s on a busy two-core machine for the 24-card
+    // search page), then a lead: longer than the usual slow test's budget.
+    test.setTimeout(test.info().timeout * 5);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
