@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import type { ReviewCards, ReviewClasses, ReviewStrings } from './review-list';
 import { ReviewTabs, reviewsUrl } from './review-tabs';
 
@@ -36,6 +37,20 @@ const TABS = [
   { category: 'Service', label: 'Service' },
 ];
 
+/** The tabs as the reviews section renders them; a test changes only what it is about. */
+const renderTabs = (props: Partial<ComponentProps<typeof ReviewTabs>> = {}) =>
+  render(
+    <ReviewTabs
+      label="What customers say"
+      tabs={TABS}
+      first={FIRST}
+      firstTotal={2}
+      strings={STRINGS}
+      classes={CLASSES}
+      {...props}
+    />,
+  );
+
 const names = () =>
   within(screen.getByRole('tabpanel'))
     .getAllByRole('listitem')
@@ -53,16 +68,7 @@ beforeEach(() => {
 describe('ReviewTabs', () => {
   test('the first tab comes with the page; another tab is fetched when selected, once', async () => {
     fetchMock.mockResolvedValue(answer(SERVICE));
-    const { container } = render(
-      <ReviewTabs
-        label="What customers say"
-        tabs={TABS}
-        first={FIRST}
-        firstTotal={2}
-        strings={STRINGS}
-        classes={CLASSES}
-      />,
-    );
+    const { container } = renderTabs();
     expect(names()).toEqual(['Ana', 'Ben']);
     // The hidden panel exists (its tab points at it) but holds nothing and asked for nothing until selected.
     expect(container.querySelectorAll('[role="tabpanel"]')).toHaveLength(2);
@@ -84,16 +90,7 @@ describe('ReviewTabs', () => {
 
   test('a failed load says so and tries again on request', async () => {
     fetchMock.mockResolvedValueOnce(answer({}, false)).mockResolvedValueOnce(answer(SERVICE));
-    render(
-      <ReviewTabs
-        label="What customers say"
-        tabs={TABS}
-        first={FIRST}
-        firstTotal={2}
-        strings={STRINGS}
-        classes={CLASSES}
-      />,
-    );
+    renderTabs();
     fireEvent.click(screen.getByRole('tab', { name: 'Service' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The reviews could not be loaded.');
     await act(async () => {
@@ -109,16 +106,7 @@ describe('ReviewTabs', () => {
       reviews: [...FIRST.reviews, item('c', 'Cleo'), item('d', 'Dan')],
     };
     fetchMock.mockResolvedValueOnce(answer({}, false)).mockResolvedValueOnce(answer(whole));
-    render(
-      <ReviewTabs
-        label="What customers say"
-        tabs={TABS}
-        first={FIRST}
-        firstTotal={4}
-        strings={STRINGS}
-        classes={CLASSES}
-      />,
-    );
+    renderTabs({ firstTotal: 4 });
     expect(names()).toEqual(['Ana', 'Ben']);
     const more = screen.getByRole('button', { name: 'Show more reviews' });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -136,23 +124,12 @@ describe('ReviewTabs', () => {
   });
 
   test('no button when the page carries the whole first tab', () => {
-    render(
-      <ReviewTabs
-        label="What customers say"
-        tabs={TABS}
-        first={FIRST}
-        firstTotal={2}
-        strings={STRINGS}
-        classes={CLASSES}
-      />,
-    );
+    renderTabs();
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull();
   });
 
   test('one category: a plain list without tabs', () => {
-    render(
-      <ReviewTabs label="Reviews" tabs={[TABS[0]!]} first={FIRST} firstTotal={2} strings={STRINGS} classes={CLASSES} />,
-    );
+    renderTabs({ label: 'Reviews', tabs: [TABS[0]!] });
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(2);
@@ -168,9 +145,7 @@ describe('ReviewTabs', () => {
         item('d', 'Dan'),
       ],
     };
-    render(
-      <ReviewTabs label="Reviews" tabs={[TABS[0]!]} first={batch} firstTotal={4} strings={STRINGS} classes={CLASSES} />,
-    );
+    renderTabs({ label: 'Reviews', tabs: [TABS[0]!], first: batch, firstTotal: 4 });
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://reviews.example/b',
