@@ -87,6 +87,19 @@ test.describe('with every cookie allowed', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const region = page.getByRole('region', { name: 'Compare cars' });
     expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // The cars arrive after the first paint and move nothing already on the screen (no layout shift).
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const values: number[] = [];
+          // Buffered entries arrive in one callback; none at all is the answer when nothing shifted.
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) values.push((entry as unknown as { value: number }).value);
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(values), 500);
+        }),
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
     await expectNoAxeViolations(page);
   });
 
